@@ -1,0 +1,261 @@
+//! The `fieldpost` command line. Each engine command answers on standard output with one JSON object, and
+//! says what went wrong on standard error as well.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde_json::{Value, json};
+
+use crate::rules::record::{Record, Replay, ValidRecord};
+use crate::rules::{Family, Seat, Variant, View, Viewer, gravon, playout};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "fieldpost",
+    version,
+    about = "Fieldpost: play-by-mail Stratego, Maršál a špión and Espionage"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Replay a game record (RULES.md §4) and report the result and every battle.
+    ///
+    /// Exit 0 with {"ok":true,...}; exit 1 at the first illegal move; exit 2 for a malformed record.
+    Replay {
+        /// The record's path, or - for standard input.
+        record: PathBuf,
+    },
+    /// Show what a seat (or a spectator) knows after a given ply of a record.
+    View {
+        /// The record's path, or - for standard input.
+        record: PathBuf,
+        /// Whose view: a seat of the game (red, blue, white, black) or spectator.
+        #[arg(long = "as", value_name = "SEAT|spectator")]
+        viewer: String,
+        /// The number of single moves played (default: all of them, and the record's end).
+        #[arg(long)]
+        ply: Option<usize>,
+    },
+    /// Turn a game of the Gravon archive (StraDoS2 XML) into a Fieldpost record.
+    ImportGravon {
+        /// The XML file.
+        game: PathBuf,
+        /// The two-squares limit the server enforced (default: 5 for games of 2005–06, 3 from 2013 on, read
+        /// from the archive's file name, such as classic-2006.1-1051.xml; 3 when the name has no year).
+        #[arg(long)]
+        two_squares_limit: Option<u8>,
+    },
+    /// Play random legal moves from random setups and print the record.
+    RandomGame {
+        /// A preset id: stratego, stratego-original, barrage, duel, marsal-a-spion, espionage,
+        /// espionage-small, espionage-fast, espionage-open-fast, espionage-small-fast.
+        #[arg(long)]
+        variant: String,
+        /// The seed; the same seed gives the same game.
+        #[arg(long)]
+        seed: u64,
+        /// Stop after this many single moves if the game has not ended.
+        #[arg(long, default_value_t = 2000)]
+        max_plies: u32,
+    },
+}
+
+/// A command's answer: the JSON printed on standard output and the exit code.
+struct Answer {
+    json: Value,
+    code: u8,
+}
+
+impl Answer {
+    fn ok(json: Value) -> Answer {
+        Answer { json, code: 0 }
+    }
+
+    fn malformed(error: impl std::fmt::Display) -> Answer {
+        Answer {
+            json: json!({"ok": false, "error": error.to_string()}),
+            code: 2,
+        }
+    }
+}
+
+impl Cli {
+    pub fn run(self) -> ExitCode {
+        let answer = match self.command {
+            Command::Replay { record } => replay(&record),
+            Command::View {
+                record,
+                viewer,
+                ply,
+            } => view(&record, &viewer, ply),
+            Command::ImportGravon {
+                game,
+                two_squares_limit,
+            } => import_gravon(&game, two_squares_limit),
+            Command::RandomGame {
+                variant,
+                seed,
+                max_plies,
+            } => random_game(&variant, seed, max_plies),
+        };
+        if let Some(error) = answer.json.get("error").and_then(Value::as_str) {
+            eprintln!("fieldpost: {error}");
+        }
+        println!("{}", answer.json);
+        ExitCode::from(answer.code)
+    }
+}
+
+fn read_input(path: &Path) -> Result<String, String> {
+    if path == Path::new("-") {
+        std::io::read_to_string(std::io::stdin())
+            .map_err(|e| format!("cannot read standard input: {e}"))
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    }
+}
+
+fn load(path: &Path) -> Result<ValidRecord, Answer> {
+    let text = read_input(path).map_err(Answer::malformed)?;
+    let record = Record::from_json(&text).map_err(Answer::malformed)?;
+    record.validate().map_err(Answer::malformed)
+}
+
+fn play_through(record: &ValidRecord, upto: Option<usize>) -> Result<Replay, Answer> {
+    record.replay(upto).map_err(|e| Answer {
+        json: json!({"ok": false, "ply": e.ply, "move": e.mv, "error": e.error.to_string()}),
+        code: 1,
+    })
+}
+
+fn replay(path: &Path) -> Answer {
+    let run = || -> Result<Answer, Answer> {
+        let record = load(path)?;
+        let replay = play_through(&record, None)?;
+        Ok(Answer::ok(replay_summary(&replay)))
+    };
+    run().unwrap_or_else(|a| a)
+}
+
+/// The replay answer of the command line (issue 2).
+pub fn replay_summary(replay: &Replay) -> Value {
+    let game = &replay.game;
+    let family = game.family();
+    let outcome = game.outcome();
+    let battles: Vec<Value> = replay
+        .battles()
+        .map(|(ply, b)| {
+            json!({
+                "ply": ply,
+                "attacker": b.attacker.code().to_string(),
+                "defender": b.defender.code().to_string(),
+                "outcome": b.removed.as_str(),
+            })
+        })
+        .collect();
+    json!({
+        "ok": true,
+        "plies": game.ply(),
+        "status": if outcome.is_some() { "finished" } else { "ongoing" },
+        "winner": outcome.and_then(|o| o.winner).map(|s| s.name(family)),
+        "reason": outcome.map(|o| o.reason.as_str()),
+        "to_move": game.to_move().map(|s| s.name(family)),
+        "battles": battles,
+    })
+}
+
+fn view(path: &Path, viewer: &str, ply: Option<usize>) -> Answer {
+    let run = || -> Result<Answer, Answer> {
+        let record = load(path)?;
+        let family = record.variant.family();
+        let viewer = parse_viewer(family, viewer).map_err(Answer::malformed)?;
+        if let Some(k) = ply.filter(|&k| k > record.moves.len()) {
+            return Err(Answer::malformed(format!(
+                "--ply {k} is past the end: the record has {} moves",
+                record.moves.len()
+            )));
+        }
+        let replay = play_through(&record, ply)?;
+        Ok(Answer::ok(view_json(&replay.game.view_for(viewer))))
+    };
+    run().unwrap_or_else(|a| a)
+}
+
+fn parse_viewer(family: Family, text: &str) -> Result<Viewer, String> {
+    if text == "spectator" {
+        return Ok(Viewer::Spectator);
+    }
+    Seat::parse(family, text)
+        .map(Viewer::Player)
+        .ok_or_else(|| {
+            format!(
+                "--as {text}: give {}, {} or spectator",
+                Seat::First.name(family),
+                Seat::Second.name(family)
+            )
+        })
+}
+
+/// The view answer of the command line (issue 2): `code` is null exactly where the viewer may not know it.
+pub fn view_json(view: &View) -> Value {
+    let family = view.variant().family();
+    let pieces: serde_json::Map<String, Value> = view
+        .pieces()
+        .iter()
+        .map(|p| {
+            (
+                p.square().to_string(),
+                json!({
+                    "owner": p.owner().name(family),
+                    "code": p.identity().map(|k| k.code().to_string()),
+                    "moved": p.moved(),
+                    "revealed": p.revealed(),
+                }),
+            )
+        })
+        .collect();
+    json!({
+        "seat": match view.viewer() {
+            Viewer::Player(s) => s.name(family),
+            Viewer::Spectator => "spectator",
+        },
+        "ply": view.ply(),
+        "to_move": view.to_move().map(|s| s.name(family)),
+        "status": if view.outcome().is_some() { "finished" } else { "ongoing" },
+        "terrain": view.terrain().iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        "pieces": pieces,
+    })
+}
+
+fn import_gravon(path: &Path, limit: Option<u8>) -> Answer {
+    let xml = match read_input(path) {
+        Ok(xml) => xml,
+        Err(e) => return Answer::malformed(e),
+    };
+    let limit =
+        limit.unwrap_or_else(|| year_in_name(path).map_or(3, gravon::two_squares_limit_for_year));
+    match gravon::import(&xml, limit) {
+        Ok(record) => Answer::ok(serde_json::to_value(&record).expect("a record serialises")),
+        Err(e) => Answer::malformed(e),
+    }
+}
+
+/// The year in an archive file name such as `classic-2006.1-1051.xml`.
+fn year_in_name(path: &Path) -> Option<u32> {
+    let name = path.file_name()?.to_str()?;
+    let (_, rest) = name.split_once('-')?;
+    rest.get(..4)?.parse().ok()
+}
+
+fn random_game(variant: &str, seed: u64, max_plies: u32) -> Answer {
+    let Some(variant) = Variant::parse(variant) else {
+        return Answer::malformed(format!("unknown variant '{variant}'"));
+    };
+    let (record, _) = playout::random_game(variant, seed, max_plies);
+    Answer::ok(serde_json::to_value(&record).expect("a record serialises"))
+}

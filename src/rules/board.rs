@@ -1,0 +1,231 @@
+//! Squares, board sizes and sets of squares.
+
+use std::fmt;
+
+/// The size of a board: both families play on square boards (10×10 or 8×8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dims {
+    size: u8,
+}
+
+impl Dims {
+    pub const TEN: Dims = Dims { size: 10 };
+    pub const EIGHT: Dims = Dims { size: 8 };
+
+    pub fn size(self) -> u8 {
+        self.size
+    }
+
+    pub fn squares(self) -> usize {
+        usize::from(self.size) * usize::from(self.size)
+    }
+
+    /// Every square of the board, `a1 b1 … a2 …`.
+    pub fn all(self) -> impl Iterator<Item = Square> {
+        (0..self.size).flat_map(move |row| (0..self.size).map(move |col| Square { col, row }))
+    }
+
+    pub fn contains(self, col: i8, row: i8) -> bool {
+        (0..self.size as i8).contains(&col) && (0..self.size as i8).contains(&row)
+    }
+
+    pub fn index(self, sq: Square) -> usize {
+        usize::from(sq.row) * usize::from(self.size) + usize::from(sq.col)
+    }
+
+    pub fn square_at(self, index: usize) -> Square {
+        let size = usize::from(self.size);
+        Square {
+            col: (index % size) as u8,
+            row: (index / size) as u8,
+        }
+    }
+
+    /// The square `steps` steps from `sq` in direction `dir`, if it is on the board.
+    pub fn step(self, sq: Square, dir: Dir, steps: i8) -> Option<Square> {
+        let col = sq.col as i8 + dir.dc * steps;
+        let row = sq.row as i8 + dir.dr * steps;
+        self.contains(col, row).then_some(Square {
+            col: col as u8,
+            row: row as u8,
+        })
+    }
+
+    /// Parses `e4`, `j10`: a column letter and a row number that lie on this board.
+    pub fn parse_square(self, text: &str) -> Result<Square, SquareError> {
+        let bad = || SquareError(text.to_string(), self.size);
+        let mut chars = text.chars();
+        let letter = chars.next().ok_or_else(bad)?;
+        if !letter.is_ascii_lowercase() {
+            return Err(bad());
+        }
+        let digits = chars.as_str();
+        if digits.is_empty()
+            || digits.starts_with('0')
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(bad());
+        }
+        let row: u32 = digits.parse().map_err(|_| bad())?;
+        let col = letter as u32 - 'a' as u32;
+        if col >= u32::from(self.size) || row == 0 || row > u32::from(self.size) {
+            return Err(bad());
+        }
+        Ok(Square {
+            col: col as u8,
+            row: (row - 1) as u8,
+        })
+    }
+}
+
+/// A square of the board, from the first seat's point of view: column 0 is `a`, row 0 is `1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    row: u8,
+    col: u8,
+}
+
+impl Square {
+    /// A square from zero-based column and row; the caller's `Dims` decides whether it is on the board.
+    pub const fn new(col: u8, row: u8) -> Square {
+        Square { col, row }
+    }
+
+    pub fn col(self) -> u8 {
+        self.col
+    }
+
+    pub fn row(self) -> u8 {
+        self.row
+    }
+
+    /// The direction and distance from `self` to `to`, when they lie on one line (orthogonal or diagonal).
+    pub fn line_to(self, to: Square) -> Option<(Dir, i8)> {
+        let dc = to.col as i8 - self.col as i8;
+        let dr = to.row as i8 - self.row as i8;
+        if (dc, dr) == (0, 0) || (dc != 0 && dr != 0 && dc.abs() != dr.abs()) {
+            return None;
+        }
+        let dist = dc.abs().max(dr.abs());
+        Some((
+            Dir {
+                dc: dc.signum(),
+                dr: dr.signum(),
+            },
+            dist,
+        ))
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.col) as char, self.row + 1)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a square of the {1}×{1} board")]
+pub struct SquareError(pub String, pub u8);
+
+/// A unit step: orthogonal or diagonal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dir {
+    pub dc: i8,
+    pub dr: i8,
+}
+
+impl Dir {
+    pub const ORTHOGONAL: [Dir; 4] = [
+        Dir { dc: 0, dr: 1 },
+        Dir { dc: 0, dr: -1 },
+        Dir { dc: 1, dr: 0 },
+        Dir { dc: -1, dr: 0 },
+    ];
+    pub const DIAGONAL: [Dir; 4] = [
+        Dir { dc: 1, dr: 1 },
+        Dir { dc: 1, dr: -1 },
+        Dir { dc: -1, dr: 1 },
+        Dir { dc: -1, dr: -1 },
+    ];
+
+    pub fn is_orthogonal(self) -> bool {
+        self.dc == 0 || self.dr == 0
+    }
+
+    pub fn reversed(self) -> Dir {
+        Dir {
+            dc: -self.dc,
+            dr: -self.dr,
+        }
+    }
+
+    /// All eight neighbours' directions.
+    pub fn all() -> impl Iterator<Item = Dir> {
+        Dir::ORTHOGONAL.into_iter().chain(Dir::DIAGONAL)
+    }
+}
+
+/// A set of squares of a board of at most 128 squares, by index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SquareSet(u128);
+
+impl SquareSet {
+    pub fn insert(&mut self, index: usize) {
+        self.0 |= 1u128 << index;
+    }
+
+    pub fn contains(self, index: usize) -> bool {
+        self.0 & (1u128 << index) != 0
+    }
+
+    pub fn intersects(self, other: SquareSet) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub fn indices(self) -> impl Iterator<Item = usize> {
+        let bits = self.0;
+        (0..128).filter(move |i| bits & (1u128 << i) != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_parse_and_print() {
+        let d = Dims::TEN;
+        for (text, col, row) in [("a1", 0, 0), ("e4", 4, 3), ("j10", 9, 9)] {
+            let sq = d.parse_square(text).unwrap();
+            assert_eq!((sq.col(), sq.row()), (col, row));
+            assert_eq!(sq.to_string(), text);
+        }
+        for bad in ["", "k1", "a0", "a11", "A1", "a01", "e", "4e", "a1 "] {
+            assert!(d.parse_square(bad).is_err(), "{bad}");
+        }
+        assert!(Dims::EIGHT.parse_square("i1").is_err());
+        assert!(Dims::EIGHT.parse_square("h9").is_err());
+        assert!(Dims::EIGHT.parse_square("h8").is_ok());
+    }
+
+    #[test]
+    fn lines_between_squares() {
+        let d = Dims::TEN;
+        let sq = |s| d.parse_square(s).unwrap();
+        assert_eq!(sq("a1").line_to(sq("a5")), Some((Dir { dc: 0, dr: 1 }, 4)));
+        assert_eq!(
+            sq("c3").line_to(sq("b2")),
+            Some((Dir { dc: -1, dr: -1 }, 1))
+        );
+        assert_eq!(sq("a1").line_to(sq("b3")), None);
+        assert_eq!(sq("a1").line_to(sq("a1")), None);
+    }
+}

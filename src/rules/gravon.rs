@@ -1,0 +1,261 @@
+//! Import of games from the Gravon archive (StraDoS2 XML), as described in the corpus README.
+
+use quick_xml::events::{BytesStart, Event};
+use quick_xml::reader::Reader;
+
+use super::piece::{Family, Kind, Seat};
+use super::preset::{OptionOverrides, Variant};
+use super::record::{End, EndKind, Record};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GravonError {
+    #[error("not readable XML: {0}")]
+    Xml(String),
+    #[error("no <game> element")]
+    NoGame,
+    #[error("game type '{0}' is not a game Fieldpost plays (classic, barrage and duell are)")]
+    UnsupportedType(String),
+    #[error("<field> is missing")]
+    NoField,
+    #[error("<field> has {0} characters, expected 100")]
+    FieldLength(usize),
+    #[error("<field> has '{0}' at index {1}, which is not a Gravon piece code")]
+    FieldCode(char, usize),
+    #[error("'{0}' is not a Gravon square")]
+    Square(String),
+    #[error("<{0}> lacks the attribute '{1}'")]
+    MissingAttribute(&'static str, &'static str),
+}
+
+/// The archive's letters, in its order: Bomb, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel,
+/// General, Marshal, Flag (red `B`–`M`, blue `N`–`Y`).
+const GRAVON_ORDER: [Kind; 12] = [
+    Kind::Bomb,
+    Kind::Spy,
+    Kind::Scout,
+    Kind::Miner,
+    Kind::Sergeant,
+    Kind::Lieutenant,
+    Kind::Captain,
+    Kind::Major,
+    Kind::Colonel,
+    Kind::General,
+    Kind::Marshal,
+    Kind::Flag,
+];
+
+fn field_cell(c: char, index: usize) -> Result<Option<(Seat, Kind)>, GravonError> {
+    match c {
+        'A' | '_' => Ok(None),
+        'B'..='M' => Ok(Some((Seat::First, GRAVON_ORDER[c as usize - 'B' as usize]))),
+        'N'..='Y' => Ok(Some((
+            Seat::Second,
+            GRAVON_ORDER[c as usize - 'N' as usize],
+        ))),
+        _ => Err(GravonError::FieldCode(c, index)),
+    }
+}
+
+/// `F4` → `f4`, `K4` → `j4`, `A:` → `a10` (Gravon has no column J and writes row 10 as `:`).
+fn square(text: &str) -> Result<String, GravonError> {
+    let bad = || GravonError::Square(text.to_string());
+    let mut chars = text.chars();
+    let (Some(col), Some(row), None) = (chars.next(), chars.next(), chars.next()) else {
+        return Err(bad());
+    };
+    let col = match col {
+        'A'..='I' => col.to_ascii_lowercase(),
+        'K' => 'j',
+        _ => return Err(bad()),
+    };
+    let row = match row {
+        '1'..='9' => row.to_string(),
+        ':' => "10".to_string(),
+        _ => return Err(bad()),
+    };
+    Ok(format!("{col}{row}"))
+}
+
+fn attribute(
+    e: &BytesStart,
+    element: &'static str,
+    name: &'static str,
+) -> Result<String, GravonError> {
+    for a in e.attributes() {
+        let a = a.map_err(|err| GravonError::Xml(err.to_string()))?;
+        if a.key.as_ref() == name.as_bytes() {
+            return a
+                .unescape_value()
+                .map(|v| v.into_owned())
+                .map_err(|err| GravonError::Xml(err.to_string()));
+        }
+    }
+    Err(GravonError::MissingAttribute(element, name))
+}
+
+/// Reads one archive game. `two_squares_limit` is the limit the server enforced when the game was played
+/// (5 in 2005–06, 3 from 2013 on); the XML itself does not say.
+pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
+    let mut reader = Reader::from_str(xml);
+    let mut game_type = None;
+    let mut field = None;
+    let mut moves = Vec::new();
+    let mut result = None;
+    loop {
+        let event = reader
+            .read_event()
+            .map_err(|e| GravonError::Xml(e.to_string()))?;
+        let e = match &event {
+            Event::Start(e) | Event::Empty(e) => e,
+            Event::Eof => break,
+            _ => continue,
+        };
+        match e.name().as_ref() {
+            b"game" => game_type = Some(attribute(e, "game", "type")?),
+            b"field" => field = Some(attribute(e, "field", "content")?),
+            b"move" => {
+                let from = square(&attribute(e, "move", "source")?)?;
+                let to = square(&attribute(e, "move", "target")?)?;
+                moves.push(format!("{from}-{to}"));
+            }
+            b"result" => {
+                result = Some((
+                    attribute(e, "result", "type")?,
+                    attribute(e, "result", "winner")?,
+                ))
+            }
+            _ => {}
+        }
+    }
+    let game_type = game_type.ok_or(GravonError::NoGame)?;
+    let variant = match game_type.as_str() {
+        "classic" => Variant::Stratego,
+        "barrage" => Variant::Barrage,
+        "duell" => Variant::Duel,
+        other => return Err(GravonError::UnsupportedType(other.to_string())),
+    };
+    let field: Vec<char> = field.ok_or(GravonError::NoField)?.chars().collect();
+    if field.len() != 100 {
+        return Err(GravonError::FieldLength(field.len()));
+    }
+    let mut setups = [String::new(), String::new()];
+    for (seat, range) in [(Seat::First, 0..40), (Seat::Second, 60..100)] {
+        for i in range {
+            let code = match field_cell(field[i], i)? {
+                Some((owner, kind)) if owner == seat => kind.code(),
+                _ => '.',
+            };
+            setups[seat.index()].push(code);
+        }
+    }
+    Ok(Record {
+        variant: variant.id().to_string(),
+        options: OptionOverrides {
+            two_squares_limit: Some(two_squares_limit),
+            // The server never enforced a chasing rule.
+            more_squares_rule: (variant == Variant::Stratego).then_some(false),
+            ..Default::default()
+        },
+        terrain: None,
+        setup: Seat::BOTH
+            .into_iter()
+            .map(|s| {
+                (
+                    s.name(Family::Stratego).to_string(),
+                    setups[s.index()].clone(),
+                )
+            })
+            .collect(),
+        moves,
+        end: result.and_then(|(kind, winner)| end_of(&kind, &winner)),
+    })
+}
+
+/// The record's `end` for results the board does not decide: resignation, agreed draw, time.
+fn end_of(kind: &str, winner: &str) -> Option<End> {
+    let loser = match winner {
+        "1" => Some("blue"),
+        "2" => Some("red"),
+        _ => None,
+    };
+    let (kind, by) = match kind.parse::<u32>().ok()? {
+        3 => (EndKind::Resign, loser?),
+        // One archive game says "draw agreed" with a winner; the agreement is what the type records.
+        4 => {
+            return Some(End {
+                kind: EndKind::DrawAgreed,
+                by: None,
+            });
+        }
+        // A clock ran out or a player went missing; with no winner the archive does not say who.
+        10..=14 => (EndKind::Timeout, loser?),
+        _ => return None,
+    };
+    Some(End {
+        kind,
+        by: Some(by.to_string()),
+    })
+}
+
+/// What the archive says the board decided (result types 0, 1 and 2), as (winner, reason).
+pub fn board_result(xml: &str) -> Option<(Option<&'static str>, &'static str)> {
+    let start = xml.find("<result")?;
+    let tag = &xml[start..start + xml[start..].find('>')?];
+    let value = |name: &str| {
+        let at = tag.find(&format!("{name}=\""))? + name.len() + 2;
+        tag[at..].split('"').next()
+    };
+    let winner = match value("winner")? {
+        "1" => Some("red"),
+        "2" => Some("blue"),
+        _ => None,
+    };
+    match value("type")? {
+        "0" => Some((winner, "no_moves")),
+        "1" => Some((winner, "flag_captured")),
+        "2" => Some((None, "both_no_moves")),
+        _ => None,
+    }
+}
+
+/// The two-squares limit the Gravon server enforced in a given year.
+pub fn two_squares_limit_for_year(year: u32) -> u8 {
+    if year <= 2006 { 5 } else { 3 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_convert() {
+        assert_eq!(square("F4").unwrap(), "f4");
+        assert_eq!(square("K4").unwrap(), "j4");
+        assert_eq!(square("A:").unwrap(), "a10");
+        assert!(square("J4").is_err());
+        assert!(square("A0").is_err());
+        assert!(square("A10").is_err());
+    }
+
+    #[test]
+    fn reads_a_small_game() {
+        let field = format!(
+            "{}{}{}",
+            "LMA".to_string() + &"A".repeat(37),
+            "AA__AA__AA".repeat(2),
+            "A".repeat(38) + "YX"
+        );
+        let xml = format!(
+            r#"<?xml version="1.0"?><stratego><game type="classic"><field content="{field}"/>
+            <move id="1" source="A1" target="A2"/><result type="3" winner="1"/></game></stratego>"#
+        );
+        let r = import(&xml, 3).unwrap();
+        assert_eq!(r.variant, "stratego");
+        assert_eq!(r.setup[0].1, format!("XF{}", ".".repeat(38)));
+        assert_eq!(r.setup[1].1, format!("{}FX", ".".repeat(38)));
+        assert_eq!(r.moves, vec!["a1-a2"]);
+        assert_eq!(r.end.unwrap().by.as_deref(), Some("blue"));
+        assert!(import(&xml.replace("classic", "ultimate_lightning"), 3).is_err());
+        assert!(import("<stratego><game", 3).is_err());
+    }
+}

@@ -1,0 +1,25 @@
+//! The rules engine: pure and deterministic. It imports nothing of the rest of Fieldpost and does no IO; the
+//! service, the command line and the tests all call it to decide what is legal and what a seat may see.
+
+pub mod battle;
+pub mod board;
+pub mod game;
+pub mod gravon;
+pub mod piece;
+pub mod playout;
+pub mod preset;
+pub mod record;
+pub mod repetition;
+pub mod rng;
+pub mod setup;
+pub mod terrain;
+pub mod view;
+
+pub use board::{Dims, Square};
+pub use game::{Game, Move, Outcome, PlayError, Reason};
+pub use piece::{Family, Kind, Numbering, Seat};
+pub use preset::{OptionOverrides, Options, Variant};
+pub use record::{Record, ValidRecord};
+pub use setup::Setup;
+pub use terrain::Terrain;
+pub use view::{View, Viewer};

@@ -1,0 +1,48 @@
+//! Random games: random setups and random legal moves from a seed, for tests, benchmarks and demos.
+
+use super::game::Game;
+use super::piece::{Family, Seat};
+use super::preset::{OptionOverrides, Variant};
+use super::record::Record;
+use super::rng::SeededRng;
+use super::setup::Setup;
+use super::terrain::Terrain;
+
+/// Plays random legal moves from random setups until the game ends or `max_plies` moves are made.
+pub fn random_game(variant: Variant, seed: u64, max_plies: u32) -> (Record, Game) {
+    let terrain = Terrain::draw(variant, seed);
+    let setups = [
+        Setup::random(variant, Seat::First, seed),
+        Setup::random(variant, Seat::Second, seed.wrapping_add(1)),
+    ];
+    let mut game = Game::new(
+        variant,
+        variant.default_options(),
+        terrain.clone(),
+        [&setups[0], &setups[1]],
+    )
+    .expect("random setups fit their variant");
+    let mut rng = SeededRng::new(seed ^ 0x5EED);
+    let mut moves = Vec::new();
+    while game.outcome().is_none() && game.ply() < max_plies {
+        let legal = game.legal_moves();
+        let mv = legal[rng.below(legal.len())];
+        game.play(mv).expect("a generated move is legal");
+        moves.push(mv.to_string());
+    }
+    let family = variant.family();
+    let record = Record {
+        variant: variant.id().to_string(),
+        options: OptionOverrides::default(),
+        terrain: (family == Family::Espionage)
+            .then(|| terrain.squares().iter().map(|s| s.to_string()).collect()),
+        setup: Seat::BOTH
+            .into_iter()
+            .zip(&setups)
+            .map(|(seat, s)| (seat.name(family).to_string(), s.to_string()))
+            .collect(),
+        moves,
+        end: None,
+    };
+    (record, game)
+}

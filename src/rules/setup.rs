@@ -1,0 +1,276 @@
+//! Setups: where one seat places its army before play, as a string or as squares, validated against the preset.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use super::board::Square;
+use super::piece::{Kind, Seat};
+use super::preset::Variant;
+use super::rng::SeededRng;
+
+/// A validated setup: every piece of the seat's army on a square of its setup rows.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Setup {
+    variant: Variant,
+    seat: Seat,
+    /// One entry per square of the setup area, in record order.
+    cells: Vec<Option<Kind>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error(
+        "the setup has {given} characters; {variant} needs {expected}, one per square of rows {rows}"
+    )]
+    Length {
+        given: usize,
+        expected: usize,
+        variant: &'static str,
+        rows: String,
+    },
+    #[error("'{code}' at {square} is not a piece code of {variant}")]
+    UnknownCode {
+        code: char,
+        square: Square,
+        variant: &'static str,
+    },
+    #[error("{0} is outside your setup rows")]
+    OutsideArea(Square),
+    #[error("{0}")]
+    Army(String),
+}
+
+/// The squares a seat sets up on, in record order (`a1 b1 … j1 a2 …`, rows ascending for both seats).
+pub fn area(variant: Variant, seat: Seat) -> Vec<Square> {
+    let n = variant.dims().size();
+    let k = variant.setup_rows();
+    let rows = match seat {
+        Seat::First => 0..k,
+        Seat::Second => n - k..n,
+    };
+    rows.flat_map(|r| (0..n).map(move |c| Square::new(c, r)))
+        .collect()
+}
+
+fn rows_text(variant: Variant, seat: Seat) -> String {
+    let a = area(variant, seat);
+    format!("{}–{}", a[0].row() + 1, a[a.len() - 1].row() + 1)
+}
+
+impl Setup {
+    /// Parses and validates a setup string (`.` for an empty square).
+    pub fn parse(variant: Variant, seat: Seat, text: &str) -> Result<Setup, SetupError> {
+        let squares = area(variant, seat);
+        let chars: Vec<char> = text.chars().collect();
+        if chars.len() != squares.len() {
+            return Err(SetupError::Length {
+                given: chars.len(),
+                expected: squares.len(),
+                variant: variant.id(),
+                rows: rows_text(variant, seat),
+            });
+        }
+        let mut placement = BTreeMap::new();
+        for (&square, &code) in squares.iter().zip(&chars) {
+            if code == '.' {
+                continue;
+            }
+            let kind = Kind::from_code(variant.family(), code).ok_or(SetupError::UnknownCode {
+                code,
+                square,
+                variant: variant.id(),
+            })?;
+            placement.insert(square, kind);
+        }
+        Setup::from_placement(variant, seat, &placement)
+    }
+
+    /// Validates a placement of pieces on squares, such as the setup editor submits.
+    pub fn from_placement(
+        variant: Variant,
+        seat: Seat,
+        placement: &BTreeMap<Square, Kind>,
+    ) -> Result<Setup, SetupError> {
+        let squares = area(variant, seat);
+        if let Some(&outside) = placement.keys().find(|sq| !squares.contains(sq)) {
+            return Err(SetupError::OutsideArea(outside));
+        }
+        let (mut missing, mut excess) = (Vec::new(), Vec::new());
+        let mut counts: BTreeMap<Kind, u8> = BTreeMap::new();
+        for &kind in placement.values() {
+            *counts.entry(kind).or_default() += 1;
+        }
+        for &(kind, wanted) in variant.army() {
+            let have = counts.remove(&kind).unwrap_or(0);
+            let name = |n: u8| {
+                if n == 1 {
+                    kind.name().to_string()
+                } else {
+                    kind.plural()
+                }
+            };
+            if have < wanted {
+                missing.push(format!("{} {} missing", wanted - have, name(wanted - have)));
+            } else if have > wanted {
+                excess.push(format!(
+                    "{} {} too many",
+                    have - wanted,
+                    name(have - wanted)
+                ));
+            }
+        }
+        for (kind, n) in counts {
+            excess.push(format!(
+                "{n} × {} is not part of the {} army",
+                kind.name(),
+                variant.id()
+            ));
+        }
+        let problems = [missing, excess].concat();
+        if !problems.is_empty() {
+            return Err(SetupError::Army(problems.join(", ")));
+        }
+        let cells = squares
+            .iter()
+            .map(|sq| placement.get(sq).copied())
+            .collect();
+        Ok(Setup {
+            variant,
+            seat,
+            cells,
+        })
+    }
+
+    /// A random legal setup drawn from `seed`.
+    pub fn random(variant: Variant, seat: Seat, seed: u64) -> Setup {
+        let squares = area(variant, seat);
+        let mut cells: Vec<Option<Kind>> = variant
+            .army()
+            .iter()
+            .flat_map(|&(k, n)| std::iter::repeat_n(Some(k), usize::from(n)))
+            .collect();
+        cells.resize(squares.len(), None);
+        SeededRng::new(seed ^ (seat.index() as u64) << 63).shuffle(&mut cells);
+        Setup {
+            variant,
+            seat,
+            cells,
+        }
+    }
+
+    /// A real Stratego-style setup written for the first seat, placed for `seat` as that seat would see it:
+    /// for the second seat the board turns half round.
+    pub fn from_first_seat_text(
+        variant: Variant,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Setup, SetupError> {
+        match seat {
+            Seat::First => Setup::parse(variant, seat, text),
+            Seat::Second => Setup::parse(variant, seat, &text.chars().rev().collect::<String>()),
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// Every occupied square with its piece.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Kind)> + '_ {
+        area(self.variant, self.seat)
+            .into_iter()
+            .zip(self.cells.iter())
+            .filter_map(|(sq, k)| k.map(|k| (sq, k)))
+    }
+
+    /// The same setup with the pieces on two squares of the area exchanged (the setup editor's one step).
+    pub fn swapped(&self, a: Square, b: Square) -> Result<Setup, SetupError> {
+        let squares = area(self.variant, self.seat);
+        let pos = |sq: Square| {
+            squares
+                .iter()
+                .position(|&s| s == sq)
+                .ok_or(SetupError::OutsideArea(sq))
+        };
+        let (i, j) = (pos(a)?, pos(b)?);
+        let mut cells = self.cells.clone();
+        cells.swap(i, j);
+        Ok(Setup {
+            cells,
+            ..self.clone()
+        })
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for cell in &self.cells {
+            write!(f, "{}", cell.map_or('.', Kind::code))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str = "F3859BS7642B3B3236B4B52355X48722222647B6";
+
+    #[test]
+    fn parses_and_writes_a_stratego_setup() {
+        let s = Setup::parse(Variant::Stratego, Seat::First, CLASSIC).unwrap();
+        assert_eq!(s.to_string(), CLASSIC);
+        assert_eq!(s.pieces().count(), 40);
+        let blue = Setup::parse(Variant::Stratego, Seat::Second, CLASSIC).unwrap();
+        assert_eq!(blue.pieces().next().unwrap().0.to_string(), "a7");
+    }
+
+    #[test]
+    fn explains_what_is_wrong() {
+        let short = Setup::parse(Variant::Stratego, Seat::First, &CLASSIC[1..]).unwrap_err();
+        assert!(short.to_string().contains("39 characters"), "{short}");
+        let two_bombs_missing = CLASSIC.replacen('B', "2", 2);
+        let err = Setup::parse(Variant::Stratego, Seat::First, &two_bombs_missing).unwrap_err();
+        assert_eq!(err.to_string(), "2 Bombs missing, 2 Scouts too many");
+        let bad_code = CLASSIC.replacen('F', "Z", 1);
+        let err = Setup::parse(Variant::Stratego, Seat::First, &bad_code).unwrap_err();
+        assert_eq!(err.to_string(), "'Z' at a1 is not a piece code of stratego");
+        let mut placement: BTreeMap<Square, Kind> = Setup::parse(
+            Variant::Barrage,
+            Seat::First,
+            "XF.......932SB2.........................",
+        )
+        .unwrap()
+        .pieces()
+        .collect();
+        placement.insert(Square::new(4, 4), Kind::Scout);
+        let err = Setup::from_placement(Variant::Barrage, Seat::First, &placement).unwrap_err();
+        assert_eq!(err.to_string(), "e5 is outside your setup rows");
+    }
+
+    #[test]
+    fn random_setups_are_legal_and_repeatable() {
+        for v in Variant::ALL {
+            for seat in Seat::BOTH {
+                let s = Setup::random(v, seat, 42);
+                assert_eq!(Setup::parse(v, seat, &s.to_string()), Ok(s.clone()));
+                assert_eq!(s, Setup::random(v, seat, 42));
+            }
+        }
+    }
+
+    #[test]
+    fn first_seat_text_turns_for_the_second_seat() {
+        let blue = Setup::from_first_seat_text(Variant::Stratego, Seat::Second, CLASSIC).unwrap();
+        // Red's a1 (the Flag) is blue's j10 after the half-turn.
+        assert!(
+            blue.pieces()
+                .any(|(sq, k)| sq.to_string() == "j10" && k == Kind::Flag)
+        );
+    }
+}

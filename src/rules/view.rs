@@ -1,0 +1,142 @@
+//! What one seat, or a spectator, may know of a game. A `View` is built only here, from the knowledge rules;
+//! its pieces carry an identity only where the viewer may see it, so whatever is drawn from a view is safe.
+
+use super::board::{Dims, Square};
+use super::game::{Game, Outcome, PieceState};
+use super::piece::{Kind, Seat};
+use super::preset::Variant;
+
+/// Who is looking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Player(Seat),
+    Spectator,
+}
+
+/// A piece as the viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SeenPiece {
+    square: Square,
+    owner: Seat,
+    identity: Option<Kind>,
+    moved: bool,
+    revealed: bool,
+}
+
+impl SeenPiece {
+    pub fn square(&self) -> Square {
+        self.square
+    }
+
+    pub fn owner(&self) -> Seat {
+        self.owner
+    }
+
+    /// The piece's kind, or `None` when it is hidden from this viewer.
+    pub fn identity(&self) -> Option<Kind> {
+        self.identity
+    }
+
+    /// Every player sees which pieces have ever moved.
+    pub fn moved(&self) -> bool {
+        self.moved
+    }
+
+    /// The piece's opponent is known to this viewer to know what it is.
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+}
+
+/// A game as one viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct View {
+    viewer: Viewer,
+    variant: Variant,
+    ply: u32,
+    to_move: Option<Seat>,
+    outcome: Option<Outcome>,
+    terrain: Vec<Square>,
+    pieces: Vec<SeenPiece>,
+}
+
+impl View {
+    pub fn viewer(&self) -> Viewer {
+        self.viewer
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn dims(&self) -> Dims {
+        self.variant.dims()
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    pub fn to_move(&self) -> Option<Seat> {
+        self.to_move
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn terrain(&self) -> &[Square] {
+        &self.terrain
+    }
+
+    /// The pieces on the board, in square order (`a1 b1 … `).
+    pub fn pieces(&self) -> &[SeenPiece] {
+        &self.pieces
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<&SeenPiece> {
+        self.pieces.iter().find(|p| p.square == sq)
+    }
+}
+
+fn see(viewer: Viewer, finished: bool, p: &PieceState) -> (Option<Kind>, bool) {
+    let k = p.known;
+    let (visible, revealed) = match viewer {
+        Viewer::Player(seat) if seat == p.owner => (true, k.to_opponent && k.owner_aware),
+        Viewer::Player(_) => (k.to_opponent, k.to_opponent),
+        Viewer::Spectator => (k.public, k.to_opponent && k.owner_aware),
+    };
+    ((visible || finished).then_some(p.kind), revealed)
+}
+
+impl Game {
+    /// What `viewer` may know of the game as it stands. After the end everything is visible to everyone.
+    pub fn view_for(&self, viewer: Viewer) -> View {
+        let finished = self.outcome().is_some();
+        let mut pieces: Vec<SeenPiece> = self
+            .pieces()
+            .iter()
+            .filter_map(|p| {
+                let square = p.square?;
+                let (identity, revealed) = see(viewer, finished, p);
+                Some(SeenPiece {
+                    square,
+                    owner: p.owner,
+                    identity,
+                    moved: p.moved,
+                    revealed,
+                })
+            })
+            .collect();
+        pieces.sort_by_key(|p| p.square);
+        View {
+            viewer,
+            variant: self.variant(),
+            ply: self.ply(),
+            to_move: self.to_move(),
+            outcome: self.outcome(),
+            terrain: self.terrain().squares().to_vec(),
+            pieces,
+        }
+    }
+}
