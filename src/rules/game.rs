@@ -170,6 +170,25 @@ pub struct MoveReport {
     pub turn_over: bool,
 }
 
+/// The squares pieces left during one turn (at most two moves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+struct TurnLeavings([Option<(PieceId, Square)>; 2]);
+
+impl TurnLeavings {
+    fn push(&mut self, piece: PieceId, from: Square) {
+        let slot = self
+            .0
+            .iter_mut()
+            .find(|s| s.is_none())
+            .expect("a turn has at most two moves");
+        *slot = Some((piece, from));
+    }
+
+    fn contains(&self, piece: PieceId, square: Square) -> bool {
+        self.0.contains(&Some((piece, square)))
+    }
+}
+
 /// The geometry of a move that passed the board checks.
 #[derive(Debug, Clone, Copy)]
 struct Step {
@@ -192,8 +211,8 @@ pub struct Game {
     /// The piece that made the first move of the current turn (two-move variants).
     first_of_turn: Option<PieceId>,
     /// Espionage's no-immediate-return: pieces and the squares they left in each seat's previous turn.
-    left_last_turn: [Vec<(PieceId, Square)>; 2],
-    left_this_turn: Vec<(PieceId, Square)>,
+    left_last_turn: [TurnLeavings; 2],
+    left_this_turn: TurnLeavings,
     series: [Option<Series>; 2],
     last_move: [Option<(PieceId, Move)>; 2],
     chase: Option<Chase>,
@@ -228,12 +247,33 @@ impl Game {
                 return Err(GameError::SetupMismatch(seat.name(variant.family())));
             }
         }
-        let dims = variant.dims();
-        if terrain != Terrain::draw(variant, 0)
-            && Terrain::validate(variant, terrain.squares().to_vec()).is_err()
-        {
+        if Terrain::validate(variant, terrain.squares().to_vec()).is_err() {
             return Err(GameError::TerrainMismatch);
         }
+        let placed = setups
+            .into_iter()
+            .flat_map(|s| s.pieces().map(move |(sq, kind)| (sq, s.seat(), kind)));
+        Ok(Game::from_placed(variant, options, terrain, placed))
+    }
+
+    /// A game from any placement of pieces, for tests of single rules.
+    #[cfg(test)]
+    pub(crate) fn from_pieces(
+        variant: Variant,
+        options: Options,
+        pieces: &[(Square, Seat, Kind)],
+    ) -> Game {
+        let terrain = Terrain::draw(variant, 0);
+        Game::from_placed(variant, options, terrain, pieces.iter().copied())
+    }
+
+    fn from_placed(
+        variant: Variant,
+        options: Options,
+        terrain: Terrain,
+        placed: impl Iterator<Item = (Square, Seat, Kind)>,
+    ) -> Game {
+        let dims = variant.dims();
         let mut board = vec![None; dims.squares()];
         let mut pieces = Vec::new();
         let mut hash = 0;
@@ -242,19 +282,17 @@ impl Game {
         } else {
             Knowledge::default()
         };
-        for setup in setups {
-            for (square, kind) in setup.pieces() {
-                let index = dims.index(square);
-                board[index] = Some(pieces.len() as PieceId);
-                hash ^= square_key(index, setup.seat(), kind);
-                pieces.push(PieceState {
-                    owner: setup.seat(),
-                    kind,
-                    square: Some(square),
-                    moved: false,
-                    known,
-                });
-            }
+        for (square, owner, kind) in placed {
+            let index = dims.index(square);
+            board[index] = Some(pieces.len() as PieceId);
+            hash ^= square_key(index, owner, kind);
+            pieces.push(PieceState {
+                owner,
+                kind,
+                square: Some(square),
+                moved: false,
+                known,
+            });
         }
         let mut game = Game {
             variant,
@@ -266,8 +304,8 @@ impl Game {
             to_move: Seat::First,
             ply: 0,
             first_of_turn: None,
-            left_last_turn: [Vec::new(), Vec::new()],
-            left_this_turn: Vec::new(),
+            left_last_turn: [TurnLeavings::default(); 2],
+            left_this_turn: TurnLeavings::default(),
             series: [None, None],
             last_move: [None, None],
             chase: None,
@@ -283,7 +321,7 @@ impl Game {
                 reason: Reason::FlagUnreachable,
             });
         }
-        Ok(game)
+        game
     }
 
     pub fn variant(&self) -> Variant {
@@ -466,10 +504,7 @@ impl Game {
 
     /// Whether `seat` could move any piece at all as the board stands, whatever the history rules say.
     fn can_step(&self, seat: Seat) -> bool {
-        self.pieces
-            .iter()
-            .filter(|p| p.owner == seat)
-            .filter_map(|p| p.square)
+        self.own_squares(seat)
             .any(|sq| self.for_each_step(sq, |_| true))
     }
 
@@ -481,7 +516,7 @@ impl Game {
             return Err(PlayError::SamePieceTwice);
         }
         if self.family() == Family::Espionage {
-            if self.left_last_turn[seat.index()].contains(&(step.piece, mv.to)) {
+            if self.left_last_turn[seat.index()].contains(step.piece, mv.to) {
                 return Err(PlayError::ImmediateReturn(mv.to));
             }
             return Ok(());
@@ -657,7 +692,7 @@ impl Game {
             }
             self.last_move[idx] = Some((step.piece, mv));
         } else {
-            self.left_this_turn.push((step.piece, mv.from));
+            self.left_this_turn.push(step.piece, mv.from);
             self.spies_look();
         }
 
@@ -780,13 +815,16 @@ impl Game {
             return;
         }
         let dims = self.dims;
-        let spies: Vec<(Seat, Square)> = self
-            .pieces
-            .iter()
-            .filter(|p| p.kind == Kind::Spy)
-            .filter_map(|p| p.square.map(|sq| (p.owner, sq)))
-            .collect();
-        for (owner, sq) in spies {
+        for i in 0..self.pieces.len() {
+            let (owner, sq) = match &self.pieces[i] {
+                PieceState {
+                    kind: Kind::Spy,
+                    square: Some(sq),
+                    owner,
+                    ..
+                } => (*owner, *sq),
+                _ => continue,
+            };
             for dir in Dir::all() {
                 if let Some(n) = dims.step(sq, dir, 1)
                     && let Some(id) = self.board[dims.index(n)]

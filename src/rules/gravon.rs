@@ -93,6 +93,15 @@ fn attribute(
     Err(GravonError::MissingAttribute(element, name))
 }
 
+fn variant_of(game_type: &str) -> Result<Variant, GravonError> {
+    match game_type {
+        "classic" => Ok(Variant::Stratego),
+        "barrage" => Ok(Variant::Barrage),
+        "duell" => Ok(Variant::Duel),
+        other => Err(GravonError::UnsupportedType(other.to_string())),
+    }
+}
+
 /// Reads one archive game. `two_squares_limit` is the limit the server enforced when the game was played
 /// (5 in 2005–06, 3 from 2013 on); the XML itself does not say.
 pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
@@ -111,7 +120,10 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
             _ => continue,
         };
         match e.name().as_ref() {
-            b"game" => game_type = Some(attribute(e, "game", "type")?),
+            b"game" => {
+                let kind = attribute(e, "game", "type")?;
+                game_type = Some(variant_of(&kind)?);
+            }
             b"field" => field = Some(attribute(e, "field", "content")?),
             b"move" => {
                 let from = square(&attribute(e, "move", "source")?)?;
@@ -127,13 +139,7 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
             _ => {}
         }
     }
-    let game_type = game_type.ok_or(GravonError::NoGame)?;
-    let variant = match game_type.as_str() {
-        "classic" => Variant::Stratego,
-        "barrage" => Variant::Barrage,
-        "duell" => Variant::Duel,
-        other => return Err(GravonError::UnsupportedType(other.to_string())),
-    };
+    let variant = game_type.ok_or(GravonError::NoGame)?;
     let field: Vec<char> = field.ok_or(GravonError::NoField)?.chars().collect();
     if field.len() != 100 {
         return Err(GravonError::FieldLength(field.len()));

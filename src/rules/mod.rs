@@ -11,6 +11,8 @@ pub mod preset;
 pub mod record;
 pub mod repetition;
 pub mod rng;
+#[cfg(test)]
+mod rule_tests;
 pub mod setup;
 pub mod terrain;
 pub mod view;

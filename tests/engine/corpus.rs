@@ -1,0 +1,75 @@
+//! Every game of the Gravon corpus replays move by move, ending as the archive says where the board decided it.
+
+use fieldpost::rules::gravon;
+
+use crate::shared;
+
+#[test]
+fn every_archive_game_replays_with_the_archive_result() {
+    let dir = shared().join("corpus/gravon");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("the corpus must be at {}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let (mut replayed, mut decided) = (0, 0);
+    for path in &files {
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let xml = std::fs::read_to_string(path).unwrap();
+        let year: u32 = name.split('-').nth(1).unwrap()[..4].parse().unwrap();
+        let record = match gravon::import(&xml, gravon::two_squares_limit_for_year(year)) {
+            Ok(r) => r,
+            Err(gravon::GravonError::UnsupportedType(t)) => {
+                assert!(
+                    t == "classicfree" || t == "ultimate lightning",
+                    "{name}: {t}"
+                );
+                continue;
+            }
+            Err(e) => panic!("{name}: {e}"),
+        };
+        let valid = record.validate().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let replay = valid.replay(None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(replay.game.ply() as usize, record.moves.len(), "{name}");
+        replayed += 1;
+        let outcome = replay.game.outcome();
+        match gravon::board_result(&xml) {
+            Some((winner, reason)) => {
+                decided += 1;
+                let outcome =
+                    outcome.unwrap_or_else(|| panic!("{name}: the board should have decided"));
+                assert_eq!(outcome.reason.as_str(), reason, "{name}");
+                assert_eq!(
+                    outcome.winner.map(|s| s.name(replay.game.family())),
+                    winner,
+                    "{name}"
+                );
+            }
+            None => {
+                // Resigned, agreed or timed out: the board had not decided, so the record's end did.
+                if let Some(o) = outcome {
+                    assert!(
+                        matches!(o.reason.as_str(), "resign" | "draw_agreed" | "timeout"),
+                        "{name}: {o:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(replayed, 148);
+    assert_eq!(decided, 75);
+}
+
+#[test]
+fn archive_setups_are_legal() {
+    for (file, variant) in [("classic.txt", "stratego"), ("barrage.txt", "barrage")] {
+        let text = std::fs::read_to_string(shared().join("corpus/setups").join(file)).unwrap();
+        let variant = fieldpost::rules::Variant::parse(variant).unwrap();
+        for line in text.lines().step_by(97) {
+            for seat in fieldpost::rules::Seat::BOTH {
+                fieldpost::rules::Setup::from_first_seat_text(variant, seat, line)
+                    .unwrap_or_else(|e| panic!("{file}: {line}: {e}"));
+            }
+        }
+    }
+}
