@@ -23,6 +23,13 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Run the web service. With no DATABASE_URL it starts a private PostgreSQL of its own.
+    #[command(after_help = crate::config::ENVIRONMENT_HELP)]
+    Serve {
+        /// Also create the demo accounts (alice, bob) and a game in progress between them.
+        #[arg(long)]
+        demo: bool,
+    },
     /// Replay a game record (RULES.md §4) and report the result and every battle.
     ///
     /// Exit 0 with {"ok":true,...}; exit 1 at the first illegal move; exit 2 for a malformed record.
@@ -87,6 +94,7 @@ impl Answer {
 impl Cli {
     pub fn run(self) -> ExitCode {
         let answer = match self.command {
+            Command::Serve { demo } => return serve(demo),
             Command::Replay { record } => replay(&record),
             Command::View {
                 record,
@@ -108,6 +116,23 @@ impl Cli {
         }
         println!("{}", answer.json);
         ExitCode::from(answer.code)
+    }
+}
+
+fn serve(demo: bool) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .init();
+    let settings = crate::config::Settings::from_env();
+    match actix_web::rt::System::new().block_on(crate::serve::serve(settings, demo)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("fieldpost serve: {e:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 

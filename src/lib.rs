@@ -1,4 +1,11 @@
 //! Fieldpost: a play-by-mail service for the Stratego family of hidden-information games.
 
+pub mod app;
 pub mod cli;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod pg_private;
 pub mod rules;
+pub mod serve;
+pub mod web;

@@ -165,6 +165,8 @@ pub struct MoveReport {
     pub seat: Seat,
     pub mv: Move,
     pub piece: PieceId,
+    /// The piece attacked, if the move was an attack.
+    pub target: Option<PieceId>,
     pub battle: Option<Battle>,
     /// The mover's turn is over (always so outside two-move variants, and when the game ends).
     pub turn_over: bool,
@@ -727,6 +729,7 @@ impl Game {
             seat,
             mv,
             piece: step.piece,
+            target: step.target,
             battle,
             turn_over,
         })

@@ -1,8 +1,9 @@
 //! What one seat, or a spectator, may know of a game. A `View` is built only here, from the knowledge rules;
 //! its pieces carry an identity only where the viewer may see it, so whatever is drawn from a view is safe.
 
+use super::battle::Removed;
 use super::board::{Dims, Square};
-use super::game::{Game, Outcome, PieceState};
+use super::game::{Game, MoveReport, Outcome, PieceState};
 use super::piece::{Kind, Seat};
 use super::preset::Variant;
 
@@ -48,6 +49,54 @@ impl SeenPiece {
     }
 }
 
+/// A removed piece as the viewer knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeenRemoved {
+    pub owner: Seat,
+    identity: Option<Kind>,
+}
+
+impl SeenRemoved {
+    pub fn identity(&self) -> Option<Kind> {
+        self.identity
+    }
+}
+
+/// One move as the viewer may know it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeenMove {
+    pub ply: u32,
+    pub seat: Seat,
+    pub from: Square,
+    pub to: Square,
+    mover: Option<Kind>,
+    battle: Option<SeenBattle>,
+}
+
+impl SeenMove {
+    /// The moving piece's kind, where the viewer knows it.
+    pub fn mover(&self) -> Option<Kind> {
+        self.mover
+    }
+
+    pub fn battle(&self) -> Option<SeenBattle> {
+        self.battle
+    }
+}
+
+/// A battle as the viewer may know it: who was removed is public, identities only where known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeenBattle {
+    pub removed: Removed,
+    defender: Option<Kind>,
+}
+
+impl SeenBattle {
+    pub fn defender(&self) -> Option<Kind> {
+        self.defender
+    }
+}
+
 /// A game as one viewer sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct View {
@@ -58,6 +107,7 @@ pub struct View {
     outcome: Option<Outcome>,
     terrain: Vec<Square>,
     pieces: Vec<SeenPiece>,
+    removed: Vec<SeenRemoved>,
 }
 
 impl View {
@@ -97,6 +147,11 @@ impl View {
     pub fn piece_at(&self, sq: Square) -> Option<&SeenPiece> {
         self.pieces.iter().find(|p| p.square == sq)
     }
+
+    /// The pieces removed so far, each with its identity where the viewer knows it.
+    pub fn removed(&self) -> &[SeenRemoved] {
+        &self.removed
+    }
 }
 
 fn see(viewer: Viewer, finished: bool, p: &PieceState) -> (Option<Kind>, bool) {
@@ -112,7 +167,17 @@ fn see(viewer: Viewer, finished: bool, p: &PieceState) -> (Option<Kind>, bool) {
 impl Game {
     /// What `viewer` may know of the game as it stands. After the end everything is visible to everyone.
     pub fn view_for(&self, viewer: Viewer) -> View {
-        let finished = self.outcome().is_some();
+        self.build_view(viewer, self.outcome().is_some())
+    }
+
+    /// An earlier position of a game that has ended (`end`), with everything shown, for stepping through a
+    /// finished game. `None` unless `end` is over and `self` can be one of its positions.
+    pub fn view_in_hindsight(&self, viewer: Viewer, end: &Game) -> Option<View> {
+        let same_game = end.variant() == self.variant() && self.ply() <= end.ply();
+        (end.outcome().is_some() && same_game).then(|| self.build_view(viewer, true))
+    }
+
+    fn build_view(&self, viewer: Viewer, finished: bool) -> View {
         let mut pieces: Vec<SeenPiece> = self
             .pieces()
             .iter()
@@ -129,6 +194,15 @@ impl Game {
             })
             .collect();
         pieces.sort_by_key(|p| p.square);
+        let removed = self
+            .pieces()
+            .iter()
+            .filter(|p| p.square.is_none())
+            .map(|p| SeenRemoved {
+                owner: p.owner,
+                identity: see(viewer, finished, p).0,
+            })
+            .collect();
         View {
             viewer,
             variant: self.variant(),
@@ -137,6 +211,27 @@ impl Game {
             outcome: self.outcome(),
             terrain: self.terrain().squares().to_vec(),
             pieces,
+            removed,
+        }
+    }
+
+    /// A move of this game (`report` from playing it) as `viewer` may know it now.
+    pub fn describe(&self, report: &MoveReport, viewer: Viewer) -> SeenMove {
+        let finished = self.outcome().is_some();
+        let identity = |id: u8| see(viewer, finished, &self.pieces()[usize::from(id)]).0;
+        SeenMove {
+            ply: report.ply,
+            seat: report.seat,
+            from: report.mv.from,
+            to: report.mv.to,
+            mover: identity(report.piece),
+            battle: report
+                .battle
+                .zip(report.target)
+                .map(|(b, target)| SeenBattle {
+                    removed: b.removed,
+                    defender: identity(target),
+                }),
         }
     }
 }

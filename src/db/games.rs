@@ -1,0 +1,285 @@
+//! The `games` and `moves` tables.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+use super::{GameId, UserId};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[sqlx(type_name = "game_status", rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for anyone to join.
+    Open,
+    /// Waiting for the invited player's answer.
+    Challenge,
+    Declined,
+    Cancelled,
+    /// Both players are in; setups are being arranged.
+    Setup,
+    Playing,
+    Finished,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[sqlx(type_name = "seat_choice", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    First,
+    Second,
+    Random,
+}
+
+/// A game with its players' names, its setups and its moves, as one query returns it.
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: GameId,
+    pub variant: String,
+    pub options: serde_json::Value,
+    pub terrain: Vec<String>,
+    pub creator_id: UserId,
+    pub creator_name: String,
+    pub creator_seat: SeatChoice,
+    pub invitee_id: Option<UserId>,
+    pub invitee_name: Option<String>,
+    pub first_id: Option<UserId>,
+    pub first_name: Option<String>,
+    pub second_id: Option<UserId>,
+    pub second_name: Option<String>,
+    pub status: GameStatus,
+    pub ply: i32,
+    pub to_move: Option<i16>,
+    pub winner: Option<i16>,
+    pub result_reason: Option<String>,
+    pub draw_offer_by: Option<i16>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub first_setup: Option<String>,
+    pub first_submitted: bool,
+    pub second_setup: Option<String>,
+    pub second_submitted: bool,
+    pub moves: Vec<String>,
+}
+
+pub struct NewGame<'a> {
+    pub variant: &'a str,
+    pub options: serde_json::Value,
+    pub terrain: Vec<String>,
+    pub creator: UserId,
+    pub creator_seat: SeatChoice,
+    pub invitee: Option<UserId>,
+}
+
+pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId, sqlx::Error> {
+    let status = if game.invitee.is_some() {
+        GameStatus::Challenge
+    } else {
+        GameStatus::Open
+    };
+    sqlx::query_scalar!(
+        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id AS "id: GameId""#,
+        game.variant,
+        game.options,
+        &game.terrain,
+        game.creator.0,
+        game.creator_seat as SeatChoice,
+        game.invitee.map(|u| u.0),
+        status as GameStatus
+    )
+    .fetch_one(db)
+    .await
+}
+
+/// The whole game in one round trip.
+pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
+    sqlx::query_as!(
+        GameRow,
+        r#"SELECT g.id AS "id: GameId", g.variant, g.options, g.terrain,
+                  g.creator_id AS "creator_id: UserId", c.username AS creator_name,
+                  g.creator_seat AS "creator_seat: SeatChoice",
+                  g.invitee_id AS "invitee_id: UserId", i.username AS "invitee_name?",
+                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
+                  g.second_id AS "second_id: UserId", s.username AS "second_name?",
+                  g.status AS "status: GameStatus", g.ply, g.to_move, g.winner, g.result_reason, g.draw_offer_by,
+                  g.created_at, g.updated_at,
+                  s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
+                  s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
+                  ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"
+           FROM games g
+           JOIN users c ON c.id = g.creator_id
+           LEFT JOIN users i ON i.id = g.invitee_id
+           LEFT JOIN users f ON f.id = g.first_id
+           LEFT JOIN users s ON s.id = g.second_id
+           LEFT JOIN setups s0 ON s0.game_id = g.id AND s0.seat = 0
+           LEFT JOIN setups s1 ON s1.game_id = g.id AND s1.seat = 1
+           WHERE g.id = $1"#,
+        id.0
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Takes the game's row lock for the rest of the transaction; whoever comes second waits, then sees the
+/// first one's change.
+pub async fn lock(db: impl PgExecutor<'_>, id: GameId) -> Result<bool, sqlx::Error> {
+    let row = sqlx::query_scalar!("SELECT id FROM games WHERE id = $1 FOR UPDATE", id.0)
+        .fetch_optional(db)
+        .await?;
+    Ok(row.is_some())
+}
+
+/// A game in a list.
+#[derive(Debug, Clone)]
+pub struct GameListRow {
+    pub id: GameId,
+    pub variant: String,
+    pub status: GameStatus,
+    pub creator_id: UserId,
+    pub creator_name: String,
+    pub invitee_name: Option<String>,
+    pub first_id: Option<UserId>,
+    pub first_name: Option<String>,
+    pub second_id: Option<UserId>,
+    pub second_name: Option<String>,
+    pub ply: i32,
+    pub to_move: Option<i16>,
+    pub winner: Option<i16>,
+    pub result_reason: Option<String>,
+    pub first_submitted: bool,
+    pub second_submitted: bool,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Games open to anyone, and the user's own games in every state but declined or cancelled.
+pub async fn list_for(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+) -> Result<Vec<GameListRow>, sqlx::Error> {
+    sqlx::query_as!(
+        GameListRow,
+        r#"SELECT g.id AS "id: GameId", g.variant, g.status AS "status: GameStatus",
+                  g.creator_id AS "creator_id: UserId", c.username AS creator_name, i.username AS "invitee_name?",
+                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
+                  g.second_id AS "second_id: UserId", s.username AS "second_name?",
+                  g.ply, g.to_move, g.winner, g.result_reason,
+                  EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 0 AND x.submitted_at IS NOT NULL)
+                      AS "first_submitted!",
+                  EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 1 AND x.submitted_at IS NOT NULL)
+                      AS "second_submitted!",
+                  g.updated_at
+           FROM games g
+           JOIN users c ON c.id = g.creator_id
+           LEFT JOIN users i ON i.id = g.invitee_id
+           LEFT JOIN users f ON f.id = g.first_id
+           LEFT JOIN users s ON s.id = g.second_id
+           WHERE g.status = 'open'
+              OR (g.status NOT IN ('declined', 'cancelled')
+                  AND $1 IN (g.creator_id, g.invitee_id, g.first_id, g.second_id))
+           ORDER BY g.updated_at DESC
+           LIMIT 500"#,
+        user.0
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Seats the two players and opens the setup phase.
+pub async fn start_setup(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    first: UserId,
+    second: UserId,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE games SET first_id = $2, second_id = $3, status = 'setup', updated_at = now() WHERE id = $1",
+        id.0,
+        first.0,
+        second.0
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_status(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    status: GameStatus,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE games SET status = $2, updated_at = now() WHERE id = $1",
+        id.0,
+        status as GameStatus
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The state of a game after an event, as the engine computed it.
+pub struct GameState {
+    pub ply: i32,
+    pub to_move: Option<i16>,
+    pub status: GameStatus,
+    pub winner: Option<i16>,
+    pub result_reason: Option<String>,
+    pub draw_offer_by: Option<i16>,
+}
+
+pub async fn set_state(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    s: &GameState,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
+                  draw_offer_by = $7, updated_at = now(),
+                  started_at = CASE WHEN started_at IS NULL AND $4 <> 'setup'::game_status THEN now() ELSE started_at END,
+                  finished_at = CASE WHEN $4 = 'finished'::game_status THEN now() ELSE NULL END
+           WHERE id = $1"#,
+        id.0,
+        s.ply,
+        s.to_move,
+        s.status as GameStatus,
+        s.winner,
+        s.result_reason,
+        s.draw_offer_by
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn insert_move(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    ply: i32,
+    seat: i16,
+    mv: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $2, $3, $4)",
+        id.0,
+        ply,
+        seat,
+        mv
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_draw_offer(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    by: Option<i16>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE games SET draw_offer_by = $2, updated_at = now() WHERE id = $1",
+        id.0,
+        by
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

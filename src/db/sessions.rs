@@ -1,0 +1,74 @@
+//! The `sessions` table: only a hash of each session token is stored.
+
+use sqlx::PgExecutor;
+
+use super::UserId;
+use super::users::{Numbering, Orientation};
+
+/// The signed-in user behind a session token.
+#[derive(Debug, Clone)]
+pub struct SessionUser {
+    pub session_id: i64,
+    pub user_id: UserId,
+    pub username: String,
+    pub numbering: Numbering,
+    pub orientation: Orientation,
+}
+
+pub async fn create(
+    db: impl PgExecutor<'_>,
+    token_hash: &[u8],
+    user: UserId,
+    address: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO sessions (token_hash, user_id, address) VALUES ($1, $2, $3)",
+        token_hash,
+        user.0,
+        address
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Resolves a token and notes that the session was seen, in one statement.
+pub async fn resolve(
+    db: impl PgExecutor<'_>,
+    token_hash: &[u8],
+) -> Result<Option<SessionUser>, sqlx::Error> {
+    sqlx::query_as!(
+        SessionUser,
+        r#"UPDATE sessions s SET last_seen_at = now()
+           FROM users u
+           WHERE s.token_hash = $1 AND u.id = s.user_id
+           RETURNING s.id AS session_id, u.id AS "user_id: UserId", u.username,
+                     u.numbering AS "numbering: Numbering", u.orientation AS "orientation: Orientation""#,
+        token_hash
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn delete(db: impl PgExecutor<'_>, session_id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query!("DELETE FROM sessions WHERE id = $1", session_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of a user except `keep`.
+pub async fn delete_others(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    keep: Option<i64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2",
+        user.0,
+        keep
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,102 @@
+//! The `setups` of games (a draft until submitted) and the setups players save for reuse.
+
+use sqlx::PgExecutor;
+
+use super::{GameId, UserId};
+
+/// Saves a draft; a submitted setup is never changed.
+pub async fn save_draft(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    seat: i16,
+    setup: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"INSERT INTO setups (game_id, seat, setup) VALUES ($1, $2, $3)
+           ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup
+           WHERE setups.submitted_at IS NULL"#,
+        game.0,
+        seat,
+        setup
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Fixes the seat's setup. Returns false when it was already submitted.
+pub async fn submit(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    seat: i16,
+    setup: &str,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"INSERT INTO setups (game_id, seat, setup, submitted_at) VALUES ($1, $2, $3, now())
+           ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup, submitted_at = now()
+           WHERE setups.submitted_at IS NULL"#,
+        game.0,
+        seat,
+        setup
+    )
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+#[derive(Debug, Clone)]
+pub struct SavedSetup {
+    pub id: i64,
+    pub name: String,
+    pub setup: String,
+}
+
+pub async fn saved(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    variant: &str,
+) -> Result<Vec<SavedSetup>, sqlx::Error> {
+    sqlx::query_as!(
+        SavedSetup,
+        "SELECT id, name, setup FROM saved_setups WHERE user_id = $1 AND variant = $2 ORDER BY name",
+        user.0,
+        variant
+    )
+    .fetch_all(db)
+    .await
+}
+
+pub async fn save(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    variant: &str,
+    name: &str,
+    setup: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"INSERT INTO saved_setups (user_id, variant, name, setup) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, variant, name) DO UPDATE SET setup = excluded.setup"#,
+        user.0,
+        variant,
+        name,
+        setup
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn saved_one(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    id: i64,
+) -> Result<Option<SavedSetup>, sqlx::Error> {
+    sqlx::query_as!(
+        SavedSetup,
+        "SELECT id, name, setup FROM saved_setups WHERE user_id = $1 AND id = $2",
+        user.0,
+        id
+    )
+    .fetch_optional(db)
+    .await
+}

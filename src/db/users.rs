@@ -1,0 +1,177 @@
+//! The `users` table and the login attempts kept for rate limiting.
+
+use sqlx::PgExecutor;
+
+use super::UserId;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[sqlx(type_name = "numbering", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum Numbering {
+    Modern,
+    Classic,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[sqlx(type_name = "orientation", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum Orientation {
+    /// The player's own pieces at the bottom.
+    OwnSide,
+    /// The first seat at the bottom, whoever looks.
+    FirstSeat,
+}
+
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    pub id: UserId,
+    pub username: String,
+    pub email: String,
+    pub numbering: Numbering,
+    pub orientation: Orientation,
+}
+
+pub async fn insert(
+    db: impl PgExecutor<'_>,
+    username: &str,
+    email: &str,
+    password_hash: &str,
+) -> Result<UserId, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"INSERT INTO users (username, username_key, email, email_key, password_hash)
+           VALUES ($1, lower($1), $2, lower($2), $3) RETURNING id AS "id: UserId""#,
+        username,
+        email,
+        password_hash
+    )
+    .fetch_one(db)
+    .await
+}
+
+pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as!(
+        UserRow,
+        r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering",
+                  orientation AS "orientation: Orientation"
+           FROM users WHERE id = $1"#,
+        id.0
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn id_by_name(
+    db: impl PgExecutor<'_>,
+    username: &str,
+) -> Result<Option<UserId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: UserId" FROM users WHERE username_key = lower($1)"#,
+        username
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// The account and password hash for a login name.
+pub async fn credentials(
+    db: impl PgExecutor<'_>,
+    username: &str,
+) -> Result<Option<(UserId, String)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT id AS "id: UserId", password_hash FROM users WHERE username_key = lower($1)"#,
+        username
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| (r.id, r.password_hash)))
+}
+
+pub async fn password_hash(db: impl PgExecutor<'_>, id: UserId) -> Result<String, sqlx::Error> {
+    sqlx::query_scalar!("SELECT password_hash FROM users WHERE id = $1", id.0)
+        .fetch_one(db)
+        .await
+}
+
+pub async fn set_password(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    hash: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET password_hash = $2 WHERE id = $1",
+        id.0,
+        hash
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_email(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    email: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET email = $2, email_key = lower($2) WHERE id = $1",
+        id.0,
+        email
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_preferences(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    numbering: Numbering,
+    orientation: Orientation,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET numbering = $2, orientation = $3 WHERE id = $1",
+        id.0,
+        numbering as Numbering,
+        orientation as Orientation
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn record_login(
+    db: impl PgExecutor<'_>,
+    username: &str,
+    address: &str,
+    succeeded: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO login_attempts (username_key, address, succeeded) VALUES (lower($1), $2, $3)",
+        username,
+        address,
+        succeeded
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Failed logins in the last 15 minutes, for this name and from this address.
+pub async fn recent_failures(
+    db: impl PgExecutor<'_>,
+    username: &str,
+    address: &str,
+) -> Result<(i64, i64), sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) FILTER (WHERE username_key = lower($1)) AS "by_name!",
+                  count(*) FILTER (WHERE address = $2) AS "by_address!"
+           FROM login_attempts
+           WHERE NOT succeeded AND at > now() - interval '15 minutes'
+             AND (username_key = lower($1) OR address = $2)"#,
+        username,
+        address
+    )
+    .fetch_one(db)
+    .await?;
+    Ok((row.by_name, row.by_address))
+}

@@ -1,0 +1,211 @@
+//! Registration, sign-in and sign-out.
+
+use actix_web::cookie::time::Duration;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::extract::{
+    CSRF_COOKIE, CheckedForm, Ctx, SESSION_COOKIE, Signed, client_address, cookie,
+};
+use super::{AppState, Flash, see_other};
+use crate::app::accounts;
+use crate::error::{AppError, AppResult};
+
+#[derive(Template)]
+#[template(path = "auth/register.html")]
+struct RegisterPage {
+    ctx: Ctx,
+    error: Option<String>,
+    username: String,
+    email: String,
+}
+
+#[derive(Template)]
+#[template(path = "auth/login.html")]
+struct LoginPage {
+    ctx: Ctx,
+    error: Option<String>,
+    username: String,
+    next: String,
+}
+
+pub fn html(status: StatusCode, page: impl Template) -> AppResult<HttpResponse> {
+    let body = page.render().map_err(anyhow::Error::from)?;
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(body))
+}
+
+pub async fn register_page(ctx: Ctx) -> AppResult<HttpResponse> {
+    html(
+        StatusCode::OK,
+        RegisterPage {
+            ctx,
+            error: None,
+            username: String::new(),
+            email: String::new(),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct RegisterForm {
+    username: String,
+    email: String,
+    password: String,
+}
+
+/// Signs `user` in: a new session token (the old one, if any, is not reused) and a new CSRF token.
+async fn sign_in(
+    state: &AppState,
+    req: &HttpRequest,
+    user: crate::db::UserId,
+    next: &str,
+) -> AppResult<HttpResponse> {
+    let token = accounts::open_session(&state.pool, user, &client_address(req)).await?;
+    let mut res = see_other(safe_next(next), None);
+    let secure = state.secure_cookies;
+    res.add_cookie(&cookie(
+        SESSION_COOKIE,
+        token,
+        secure,
+        Some(Duration::days(60)),
+    ))
+    .map_err(anyhow::Error::from)?;
+    res.add_cookie(&cookie(
+        CSRF_COOKIE,
+        accounts::random_token(),
+        secure,
+        Some(Duration::days(400)),
+    ))
+    .map_err(anyhow::Error::from)?;
+    Ok(res)
+}
+
+/// Only paths of this site are followed after sign-in.
+fn safe_next(next: &str) -> &str {
+    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
+        next
+    } else {
+        "/games"
+    }
+}
+
+pub async fn register(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<RegisterForm>,
+) -> AppResult<HttpResponse> {
+    match accounts::register(&state.pool, &form.username, &form.email, &form.password).await {
+        Ok(user) => sign_in(&state, &req, user, "/games").await,
+        Err(AppError::Refused(message)) => html(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            RegisterPage {
+                ctx,
+                error: Some(message),
+                username: form.username,
+                email: form.email,
+            },
+        ),
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct NextQuery {
+    #[serde(default)]
+    next: String,
+}
+
+pub async fn login_page(ctx: Ctx, query: web::Query<NextQuery>) -> AppResult<HttpResponse> {
+    html(
+        StatusCode::OK,
+        LoginPage {
+            ctx,
+            error: None,
+            username: String::new(),
+            next: query.into_inner().next,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    username: String,
+    password: String,
+    #[serde(default)]
+    next: String,
+}
+
+pub async fn login(
+    ctx: Ctx,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<LoginForm>,
+) -> AppResult<HttpResponse> {
+    match accounts::authenticate(
+        &state.pool,
+        &form.username,
+        &form.password,
+        &client_address(&req),
+    )
+    .await
+    {
+        Ok(user) => sign_in(&state, &req, user, &form.next).await,
+        Err(e @ (AppError::Refused(_) | AppError::TooManyRequests(_))) => {
+            let status = if matches!(e, AppError::TooManyRequests(_)) {
+                StatusCode::TOO_MANY_REQUESTS
+            } else {
+                StatusCode::UNAUTHORIZED
+            };
+            let message = match e {
+                AppError::TooManyRequests(m) => format!("Too many attempts: {m}"),
+                other => other.to_string(),
+            };
+            html(
+                status,
+                LoginPage {
+                    ctx,
+                    error: Some(message),
+                    username: form.username,
+                    next: form.next,
+                },
+            )
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct Empty {}
+
+fn signed_out(message: &str) -> HttpResponse {
+    let mut res = see_other("/", Some(Flash::Done(message.to_string())));
+    let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "")
+        .path("/")
+        .finish();
+    gone.make_removal();
+    let _ = res.add_cookie(&gone);
+    res
+}
+
+pub async fn logout(
+    signed: Signed,
+    state: web::Data<AppState>,
+    _: CheckedForm<Empty>,
+) -> AppResult<HttpResponse> {
+    accounts::close_session(&state.pool, signed.user.session_id).await?;
+    Ok(signed_out("You are signed out."))
+}
+
+pub async fn logout_everywhere(
+    signed: Signed,
+    state: web::Data<AppState>,
+    _: CheckedForm<Empty>,
+) -> AppResult<HttpResponse> {
+    accounts::close_other_sessions(&state.pool, signed.user.user_id, None).await?;
+    Ok(signed_out("You are signed out on every device."))
+}

@@ -1,0 +1,224 @@
+//! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
+//! else reaches the template, so nothing hidden can.
+
+use crate::rules::game::Move;
+use crate::rules::setup::{self, Setup};
+use crate::rules::view::{SeenPiece, View, Viewer};
+use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant};
+
+pub struct Board {
+    pub rows: Vec<Row>,
+    pub files: Vec<char>,
+}
+
+pub struct Row {
+    pub rank: u8,
+    pub cells: Vec<Cell>,
+}
+
+#[derive(Default)]
+pub struct Cell {
+    pub square: String,
+    pub dark: bool,
+    pub terrain: bool,
+    pub piece: Option<CellPiece>,
+    /// An own piece's legal destinations, space-separated, when it is the viewer's move.
+    pub targets: String,
+    /// A legal destination of the selected piece.
+    pub target: bool,
+    pub selected: bool,
+    /// A square of the last move.
+    pub last: bool,
+    /// A square of the viewer's setup area (setup editor).
+    pub setup: bool,
+    pub aria: String,
+}
+
+pub struct CellPiece {
+    /// The owner's seat name, for the colour.
+    pub side: &'static str,
+    pub mine: bool,
+    /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
+    pub label: String,
+    pub moved: bool,
+    pub revealed: bool,
+}
+
+/// Squares in drawing order, top row first, with `bottom`'s home rows at the bottom.
+fn layout(dims: Dims, bottom: Seat) -> Vec<Vec<Square>> {
+    let n = dims.size();
+    let rows: Vec<u8> = match bottom {
+        Seat::First => (0..n).rev().collect(),
+        Seat::Second => (0..n).collect(),
+    };
+    rows.into_iter()
+        .map(|r| {
+            let cols: Vec<u8> = match bottom {
+                Seat::First => (0..n).collect(),
+                Seat::Second => (0..n).rev().collect(),
+            };
+            cols.into_iter().map(|c| Square::new(c, r)).collect()
+        })
+        .collect()
+}
+
+fn build(dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Board {
+    let grid = layout(dims, bottom);
+    let files = grid[0].iter().map(|s| (b'a' + s.col()) as char).collect();
+    let rows = grid
+        .into_iter()
+        .map(|squares| Row {
+            rank: squares[0].row() + 1,
+            cells: squares
+                .into_iter()
+                .map(|sq| Cell {
+                    square: sq.to_string(),
+                    dark: (sq.col() + sq.row()) % 2 == 0,
+                    ..cell(sq)
+                })
+                .collect(),
+        })
+        .collect();
+    Board { rows, files }
+}
+
+fn terrain_name(family: Family) -> &'static str {
+    match family {
+        Family::Stratego => "lake",
+        Family::Espionage => "volcano",
+    }
+}
+
+/// "your Captain (6)", "red Marshal (10)", "blue piece".
+pub fn piece_words(
+    family: Family,
+    owner: Seat,
+    me: Option<Seat>,
+    kind: Option<Kind>,
+    numbering: Numbering,
+) -> String {
+    let whose = if me == Some(owner) {
+        "your".to_string()
+    } else {
+        owner.name(family).to_string()
+    };
+    match kind {
+        Some(k) => format!("{whose} {} ({})", k.name(), k.label(numbering)),
+        None => format!("{whose} piece"),
+    }
+}
+
+fn piece_cell(
+    family: Family,
+    p: &SeenPiece,
+    me: Option<Seat>,
+    numbering: Numbering,
+) -> (CellPiece, String) {
+    let mut aria = piece_words(family, p.owner(), me, p.identity(), numbering);
+    if p.identity().is_none() {
+        aria.push_str(", unknown");
+    }
+    if p.moved() {
+        aria.push_str(", has moved");
+    }
+    if p.revealed() {
+        aria.push_str(", known to the opponent");
+    }
+    let piece = CellPiece {
+        side: p.owner().name(family),
+        mine: me == Some(p.owner()),
+        label: p
+            .identity()
+            .map_or_else(|| "?".to_string(), |k| k.label(numbering)),
+        moved: p.moved(),
+        revealed: p.revealed(),
+    };
+    (piece, aria)
+}
+
+/// What the play page needs to draw a position.
+pub struct PositionInput<'a> {
+    pub view: &'a View,
+    pub numbering: Numbering,
+    pub bottom: Seat,
+    /// The viewer's legal moves, when it is the viewer's move on the current position.
+    pub legal: &'a [Move],
+    pub selected: Option<Square>,
+    pub last_move: Option<(Square, Square)>,
+}
+
+pub fn from_view(input: PositionInput<'_>) -> Board {
+    let view = input.view;
+    let family = view.variant().family();
+    let me = match view.viewer() {
+        Viewer::Player(s) => Some(s),
+        Viewer::Spectator => None,
+    };
+    build(view.dims(), input.bottom, |sq| {
+        let terrain = view.terrain().contains(&sq);
+        let mut cell = Cell {
+            terrain,
+            selected: input.selected == Some(sq),
+            target: input
+                .selected
+                .is_some_and(|from| input.legal.contains(&Move { from, to: sq })),
+            last: input.last_move.is_some_and(|(a, b)| a == sq || b == sq),
+            targets: input
+                .legal
+                .iter()
+                .filter(|m| m.from == sq)
+                .map(|m| m.to.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            ..Cell::default()
+        };
+        cell.aria = match view.piece_at(sq) {
+            Some(p) => {
+                let (piece, aria) = piece_cell(family, p, me, input.numbering);
+                cell.piece = Some(piece);
+                format!("{sq}: {aria}")
+            }
+            None if terrain => format!("{sq}: {}", terrain_name(family)),
+            None => format!("{sq}: empty"),
+        };
+        cell
+    })
+}
+
+/// The setup editor's board: the player's own draft, the terrain, and the empty rest.
+pub fn from_setup(
+    draft: &Setup,
+    terrain: &Terrain,
+    numbering: Numbering,
+    bottom: Seat,
+    picked: Option<Square>,
+) -> Board {
+    let variant: Variant = draft.variant();
+    let family = variant.family();
+    let area = setup::area(variant, draft.seat());
+    let pieces: Vec<(Square, Kind)> = draft.pieces().collect();
+    build(variant.dims(), bottom, |sq| {
+        let in_area = area.contains(&sq);
+        let terrain = terrain.squares().contains(&sq);
+        let kind = pieces.iter().find(|(s, _)| *s == sq).map(|&(_, k)| k);
+        let aria = match kind {
+            Some(k) => format!("{sq}: your {} ({})", k.name(), k.label(numbering)),
+            None if terrain => format!("{sq}: {}", terrain_name(family)),
+            None => format!("{sq}: empty"),
+        };
+        Cell {
+            terrain,
+            setup: in_area,
+            selected: picked == Some(sq),
+            piece: kind.map(|k| CellPiece {
+                side: draft.seat().name(family),
+                mine: true,
+                label: k.label(numbering),
+                moved: false,
+                revealed: false,
+            }),
+            aria,
+            ..Cell::default()
+        }
+    })
+}

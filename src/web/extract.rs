@@ -1,0 +1,196 @@
+//! Request extractors: the page context (signed-in user, CSRF token, flash message), the signed-in user, and
+//! forms whose CSRF token and origin are checked before a handler sees them.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::cookie::{Cookie, SameSite, time::Duration};
+use actix_web::dev::Payload;
+use actix_web::http::Method;
+use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
+use serde::de::DeserializeOwned;
+
+use super::AppState;
+use crate::app::accounts;
+use crate::db::sessions::SessionUser;
+use crate::error::AppError;
+
+pub const SESSION_COOKIE: &str = "fp_session";
+pub const CSRF_COOKIE: &str = "fp_csrf";
+pub const FLASH_COOKIE: &str = "fp_flash";
+
+/// The CSRF token of this request, put in place by the cookie middleware when the browser had none.
+#[derive(Clone)]
+pub struct CsrfToken(pub String);
+
+fn state(req: &HttpRequest) -> web::Data<AppState> {
+    req.app_data::<web::Data<AppState>>()
+        .expect("AppState is registered")
+        .clone()
+}
+
+/// The client's address, for the session list and rate limiting.
+pub fn client_address(req: &HttpRequest) -> String {
+    req.peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
+/// What every page needs: who is signed in, the CSRF token for its forms, a message from the last action.
+pub struct Ctx {
+    pub user: Option<SessionUser>,
+    pub csrf: String,
+    pub flash: Option<super::Flash>,
+}
+
+fn csrf_of(req: &HttpRequest) -> String {
+    req.extensions()
+        .get::<CsrfToken>()
+        .map(|t| t.0.clone())
+        .or_else(|| req.cookie(CSRF_COOKIE).map(|c| c.value().to_string()))
+        .unwrap_or_default()
+}
+
+type Fut<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
+
+impl FromRequest for Ctx {
+    type Error = actix_web::Error;
+    type Future = Fut<Ctx>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let state = state(&req);
+            let user = match req.cookie(SESSION_COOKIE) {
+                Some(c) => accounts::resolve_session(&state.pool, c.value()).await?,
+                None => None,
+            };
+            let flash = req
+                .cookie(FLASH_COOKIE)
+                .and_then(|c| c.value().parse::<FlashText>().ok())
+                .and_then(|f| super::Flash::decode(&f.0));
+            Ok(Ctx {
+                user,
+                csrf: csrf_of(&req),
+                flash,
+            })
+        })
+    }
+}
+
+/// A flash message as it travels in its cookie (hex, so any text survives).
+struct FlashText(String);
+
+impl std::str::FromStr for FlashText {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<FlashText, ()> {
+        let bytes = hex::decode(s).map_err(|_| ())?;
+        String::from_utf8(bytes).map(FlashText).map_err(|_| ())
+    }
+}
+
+pub fn flash_cookie(message: &str) -> Cookie<'static> {
+    Cookie::build(FLASH_COOKIE, hex::encode(message))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .finish()
+}
+
+/// A cookie of ours: HttpOnly, SameSite=Lax, Secure under https.
+pub fn cookie(
+    name: &'static str,
+    value: String,
+    secure: bool,
+    max_age: Option<Duration>,
+) -> Cookie<'static> {
+    let mut c = Cookie::build(name, value)
+        .path("/")
+        .http_only(true)
+        .secure(secure)
+        .same_site(SameSite::Lax)
+        .finish();
+    if let Some(age) = max_age {
+        c.set_max_age(age);
+    }
+    c
+}
+
+/// A signed-in user, with the page context. Pages send strangers to sign in; actions refuse them.
+pub struct Signed {
+    pub ctx: Ctx,
+    pub user: SessionUser,
+}
+
+impl FromRequest for Signed {
+    type Error = actix_web::Error;
+    type Future = Fut<Signed>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let ctx = Ctx::from_request(req, payload);
+        let req = req.clone();
+        Box::pin(async move {
+            let mut ctx = ctx.await?;
+            match ctx.user.take() {
+                Some(user) => {
+                    ctx.user = Some(user.clone());
+                    Ok(Signed { ctx, user })
+                }
+                None if req.method() == Method::GET => {
+                    let next = match req.query_string() {
+                        "" => req.path().to_string(),
+                        q => format!("{}?{q}", req.path()),
+                    };
+                    Err(AppError::SignInFirst(Some(next)).into())
+                }
+                None => Err(AppError::SignInFirst(None).into()),
+            }
+        })
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct CsrfField {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// A form whose `csrf` field matched the browser's CSRF cookie and whose `Origin` (when sent) is ours.
+pub struct CheckedForm<T>(pub T);
+
+const FORM_LIMIT: usize = 64 * 1024;
+
+impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
+    type Error = actix_web::Error;
+    type Future = Fut<CheckedForm<T>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let body = web::Bytes::from_request(&req, payload);
+        Box::pin(async move {
+            let state = state(&req);
+            let foreign = |what: &str| {
+                tracing::warn!(what, path = req.path(), "refused a form");
+                AppError::Forbidden(format!("This form {what}. Reload the page and try again."))
+            };
+            if let Some(origin) = req.headers().get("origin")
+                && origin.to_str().ok() != Some(state.origin.as_str())
+            {
+                return Err(foreign("came from another site").into());
+            }
+            let body = body.await?;
+            if body.len() > FORM_LIMIT {
+                return Err(AppError::BadRequest("That form is too large.".to_string()).into());
+            }
+            let field: CsrfField =
+                serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
+            let expected = req.cookie(CSRF_COOKIE).map(|c| c.value().to_string());
+            if field.csrf.is_empty() || expected.as_deref() != Some(field.csrf.as_str()) {
+                return Err(foreign("has expired or was not made by this site").into());
+            }
+            let form: T = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
+            Ok(CheckedForm(form))
+        })
+    }
+}

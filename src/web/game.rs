@@ -1,0 +1,585 @@
+//! The game page (waiting, setup editor, board) and the game's actions: setup, moves, resign, draw, record.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::auth::html;
+use super::board::{self, Board, PositionInput, piece_words};
+use super::extract::{CheckedForm, Ctx, Signed};
+use super::{AppState, after_action};
+use crate::app::games::{self, DrawAction, LoadedGame, SetupEdit};
+use crate::db::games::GameStatus;
+use crate::db::sessions::SessionUser;
+use crate::db::users::{Numbering as NumberingPref, Orientation};
+use crate::db::{self, GameId};
+use crate::error::{AppError, AppResult};
+use crate::rules::battle::Removed;
+use crate::rules::record::Replay;
+use crate::rules::view::{SeenMove, View, Viewer};
+use crate::rules::{Family, Game, Numbering, Seat, Setup, Square};
+
+fn numbering(user: &SessionUser) -> Numbering {
+    match user.numbering {
+        NumberingPref::Modern => Numbering::Modern,
+        NumberingPref::Classic => Numbering::Classic,
+    }
+}
+
+/// Which seat's home rows are drawn at the bottom.
+fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
+    match user.orientation {
+        Orientation::OwnSide => me.unwrap_or(Seat::First),
+        Orientation::FirstSeat => Seat::First,
+    }
+}
+
+#[derive(Deserialize)]
+pub struct PageQuery {
+    /// A ply to look back at.
+    ply: Option<u32>,
+    /// The own piece chosen to move (without JavaScript).
+    select: Option<String>,
+    /// The setup square chosen to swap (without JavaScript).
+    pick: Option<String>,
+}
+
+pub async fn page(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    query: web::Query<PageQuery>,
+) -> AppResult<HttpResponse> {
+    let game = games::load(&state.pool, GameId(path.into_inner())).await?;
+    let me = game.seat_of(signed.user.user_id);
+    match game.row.status {
+        GameStatus::Setup if me.is_some_and(|s| !game.submitted(s)) => {
+            setup_page(signed, &state, game, me.unwrap(), query.into_inner()).await
+        }
+        GameStatus::Playing | GameStatus::Finished => {
+            play_page(signed, game, me, query.into_inner())
+        }
+        _ => waiting_page(signed, game, me),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "game/waiting.html")]
+struct WaitingPage {
+    ctx: Ctx,
+    id: GameId,
+    title: &'static str,
+    message: String,
+    can_join: bool,
+    can_decline: bool,
+    can_cancel: bool,
+}
+
+fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult<HttpResponse> {
+    let user = signed.user.user_id;
+    let row = &game.row;
+    let opponent_of = |s: Seat| {
+        game.player_name(s.other())
+            .unwrap_or("your opponent")
+            .to_string()
+    };
+    let message = match row.status {
+        GameStatus::Open if row.creator_id == user => {
+            "Waiting for an opponent to join.".to_string()
+        }
+        GameStatus::Open => format!("{} is looking for an opponent.", row.creator_name),
+        GameStatus::Challenge if row.creator_id == user => format!(
+            "Waiting for {} to accept your challenge.",
+            row.invitee_name.as_deref().unwrap_or("the other player")
+        ),
+        GameStatus::Challenge => format!("{} challenges you to a game.", row.creator_name),
+        GameStatus::Declined => "The challenge was declined.".to_string(),
+        GameStatus::Cancelled => "This game was withdrawn before anyone joined.".to_string(),
+        GameStatus::Setup => match me {
+            Some(s) => format!(
+                "Your setup is submitted. Waiting for {} to submit theirs.",
+                opponent_of(s)
+            ),
+            None => "The players are arranging their armies.".to_string(),
+        },
+        GameStatus::Playing | GameStatus::Finished => String::new(),
+    };
+    html(
+        StatusCode::OK,
+        WaitingPage {
+            ctx: signed.ctx,
+            id: row.id,
+            title: game.variant.name(),
+            message,
+            can_join: (row.status == GameStatus::Open && row.creator_id != user)
+                || (row.status == GameStatus::Challenge && row.invitee_id == Some(user)),
+            can_decline: row.status == GameStatus::Challenge && row.invitee_id == Some(user),
+            can_cancel: matches!(row.status, GameStatus::Open | GameStatus::Challenge)
+                && row.creator_id == user,
+        },
+    )
+}
+
+#[derive(Template)]
+#[template(path = "game/setup.html")]
+struct SetupPage {
+    ctx: Ctx,
+    id: GameId,
+    title: &'static str,
+    seat: &'static str,
+    opponent: String,
+    opponent_ready: bool,
+    rows: String,
+    board: Board,
+    picked: Option<String>,
+    setup_text: String,
+    saved: Vec<(i64, String)>,
+    army: String,
+}
+
+async fn setup_page(
+    signed: Signed,
+    state: &AppState,
+    game: LoadedGame,
+    seat: Seat,
+    query: PageQuery,
+) -> AppResult<HttpResponse> {
+    let variant = game.variant;
+    let family = variant.family();
+    let draft = game
+        .setup_text(seat)
+        .and_then(|t| Setup::parse(variant, seat, t).ok())
+        .unwrap_or_else(|| Setup::random(variant, seat, 0));
+    let picked = query
+        .pick
+        .and_then(|p| variant.dims().parse_square(&p).ok());
+    let area = crate::rules::setup::area(variant, seat);
+    let saved = db::setups::saved(&state.pool, signed.user.user_id, variant.id()).await?;
+    let army = variant
+        .army()
+        .iter()
+        .map(|&(k, n)| format!("{n} × {} ({})", k.name(), k.label(numbering(&signed.user))))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let terrain = game.terrain()?;
+    let page = SetupPage {
+        id: game.id(),
+        title: variant.name(),
+        seat: seat.name(family),
+        opponent: game
+            .player_name(seat.other())
+            .unwrap_or("your opponent")
+            .to_string(),
+        opponent_ready: game.submitted(seat.other()),
+        rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
+        board: board::from_setup(
+            &draft,
+            &terrain,
+            numbering(&signed.user),
+            bottom(&signed.user, Some(seat)),
+            picked,
+        ),
+        picked: picked.map(|p| p.to_string()),
+        setup_text: draft.to_string(),
+        saved: saved.into_iter().map(|s| (s.id, s.name)).collect(),
+        army,
+        ctx: signed.ctx,
+    };
+    html(StatusCode::OK, page)
+}
+
+/// A line of the moves list.
+struct MoveLine {
+    ply: u32,
+    side: &'static str,
+    text: String,
+}
+
+/// One row of the remaining-pieces table.
+struct Remaining {
+    name: &'static str,
+    label: String,
+    counts: [String; 2],
+}
+
+#[derive(Template)]
+#[template(path = "game/play.html")]
+struct PlayPage {
+    ctx: Ctx,
+    id: GameId,
+    title: &'static str,
+    players: [(String, &'static str); 2],
+    me: Option<&'static str>,
+    board: Board,
+    ply: i32,
+    shown_ply: u32,
+    history: bool,
+    prev: Option<u32>,
+    next: Option<u32>,
+    your_move: bool,
+    headline: String,
+    since: Vec<String>,
+    moves: Vec<MoveLine>,
+    remaining: Vec<Remaining>,
+    unknown_removed: [usize; 2],
+    sides: [&'static str; 2],
+    finished: bool,
+    draw_offer_from_opponent: bool,
+    draw_offered_by_me: bool,
+    selected: Option<String>,
+}
+
+/// A move in words, as the viewer may know it.
+fn describe(
+    family: Family,
+    m: &SeenMove,
+    me: Option<Seat>,
+    names: &[String; 2],
+    numbering: Numbering,
+) -> String {
+    let who = |s: Seat| {
+        if me == Some(s) {
+            "You".to_string()
+        } else {
+            names[s.index()].clone()
+        }
+    };
+    let mover = piece_words(family, m.seat, me, m.mover(), numbering);
+    match m.battle() {
+        None => format!("{} moved {mover} {}–{}.", who(m.seat), m.from, m.to),
+        Some(b) => {
+            let defender = piece_words(family, m.seat.other(), me, b.defender(), numbering);
+            let result = match b.removed {
+                Removed::Defender => format!("{defender} was removed"),
+                Removed::Attacker => format!("{mover} was removed"),
+                Removed::Both => "both were removed".to_string(),
+            };
+            format!(
+                "{} attacked from {} with {mover} onto {defender} on {}: {result}.",
+                who(m.seat),
+                m.from,
+                m.to
+            )
+        }
+    }
+}
+
+fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> String {
+    let family = game.family();
+    if let Some(o) = game.outcome() {
+        let reason = o.reason.as_str().replace('_', " ");
+        return match (o.winner, me) {
+            (None, _) => format!("The game is drawn ({reason})."),
+            (Some(w), Some(s)) if w == s => format!("You won ({reason})."),
+            (Some(_), Some(_)) => format!("You lost ({reason})."),
+            (Some(w), None) => format!("{} ({}) won ({reason}).", names[w.index()], w.name(family)),
+        };
+    }
+    match (game.to_move(), me) {
+        (Some(s), Some(m)) if s == m && game.mid_turn() => {
+            "Your move: the second move of your turn, with another piece.".to_string()
+        }
+        (Some(s), Some(m)) if s == m => "Your move.".to_string(),
+        (Some(s), _) => format!("{} ({}) to move.", names[s.index()], s.name(family)),
+        (None, _) => String::new(),
+    }
+}
+
+fn remaining(view: &View, numbering: Numbering) -> (Vec<Remaining>, [usize; 2]) {
+    let variant = view.variant();
+    let mut unknown = [0, 0];
+    for r in view.removed() {
+        if r.identity().is_none() {
+            unknown[r.owner.index()] += 1;
+        }
+    }
+    let rows = variant
+        .army()
+        .iter()
+        .map(|&(kind, count)| {
+            let counts = Seat::BOTH.map(|seat| {
+                let known_gone = view
+                    .removed()
+                    .iter()
+                    .filter(|r| r.owner == seat && r.identity() == Some(kind))
+                    .count();
+                (usize::from(count) - known_gone).to_string()
+            });
+            Remaining {
+                name: kind.name(),
+                label: kind.label(numbering),
+                counts,
+            }
+        })
+        .collect();
+    (rows, unknown)
+}
+
+fn play_page(
+    signed: Signed,
+    game: LoadedGame,
+    me: Option<Seat>,
+    query: PageQuery,
+) -> AppResult<HttpResponse> {
+    let family = game.variant.family();
+    let numbering = numbering(&signed.user);
+    let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
+    let full: Replay = game.replay(None)?;
+    let current = full.game.ply();
+    let shown_ply = query.ply.unwrap_or(current).min(current);
+    let history = shown_ply < current;
+    let names: [String; 2] = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
+    let finished = full.game.outcome().is_some();
+    let (shown, view) = if history {
+        let earlier = game.replay(Some(shown_ply as usize))?;
+        let view = match earlier.game.view_in_hindsight(viewer, &full.game) {
+            Some(v) => v,
+            None => earlier.game.view_for(viewer),
+        };
+        (earlier, view)
+    } else {
+        let view = full.game.view_for(viewer);
+        (full.clone(), view)
+    };
+    // Words come from the game as it stands (or, once over, everything): never more than the viewer knows.
+    let words_from = if finished { &full.game } else { &shown.game };
+    let seen: Vec<SeenMove> = shown
+        .reports
+        .iter()
+        .map(|r| words_from.describe(r, viewer))
+        .collect();
+    let since_from = match me {
+        Some(s) => seen.iter().rposition(|m| m.seat == s).map_or(0, |i| i + 1),
+        None => seen
+            .len()
+            .saturating_sub(usize::from(game.variant.moves_per_turn())),
+    };
+    let since = seen[since_from..]
+        .iter()
+        .map(|m| describe(family, m, me, &names, numbering))
+        .collect();
+    let your_move = !history && me.is_some() && full.game.to_move() == me;
+    let legal = if your_move {
+        full.game.legal_moves()
+    } else {
+        Vec::new()
+    };
+    let selected = query
+        .select
+        .and_then(|s| game.variant.dims().parse_square(&s).ok());
+    let last_move = shown.reports.last().map(|r| (r.mv.from, r.mv.to));
+    let board = board::from_view(PositionInput {
+        view: &view,
+        numbering,
+        bottom: bottom(&signed.user, me),
+        legal: &legal,
+        selected: selected.filter(|_| your_move),
+        last_move,
+    });
+    let (remaining, unknown_removed) = remaining(&view, numbering);
+    let moves = game
+        .row
+        .moves
+        .iter()
+        .zip(full.reports.iter())
+        .map(|(text, r)| MoveLine {
+            ply: r.ply,
+            side: r.seat.name(family),
+            text: text.clone(),
+        })
+        .collect();
+    let my_number = me.map(games::seat_number);
+    let page = PlayPage {
+        id: game.id(),
+        title: game.variant.name(),
+        players: Seat::BOTH.map(|s| (names[s.index()].clone(), s.name(family))),
+        me: me.map(|s| s.name(family)),
+        board,
+        ply: game.row.ply,
+        shown_ply,
+        history,
+        prev: shown_ply.checked_sub(1),
+        next: (shown_ply < current).then_some(shown_ply + 1),
+        your_move,
+        headline: headline(&shown.game, me, &names),
+        since,
+        moves,
+        remaining,
+        unknown_removed,
+        sides: Seat::BOTH.map(|s| s.name(family)),
+        finished,
+        draw_offer_from_opponent: !finished
+            && game.row.draw_offer_by.is_some()
+            && game.row.draw_offer_by != my_number,
+        draw_offered_by_me: !finished && my_number.is_some() && game.row.draw_offer_by == my_number,
+        selected: selected.filter(|_| your_move).map(|s| s.to_string()),
+        ctx: signed.ctx,
+    };
+    html(StatusCode::OK, page)
+}
+
+#[derive(Deserialize)]
+pub struct SetupForm {
+    action: String,
+    #[serde(default)]
+    a: String,
+    #[serde(default)]
+    b: String,
+    #[serde(default)]
+    text: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    saved: Option<i64>,
+}
+
+pub async fn setup_action(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    CheckedForm(form): CheckedForm<SetupForm>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let user = signed.user.user_id;
+    let pool = &state.pool;
+    let back = format!("/games/{id}");
+    let square = |text: &str| -> AppResult<Square> {
+        crate::rules::Dims::TEN
+            .parse_square(text)
+            .or_else(|_| crate::rules::Dims::EIGHT.parse_square(text))
+            .map_err(|e| AppError::BadRequest(e.to_string()))
+    };
+    let (result, done) = match form.action.as_str() {
+        "swap" => {
+            let edit = square(&form.a).and_then(|a| Ok(SetupEdit::Swap(a, square(&form.b)?)));
+            match edit {
+                Ok(edit) => (games::edit_setup(pool, user, id, edit).await, None),
+                Err(e) => (Err(e), None),
+            }
+        }
+        "paste" => (
+            games::edit_setup(pool, user, id, SetupEdit::Paste(form.text)).await,
+            Some("Setup taken from the text."),
+        ),
+        "random" => (
+            games::edit_setup(pool, user, id, SetupEdit::Random).await,
+            Some("A new random setup."),
+        ),
+        "load" => match form.saved {
+            Some(saved) => (
+                games::edit_setup(pool, user, id, SetupEdit::LoadSaved(saved)).await,
+                Some("Saved setup loaded."),
+            ),
+            None => (
+                Err(AppError::BadRequest("Choose a saved setup.".to_string())),
+                None,
+            ),
+        },
+        "save" => (
+            games::save_setup(pool, user, id, &form.name).await,
+            Some("Setup saved."),
+        ),
+        "submit" => (
+            games::submit_setup(pool, user, id).await,
+            Some("Setup submitted. Your opponent sees only that you are ready."),
+        ),
+        other => (
+            Err(AppError::BadRequest(format!(
+                "Unknown setup action '{other}'."
+            ))),
+            None,
+        ),
+    };
+    after_action(result, &back, done)
+}
+
+#[derive(Deserialize)]
+pub struct MoveForm {
+    from: String,
+    to: String,
+    ply: i32,
+}
+
+pub async fn play(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    CheckedForm(form): CheckedForm<MoveForm>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let result = games::play(
+        &state.pool,
+        signed.user.user_id,
+        id,
+        &form.from,
+        &form.to,
+        form.ply,
+    )
+    .await;
+    after_action(result, &format!("/games/{id}"), None)
+}
+
+#[derive(Deserialize)]
+pub struct Empty {}
+
+pub async fn resign(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    _: CheckedForm<Empty>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let result = games::resign(&state.pool, signed.user.user_id, id).await;
+    after_action(result, &format!("/games/{id}"), Some("You resigned."))
+}
+
+#[derive(Deserialize)]
+pub struct DrawForm {
+    action: String,
+}
+
+pub async fn draw(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    CheckedForm(form): CheckedForm<DrawForm>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let (action, done) = match form.action.as_str() {
+        "offer" => (DrawAction::Offer, "Draw offered."),
+        "accept" => (DrawAction::Accept, "Draw agreed."),
+        "decline" => (DrawAction::Decline, "Draw offer declined."),
+        other => {
+            return Err(AppError::BadRequest(format!(
+                "Unknown draw action '{other}'."
+            )));
+        }
+    };
+    let result = games::draw(&state.pool, signed.user.user_id, id, action).await;
+    after_action(result, &format!("/games/{id}"), Some(done))
+}
+
+/// The game record (RULES.md §4), once the game is over: before that it would show hidden setups.
+pub async fn record(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> AppResult<HttpResponse> {
+    let _ = signed;
+    let game = games::load(&state.pool, GameId(path.into_inner())).await?;
+    if game.row.status != GameStatus::Finished {
+        return Err(AppError::Forbidden(
+            "The record can be downloaded once the game is over.".to_string(),
+        ));
+    }
+    let record = game.record()?;
+    Ok(HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, "application/json"))
+        .insert_header((
+            CONTENT_DISPOSITION,
+            format!("attachment; filename=\"fieldpost-{}.json\"", game.id()),
+        ))
+        .body(record.to_json()))
+}

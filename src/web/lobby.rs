@@ -1,0 +1,242 @@
+//! The front page, the lobby (create, open games, challenges), "My games", and the health check.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::auth::html;
+use super::extract::{CheckedForm, Ctx, Signed};
+use super::{AppState, Flash, after_action, see_other};
+use crate::app::games::{self, GameForm, seat_of_number};
+use crate::db::games::{GameListRow, GameStatus, SeatChoice};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::rules::{Seat, Variant};
+
+pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
+    match sqlx::query_scalar::<_, i32>("SELECT 1")
+        .fetch_one(&state.pool)
+        .await
+    {
+        Ok(_) => HttpResponse::Ok()
+            .content_type("text/plain")
+            .body("ok: database reachable\n"),
+        Err(e) => {
+            tracing::warn!(error = %e, "health check failed");
+            HttpResponse::ServiceUnavailable()
+                .content_type("text/plain")
+                .body("unavailable: the database cannot be reached\n")
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    ctx: Ctx,
+}
+
+pub async fn home(ctx: Ctx) -> AppResult<HttpResponse> {
+    if ctx.user.is_some() {
+        return Ok(see_other("/games", None));
+    }
+    html(StatusCode::OK, HomePage { ctx })
+}
+
+pub async fn not_found(ctx: Ctx) -> AppResult<HttpResponse> {
+    let _ = ctx;
+    Err(AppError::NotFound)
+}
+
+/// A game as a line of a list, seen by one user.
+pub struct ListedGame {
+    pub id: GameId,
+    pub variant: &'static str,
+    pub opponent: String,
+    pub state: String,
+    pub your_turn: bool,
+    pub finished: bool,
+    pub updated: String,
+}
+
+fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
+    let variant = Variant::parse(&row.variant)?;
+    let family = variant.family();
+    let my_seat = if row.first_id == Some(me) {
+        Some(Seat::First)
+    } else if row.second_id == Some(me) {
+        Some(Seat::Second)
+    } else {
+        None
+    };
+    let opponent = match my_seat {
+        Some(Seat::First) => row.second_name.clone(),
+        Some(Seat::Second) => row.first_name.clone(),
+        None if row.creator_id == me => row.invitee_name.clone(),
+        None => Some(row.creator_name.clone()),
+    }
+    .unwrap_or_else(|| "anyone".to_string());
+    let submitted = |s: Seat| match s {
+        Seat::First => row.first_submitted,
+        Seat::Second => row.second_submitted,
+    };
+    let (state, your_turn) = match (row.status, my_seat) {
+        (GameStatus::Open, _) => ("Waiting for an opponent to join".to_string(), false),
+        (GameStatus::Challenge, _) if row.creator_id == me => {
+            (format!("Waiting for {opponent} to accept"), false)
+        }
+        (GameStatus::Challenge, _) => (format!("{opponent} challenges you"), true),
+        (GameStatus::Setup, Some(s)) if !submitted(s) => ("Set up your army".to_string(), true),
+        (GameStatus::Setup, _) => (format!("Waiting for {opponent}'s setup"), false),
+        (GameStatus::Playing, Some(s)) if row.to_move == Some(s.index() as i16) => {
+            ("Your move".to_string(), true)
+        }
+        (GameStatus::Playing, _) => (format!("{opponent} to move"), false),
+        (GameStatus::Finished, s) => {
+            let winner = row.winner.map(seat_of_number);
+            let reason = row.result_reason.as_deref().unwrap_or("").replace('_', " ");
+            let who = match (winner, s) {
+                (None, _) => "Draw".to_string(),
+                (Some(w), Some(s)) if w == s => "You won".to_string(),
+                (Some(_), Some(_)) => "You lost".to_string(),
+                (Some(w), None) => format!("{} won", w.name(family)),
+            };
+            (format!("{who} ({reason})"), false)
+        }
+        (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
+    };
+    Some(ListedGame {
+        id: row.id,
+        variant: variant.name(),
+        opponent,
+        state,
+        your_turn,
+        finished: row.status == GameStatus::Finished,
+        updated: row.updated_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+    })
+}
+
+#[derive(Template)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    ctx: Ctx,
+    variants: Vec<(&'static str, &'static str)>,
+    open: Vec<ListedGame>,
+    challenges: Vec<ListedGame>,
+}
+
+pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let me = signed.user.user_id;
+    let rows = db::games::list_for(&state.pool, me).await?;
+    let open = rows
+        .iter()
+        .filter(|r| r.status == GameStatus::Open && r.creator_id != me)
+        .filter_map(|r| listed(r, me))
+        .collect();
+    let challenges = rows
+        .iter()
+        .filter(|r| r.status == GameStatus::Challenge && r.creator_id != me)
+        .filter_map(|r| listed(r, me))
+        .collect();
+    html(
+        StatusCode::OK,
+        LobbyPage {
+            ctx: signed.ctx,
+            variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+            open,
+            challenges,
+        },
+    )
+}
+
+#[derive(Template)]
+#[template(path = "games.html")]
+struct MyGamesPage {
+    ctx: Ctx,
+    your_turn: Vec<ListedGame>,
+    waiting: Vec<ListedGame>,
+    finished: Vec<ListedGame>,
+}
+
+pub async fn my_games(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let me = signed.user.user_id;
+    let rows = db::games::list_for(&state.pool, me).await?;
+    let mine: Vec<ListedGame> = rows
+        .iter()
+        .filter(|r| r.status != GameStatus::Open || r.creator_id == me)
+        .filter_map(|r| listed(r, me))
+        .collect();
+    let (finished, running): (Vec<_>, Vec<_>) = mine.into_iter().partition(|g| g.finished);
+    let (your_turn, waiting) = running.into_iter().partition(|g| g.your_turn);
+    html(
+        StatusCode::OK,
+        MyGamesPage {
+            ctx: signed.ctx,
+            your_turn,
+            waiting,
+            finished,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct CreateForm {
+    variant: String,
+    seat: SeatChoice,
+    #[serde(default)]
+    opponent: String,
+}
+
+pub async fn create(
+    signed: Signed,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<CreateForm>,
+) -> AppResult<HttpResponse> {
+    let result = games::create(
+        &state.pool,
+        signed.user.user_id,
+        GameForm {
+            variant: &form.variant,
+            seat: form.seat,
+            opponent: Some(form.opponent.as_str()),
+        },
+    )
+    .await;
+    match result {
+        Ok(id) => Ok(see_other(
+            &format!("/games/{id}"),
+            Some(Flash::Done("Game created.".to_string())),
+        )),
+        Err(e) => after_action(Err(e), "/lobby", None),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct Empty {}
+
+pub async fn join(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    _: CheckedForm<Empty>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let result = games::join(&state.pool, signed.user.user_id, id).await;
+    after_action(
+        result,
+        &format!("/games/{id}"),
+        Some("You are in. Arrange your army."),
+    )
+}
+
+pub async fn decline(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    _: CheckedForm<Empty>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let result = games::decline(&state.pool, signed.user.user_id, id).await;
+    after_action(result, "/games", Some("Done: the game will not be played."))
+}

@@ -1,0 +1,157 @@
+//! The actix-web application: state, middleware, and the server.
+
+pub mod account;
+pub mod auth;
+pub mod board;
+pub mod error;
+pub mod extract;
+pub mod game;
+pub mod lobby;
+pub mod routes;
+
+use std::net::TcpListener;
+
+use actix_web::body::MessageBody;
+use actix_web::cookie::{Cookie, time::Duration};
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::middleware::{Next, from_fn};
+use actix_web::{App, HttpMessage, HttpServer, web};
+use sqlx::PgPool;
+use tracing_actix_web::TracingLogger;
+
+use crate::app::accounts;
+use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
+
+/// What every handler may reach.
+pub struct AppState {
+    pub pool: PgPool,
+    /// `scheme://host[:port]` of BASE_URL: the one origin forms are accepted from.
+    pub origin: String,
+    pub secure_cookies: bool,
+}
+
+/// The origin part of a base URL.
+pub fn origin_of(base_url: &str) -> String {
+    let after_scheme = base_url.find("://").map_or(0, |i| i + 3);
+    match base_url[after_scheme..].find('/') {
+        Some(i) => base_url[..after_scheme + i].to_string(),
+        None => base_url.to_string(),
+    }
+}
+
+/// Gives every browser a CSRF cookie, and clears a flash message once a page has shown it.
+async fn cookie_upkeep(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let secure = req
+        .app_data::<web::Data<AppState>>()
+        .is_some_and(|s| s.secure_cookies);
+    let new_csrf = req
+        .cookie(CSRF_COOKIE)
+        .is_none()
+        .then(accounts::random_token);
+    if let Some(token) = &new_csrf {
+        req.extensions_mut().insert(CsrfToken(token.clone()));
+    }
+    let had_flash = req.cookie(FLASH_COOKIE).is_some();
+    let mut res = next.call(req).await?;
+    if let Some(token) = new_csrf {
+        let c = extract::cookie(CSRF_COOKIE, token, secure, Some(Duration::days(400)));
+        res.response_mut().add_cookie(&c)?;
+    }
+    let sets_flash = res.response().cookies().any(|c| c.name() == FLASH_COOKIE);
+    if had_flash && !sets_flash && !res.status().is_redirection() {
+        let mut gone = Cookie::build(FLASH_COOKIE, "").path("/").finish();
+        gone.make_removal();
+        res.response_mut().add_cookie(&gone)?;
+    }
+    Ok(res)
+}
+
+/// Builds the server on a bound listener (port 0 in tests).
+pub fn server(listener: TcpListener, pool: PgPool, base_url: &str) -> std::io::Result<Server> {
+    let state = web::Data::new(AppState {
+        pool,
+        origin: origin_of(base_url),
+        secure_cookies: base_url.starts_with("https://"),
+    });
+    let server = HttpServer::new(move || {
+        App::new()
+            .wrap(from_fn(cookie_upkeep))
+            .wrap(TracingLogger::default())
+            .app_data(state.clone())
+            .app_data(web::PathConfig::default().error_handler(|e, _| error::bad_input(e)))
+            .app_data(web::QueryConfig::default().error_handler(|e, _| error::bad_input(e)))
+            .app_data(web::FormConfig::default().error_handler(|e, _| error::bad_input(e)))
+            .configure(routes::configure)
+    })
+    .listen(listener)?
+    .run();
+    Ok(server)
+}
+
+/// Post/redirect/get: a redirect, with a message for the next page.
+pub fn see_other(location: &str, flash: Option<Flash>) -> actix_web::HttpResponse {
+    let mut res = actix_web::HttpResponse::SeeOther();
+    res.insert_header((actix_web::http::header::LOCATION, location.to_string()));
+    if let Some(f) = flash {
+        res.cookie(extract::flash_cookie(&f.encode()));
+    }
+    res.finish()
+}
+
+/// A message for the next page: a confirmation, or why an action was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Flash {
+    Done(String),
+    Refused(String),
+}
+
+impl Flash {
+    fn encode(&self) -> String {
+        match self {
+            Flash::Done(m) => format!("I{m}"),
+            Flash::Refused(m) => format!("E{m}"),
+        }
+    }
+
+    pub fn decode(text: &str) -> Option<Flash> {
+        let mut chars = text.chars();
+        match chars.next()? {
+            'I' => Some(Flash::Done(chars.as_str().to_string())),
+            'E' => Some(Flash::Refused(chars.as_str().to_string())),
+            _ => None,
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        matches!(self, Flash::Refused(_))
+    }
+
+    pub fn text(&self) -> &str {
+        match self {
+            Flash::Done(m) | Flash::Refused(m) => m,
+        }
+    }
+}
+
+/// The answer to a form action: back to `location`, saying `done` on success or why it was refused. Errors
+/// that are not about the request's content (not found, forbidden, ours) get their error page.
+pub fn after_action(
+    result: crate::error::AppResult<()>,
+    location: &str,
+    done: Option<&str>,
+) -> Result<actix_web::HttpResponse, crate::error::AppError> {
+    use crate::error::AppError;
+    match result {
+        Ok(()) => Ok(see_other(
+            location,
+            done.map(|d| Flash::Done(d.to_string())),
+        )),
+        Err(e @ (AppError::Refused(_) | AppError::Conflict(_) | AppError::BadRequest(_))) => {
+            Ok(see_other(location, Some(Flash::Refused(e.to_string()))))
+        }
+        Err(e) => Err(e),
+    }
+}

@@ -1,0 +1,39 @@
+//! The one route table.
+
+use actix_web::web;
+
+use super::{account, auth, game, lobby};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(actix_files::Files::new(
+        "/static",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/static"),
+    ))
+    .route("/healthz", web::get().to(lobby::healthz))
+    .route("/", web::get().to(lobby::home))
+    .route("/register", web::get().to(auth::register_page))
+    .route("/register", web::post().to(auth::register))
+    .route("/login", web::get().to(auth::login_page))
+    .route("/login", web::post().to(auth::login))
+    .route("/logout", web::post().to(auth::logout))
+    .route(
+        "/logout-everywhere",
+        web::post().to(auth::logout_everywhere),
+    )
+    .route("/account", web::get().to(account::page))
+    .route("/account/password", web::post().to(account::password))
+    .route("/account/email", web::post().to(account::email))
+    .route("/account/preferences", web::post().to(account::preferences))
+    .route("/lobby", web::get().to(lobby::lobby))
+    .route("/games", web::get().to(lobby::my_games))
+    .route("/games", web::post().to(lobby::create))
+    .route("/games/{id}", web::get().to(game::page))
+    .route("/games/{id}/join", web::post().to(lobby::join))
+    .route("/games/{id}/decline", web::post().to(lobby::decline))
+    .route("/games/{id}/setup", web::post().to(game::setup_action))
+    .route("/games/{id}/moves", web::post().to(game::play))
+    .route("/games/{id}/resign", web::post().to(game::resign))
+    .route("/games/{id}/draw", web::post().to(game::draw))
+    .route("/games/{id}/record.json", web::get().to(game::record))
+    .default_service(web::to(lobby::not_found));
+}

@@ -1,0 +1,69 @@
+// Progressive help for the board: every action also works as a plain form or link without this script.
+(function () {
+  "use strict";
+
+  // Play: click one of your pieces, its legal targets light up, click one to move.
+  const moveForm = document.getElementById("move-form");
+  if (moveForm) {
+    let chosen = null;
+    const clear = () => moveForm.querySelectorAll("td.target, td.selected").forEach(td => td.classList.remove("target", "selected"));
+    moveForm.addEventListener("click", (event) => {
+      const td = event.target.closest("td.sq");
+      if (!td) return;
+      if (td.dataset.targets) {
+        event.preventDefault();
+        clear();
+        chosen = td;
+        td.classList.add("selected");
+        td.dataset.targets.split(" ").forEach(sq => {
+          const t = moveForm.querySelector(`td[data-square="${sq}"]`);
+          if (t) t.classList.add("target");
+        });
+      } else if (chosen && td.classList.contains("target")) {
+        event.preventDefault();
+        moveForm.elements["from"].value = chosen.dataset.square;
+        let to = moveForm.querySelector("input[name=to]");
+        if (!to) {
+          to = document.createElement("input");
+          to.type = "hidden";
+          to.name = "to";
+          moveForm.appendChild(to);
+        }
+        to.value = td.dataset.square;
+        moveForm.submit();
+      }
+    });
+  }
+
+  // Setup: click two of your squares to exchange them, without reloading the page.
+  const swapForm = document.getElementById("swap-form");
+  if (swapForm) {
+    let first = null;
+    swapForm.addEventListener("click", (event) => {
+      const td = event.target.closest("td.sq.area");
+      if (!td) return;
+      event.preventDefault();
+      if (!first) {
+        first = td;
+        td.classList.add("selected");
+        return;
+      }
+      const a = first, b = td;
+      first = null;
+      a.classList.remove("selected");
+      if (a === b) return;
+      const body = new URLSearchParams({ csrf: swapForm.dataset.csrf, action: "swap", a: a.dataset.square, b: b.dataset.square });
+      fetch(swapForm.action, { method: "POST", body, credentials: "same-origin", redirect: "manual" }).then(() => {
+        const pa = a.querySelector(".cell"), pb = b.querySelector(".cell");
+        const tmp = pa.innerHTML; pa.innerHTML = pb.innerHTML; pb.innerHTML = tmp;
+        const la = pa.getAttribute("aria-label"), lb = pb.getAttribute("aria-label");
+        pa.setAttribute("aria-label", a.dataset.square + lb.slice(lb.indexOf(":")));
+        pb.setAttribute("aria-label", b.dataset.square + la.slice(la.indexOf(":")));
+      });
+    });
+  }
+
+  document.querySelectorAll("form[data-confirm]").forEach(f => f.addEventListener("submit", (event) => {
+    if (!window.confirm(f.dataset.confirm)) event.preventDefault();
+  }));
+})();
