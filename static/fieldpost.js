@@ -53,7 +53,10 @@
       a.classList.remove("selected");
       if (a === b) return;
       const body = new URLSearchParams({ csrf: swapForm.dataset.csrf, action: "swap", a: a.dataset.square, b: b.dataset.square });
-      fetch(swapForm.action, { method: "POST", body, credentials: "same-origin", redirect: "manual" }).then(() => {
+      // The form has a field named "action", which hides the form's own .action property.
+      fetch(swapForm.getAttribute("action"), { method: "POST", body, credentials: "same-origin", redirect: "manual" }).then((res) => {
+        // Success answers with a redirect; anything else (a stale page, an expired form) reloads to show why.
+        if (res.type !== "opaqueredirect") { window.location.reload(); return; }
         const pa = a.querySelector(".cell"), pb = b.querySelector(".cell");
         const tmp = pa.innerHTML; pa.innerHTML = pb.innerHTML; pb.innerHTML = tmp;
         const la = pa.getAttribute("aria-label"), lb = pb.getAttribute("aria-label");

@@ -1,0 +1,231 @@
+//! Registration, sign-in, sessions and the account page.
+
+use reqwest::StatusCode;
+
+use crate::helpers::{Client, PASSWORD, spawn_app};
+
+#[tokio::test]
+async fn health_check_sees_the_database() {
+    let app = spawn_app().await;
+    let a = Client::new(&app).get("/healthz").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.body.contains("database reachable"));
+}
+
+#[tokio::test]
+async fn register_sign_out_and_sign_in_again() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("alice").await;
+    let session = c.cookie("fp_session").expect("registering signs in");
+    let games = c.get("/games").await;
+    assert_eq!(games.status, StatusCode::OK);
+    assert!(games.body.contains("alice"));
+    // Only a hash of the token is stored.
+    let stored: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM sessions WHERE token_hash = convert_to($1, 'UTF8')",
+    )
+    .bind(&session)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(stored, 0);
+
+    let out = c.post("/logout", &[]).await;
+    assert_eq!(out.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        c.get("/games").await.status,
+        StatusCode::SEE_OTHER,
+        "signed out: sent to sign in"
+    );
+    let login = c
+        .post(
+            "/login",
+            &[
+                ("username", "ALICE"),
+                ("password", PASSWORD),
+                ("next", "/lobby"),
+            ],
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::SEE_OTHER);
+    assert_eq!(login.location.as_deref(), Some("/lobby"));
+    assert_ne!(
+        c.cookie("fp_session"),
+        Some(session),
+        "a new session id at every sign-in"
+    );
+}
+
+#[tokio::test]
+async fn registration_explains_what_is_wrong() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("alice").await;
+    let other = Client::new(&app);
+    for (name, email, password, expected) in [
+        ("alice", "x@example.org", PASSWORD, "taken"),
+        ("bo", "b@example.org", PASSWORD, "3 to 24"),
+        ("bob", "not-an-address", PASSWORD, "email"),
+        ("bob", "bob@example.org", "short", "10 characters"),
+        ("bob", "ALICE@example.org", PASSWORD, "exists already"),
+    ] {
+        let a = other
+            .post(
+                "/register",
+                &[("username", name), ("email", email), ("password", password)],
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{name} {email}");
+        assert!(a.body.contains(expected), "{expected} in {}", a.body);
+    }
+}
+
+#[tokio::test]
+async fn sign_in_does_not_tell_whether_a_name_exists_and_is_rate_limited() {
+    let app = spawn_app().await;
+    Client::new(&app).register("alice").await;
+    let c = Client::new(&app);
+    let wrong = c
+        .post(
+            "/login",
+            &[("username", "alice"), ("password", "wrong password")],
+        )
+        .await;
+    let unknown = c
+        .post(
+            "/login",
+            &[("username", "nobody"), ("password", "wrong password")],
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(unknown.status, StatusCode::UNAUTHORIZED);
+    assert!(wrong.body.contains("Wrong username or password"));
+    assert!(unknown.body.contains("Wrong username or password"));
+    for _ in 0..4 {
+        c.post(
+            "/login",
+            &[("username", "alice"), ("password", "wrong password")],
+        )
+        .await;
+    }
+    let paused = c
+        .post("/login", &[("username", "alice"), ("password", PASSWORD)])
+        .await;
+    assert_eq!(paused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(c.cookie("fp_session").is_none());
+}
+
+#[tokio::test]
+async fn changing_the_password_ends_other_sessions() {
+    let app = spawn_app().await;
+    let laptop = Client::new(&app);
+    laptop.register("alice").await;
+    let phone = Client::new(&app);
+    let signed = phone
+        .post("/login", &[("username", "alice"), ("password", PASSWORD)])
+        .await;
+    assert_eq!(signed.status, StatusCode::SEE_OTHER);
+    let bad = laptop
+        .post(
+            "/account/password",
+            &[
+                ("current", "not it at all"),
+                ("new", "another long password"),
+            ],
+        )
+        .await;
+    assert!(bad.refused().unwrap().contains("current password"));
+    let ok = laptop
+        .post(
+            "/account/password",
+            &[("current", PASSWORD), ("new", "another long password")],
+        )
+        .await;
+    assert_eq!(ok.refused(), None);
+    assert_eq!(laptop.get("/account").await.status, StatusCode::OK);
+    assert_eq!(
+        phone.get("/account").await.status,
+        StatusCode::SEE_OTHER,
+        "the other session is over"
+    );
+    let old = Client::new(&app)
+        .post("/login", &[("username", "alice"), ("password", PASSWORD)])
+        .await;
+    assert_eq!(old.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn sign_out_everywhere() {
+    let app = spawn_app().await;
+    let a = Client::new(&app);
+    a.register("alice").await;
+    let b = Client::new(&app);
+    b.post("/login", &[("username", "alice"), ("password", PASSWORD)])
+        .await;
+    a.post("/logout-everywhere", &[]).await;
+    assert_eq!(a.get("/account").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(b.get("/account").await.status, StatusCode::SEE_OTHER);
+}
+
+#[tokio::test]
+async fn email_and_preferences() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("alice").await;
+    let changed = c
+        .post(
+            "/account/email",
+            &[("email", "new@example.org"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(changed.refused(), None);
+    assert!(c.get("/account").await.body.contains("new@example.org"));
+    let prefs = c
+        .post(
+            "/account/preferences",
+            &[("numbering", "classic"), ("orientation", "first_seat")],
+        )
+        .await;
+    assert_eq!(prefs.refused(), None);
+    let page = c.get("/account").await.body;
+    assert!(page.contains(r#"value="classic" checked"#));
+}
+
+#[tokio::test]
+async fn cookies_are_http_only_and_same_site() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    let page = c
+        .http
+        .get(format!("{}/login", app.base))
+        .send()
+        .await
+        .unwrap();
+    let set: Vec<String> = page
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .collect();
+    assert!(set.iter().any(|c| c.starts_with("fp_csrf=")));
+    assert!(
+        set.iter()
+            .all(|c| c.contains("HttpOnly") && c.contains("SameSite=Lax")),
+        "{set:?}"
+    );
+}
+
+#[tokio::test]
+async fn unknown_pages_and_bad_paths_get_the_error_page() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("alice").await;
+    let missing = c.get("/no/such/page").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.body.contains("<html"));
+    let bad = c.get("/games/not-a-number").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(bad.body.contains("<html"));
+    assert_eq!(c.get("/games/999999").await.status, StatusCode::NOT_FOUND);
+}

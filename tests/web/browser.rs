@@ -1,0 +1,226 @@
+//! End to end in headless Chromium (Debian's chromium and chromedriver): two players register, challenge and
+//! accept, set up (swapping by clicks), and move by clicking; a screenshot of the board is kept in artifacts/.
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use fantoccini::{Client, ClientBuilder, Locator};
+
+use crate::helpers::spawn_app;
+
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_chromedriver() -> (Driver, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver must be installed (scripts/test installs Debian's chromium-driver)");
+    (Driver(child), port)
+}
+
+async fn browser(port: u16) -> Client {
+    // Two TLS back ends are linked into the test binary; the WebDriver connection is plain HTTP anyway.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".to_string(),
+        serde_json::json!({
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                     "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                     "--disable-sync", "--window-size=1200,1000"]
+        }),
+    );
+    for _ in 0..50 {
+        let attempt = ClientBuilder::rustls()
+            .unwrap()
+            .capabilities(caps.clone())
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await;
+        if let Ok(c) = attempt {
+            return c;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    panic!("chromedriver did not answer");
+}
+
+/// Clicks and waits until the browser has loaded the page the click led to.
+async fn click_and_load(c: &Client, css: &str) {
+    let old = c.find(Locator::Css("body")).await.unwrap();
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    for _ in 0..100 {
+        if old.text().await.is_err() {
+            c.wait().for_element(Locator::Css("footer")).await.unwrap();
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("clicking {css} loaded no page");
+}
+
+async fn register(c: &Client, base: &str, name: &str) {
+    c.goto(&format!("{base}/register")).await.unwrap();
+    c.find(Locator::Css("input[name=username]"))
+        .await
+        .unwrap()
+        .send_keys(name)
+        .await
+        .unwrap();
+    c.find(Locator::Css("input[name=email]"))
+        .await
+        .unwrap()
+        .send_keys(&format!("{name}@example.org"))
+        .await
+        .unwrap();
+    c.find(Locator::Css("input[name=password]"))
+        .await
+        .unwrap()
+        .send_keys("correct horse battery")
+        .await
+        .unwrap();
+    click_and_load(c, "main form button[type=submit]").await;
+}
+
+async fn text(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Clicks one of the player's own movable pieces, then one of the squares it lights up.
+async fn move_by_clicking(c: &Client) {
+    let piece = c
+        .find(Locator::Css("td[data-targets] .cell"))
+        .await
+        .unwrap();
+    piece.click().await.unwrap();
+    c.wait()
+        .for_element(Locator::Css("td.target"))
+        .await
+        .unwrap();
+    click_and_load(c, "td.target .cell").await;
+}
+
+#[tokio::test]
+async fn two_players_set_up_and_move_by_clicking() {
+    let app = spawn_app().await;
+    let base = app.base.clone();
+    let (_driver, port) = start_chromedriver();
+    let alice = browser(port).await;
+    let bob = browser(port).await;
+
+    register(&bob, &base, "bob").await;
+    register(&alice, &base, "alice").await;
+    alice.goto(&format!("{base}/lobby")).await.unwrap();
+    alice
+        .find(Locator::Css("select[name=variant] option[value=stratego]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    alice
+        .find(Locator::Css("input[name=seat][value=first]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    alice
+        .find(Locator::Css("input[name=opponent]"))
+        .await
+        .unwrap()
+        .send_keys("bob")
+        .await
+        .unwrap();
+    click_and_load(&alice, "form[action='/games'] button").await;
+    assert!(text(&alice, "p.headline").await.contains("Waiting for bob"));
+    let game_url = alice.current_url().await.unwrap().to_string();
+
+    bob.goto(&format!("{base}/games")).await.unwrap();
+    click_and_load(&bob, "tr.your-turn a").await;
+    click_and_load(&bob, "form[action$='/join'] button").await;
+    assert!(text(&bob, "p.headline").await.contains("Arrange your army"));
+
+    // Alice swaps a1 and j4 by two clicks, without a reload; the swap is kept on the server.
+    alice.goto(&game_url).await.unwrap();
+    let label = |sq: &'static str| {
+        let alice = alice.clone();
+        async move {
+            alice
+                .find(Locator::Css(&format!("td[data-square={sq}] .cell")))
+                .await
+                .unwrap()
+                .attr("aria-label")
+                .await
+                .unwrap()
+                .unwrap()
+        }
+    };
+    let (a1, j4) = (label("a1").await, label("j4").await);
+    alice
+        .find(Locator::Css("td[data-square=a1] .cell"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    alice
+        .find(Locator::Css("td[data-square=j4] .cell"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(label("a1").await[2..], j4[2..]);
+    alice.refresh().await.unwrap();
+    assert_eq!(label("j4").await[2..], a1[2..], "the swap was saved");
+
+    for c in [&alice, &bob] {
+        c.goto(&game_url).await.unwrap();
+        click_and_load(c, "button[value=submit]").await;
+    }
+    alice.goto(&game_url).await.unwrap();
+    assert!(text(&alice, "p.headline").await.contains("Your move"));
+
+    for _ in 0..2 {
+        move_by_clicking(&alice).await;
+        bob.goto(&game_url).await.unwrap();
+        assert!(text(&bob, "p.headline").await.contains("Your move"));
+        move_by_clicking(&bob).await;
+        alice.goto(&game_url).await.unwrap();
+    }
+    let moves = alice.find_all(Locator::Css("ol.moves li")).await.unwrap();
+    assert_eq!(moves.len(), 4);
+
+    let shot = alice.screenshot().await.unwrap();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("board.png"), shot).unwrap();
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
+}

@@ -1,0 +1,160 @@
+//! Fog of war in the HTML: for random positions of every preset, the page served to each player and to a
+//! spectator names no identity that viewer's view hides, on its square or anywhere in the page.
+
+use fieldpost::db::UserId;
+use fieldpost::rules::view::Viewer;
+use fieldpost::rules::{Kind, Numbering, Seat, Variant};
+
+use crate::helpers::{Client, engine, spawn_app, started};
+
+/// The `<td>` of a square, as the page drew it.
+fn cell<'a>(page: &'a str, square: &str) -> &'a str {
+    let key = format!("data-square=\"{square}\"");
+    let at = page
+        .find(&key)
+        .unwrap_or_else(|| panic!("{square} is on the board"));
+    let start = page[..at].rfind("<td").unwrap();
+    let end = at + page[at..].find("</td>").unwrap();
+    &page[start..end]
+}
+
+/// Every way a page could name `kind`: its name and its label in either numbering.
+fn namings(kind: Kind) -> Vec<String> {
+    let mut n = vec![kind.name().to_string()];
+    for numbering in [Numbering::Modern, Numbering::Classic] {
+        n.push(format!(">{}<", kind.label(numbering)));
+        n.push(format!("({})", kind.label(numbering)));
+    }
+    n
+}
+
+/// The stretches of text (attribute values and text between tags) that mention `square` as a whole word.
+fn mentions<'a>(page: &'a str, square: &str) -> Vec<&'a str> {
+    let bytes = page.as_bytes();
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(i) = page[from..].find(square) {
+        let at = from + i;
+        from = at + square.len();
+        let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+        let after_ok = bytes.get(from).is_none_or(|b| !b.is_ascii_digit());
+        if before_ok && after_ok {
+            let start = page[..at].rfind(['<', '>', '"']).map_or(0, |p| p + 1);
+            let end = from
+                + page[from..]
+                    .find(['<', '>', '"'])
+                    .unwrap_or(page.len() - from);
+            found.push(&page[start..end]);
+        }
+    }
+    found
+}
+
+async fn user_id(app: &crate::helpers::TestApp, who: &Client) -> UserId {
+    let games = who.get("/account").await.body;
+    let name = games
+        .split("Your account: ")
+        .nth(1)
+        .unwrap()
+        .split('<')
+        .next()
+        .unwrap()
+        .to_string();
+    UserId(
+        sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+            .bind(name)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn pages_never_show_a_hidden_identity() {
+    let app = spawn_app().await;
+    let watcher = Client::new(&app);
+    watcher.register("watcher").await;
+    let mut checked = 0;
+    for (n, variant) in Variant::ALL.into_iter().enumerate() {
+        let (first, second, id) = started(&app, variant.id()).await;
+        let ids = [user_id(&app, &first).await, user_id(&app, &second).await];
+        let family = variant.family();
+        let mut seed = n as u64 * 7919 + 1;
+        for target_ply in [0u32, 12, 50] {
+            // Random moves up to the target ply (through the same use-case the move form calls).
+            loop {
+                let (game, ply) = engine(&app, id).await;
+                let Some(seat) = game.to_move() else { break };
+                if game.ply() >= target_ply {
+                    break;
+                }
+                let legal = game.legal_moves();
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let mv = legal[(seed >> 33) as usize % legal.len()];
+                fieldpost::app::games::play(
+                    &app.pool,
+                    ids[seat.index()],
+                    id,
+                    &mv.from.to_string(),
+                    &mv.to.to_string(),
+                    ply,
+                )
+                .await
+                .unwrap();
+            }
+            let (game, _) = engine(&app, id).await;
+            if game.outcome().is_some() {
+                break;
+            }
+            for (viewer, client) in [
+                (Viewer::Player(Seat::First), &first),
+                (Viewer::Player(Seat::Second), &second),
+                (Viewer::Spectator, &watcher),
+            ] {
+                let page = client.get(&format!("/games/{id}")).await.body;
+                let view = game.view_for(viewer);
+                for seen in view.pieces().iter().filter(|p| p.identity().is_none()) {
+                    let square = seen.square().to_string();
+                    let (_, piece) = game.piece_at(seen.square()).unwrap();
+                    let td = cell(&page, &square);
+                    assert!(
+                        td.contains(">?<"),
+                        "{square} hidden from {viewer:?} shows '?'"
+                    );
+                    let owner = piece.owner.name(family);
+                    for naming in namings(piece.kind) {
+                        assert!(
+                            !td.contains(&naming),
+                            "{}: {square} hidden from {viewer:?} but its cell says {naming}",
+                            variant.id()
+                        );
+                    }
+                    for text in mentions(&page, &square) {
+                        assert!(
+                            !text.contains(&format!("{owner} {}", piece.kind.name())),
+                            "{}: the page ties {square} to its hidden {} for {viewer:?}: {text}",
+                            variant.id(),
+                            piece.kind.name()
+                        );
+                    }
+                    checked += 1;
+                }
+                // Nobody's page holds the opponent's setup as text.
+                if let Viewer::Player(me) = viewer {
+                    let theirs = fieldpost::app::games::load(&app.pool, id).await.unwrap();
+                    let text = theirs.setup_text(me.other()).unwrap();
+                    assert!(
+                        !page.contains(text),
+                        "the opponent's setup string is in the page"
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 1000,
+        "enough hidden pieces were looked at ({checked})"
+    );
+}

@@ -1,0 +1,261 @@
+//! The application on a random port against a real PostgreSQL, a fresh database per test, and a cookie-keeping
+//! client that plays the part of one browser.
+
+use std::net::TcpListener;
+use std::sync::OnceLock;
+
+use fieldpost::db::GameId;
+use fieldpost::pg_private::PrivatePostgres;
+use reqwest::StatusCode;
+use reqwest::cookie::{CookieStore, Jar};
+use sqlx::PgPool;
+use std::sync::Arc;
+
+/// The server tests create their databases on: FIELDPOST_TEST_DATABASE_URL (a URL whose user may create
+/// databases), or else a private PostgreSQL under target/, started once and left running for later runs.
+fn admin_url() -> &'static str {
+    static URL: OnceLock<String> = OnceLock::new();
+    URL.get_or_init(|| {
+        if let Ok(url) = std::env::var("FIELDPOST_TEST_DATABASE_URL") {
+            return url;
+        }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-postgres");
+        let pg = PrivatePostgres::start(&dir).expect("the tests need PostgreSQL's server programs");
+        pg.url("postgres")
+    })
+}
+
+fn with_database(url: &str, db: &str) -> String {
+    match url.split_once('?') {
+        Some((base, query)) => format!("{}/{db}?{query}", base.rsplit_once('/').unwrap().0),
+        None => format!("{}/{db}", url.rsplit_once('/').unwrap().0),
+    }
+}
+
+pub struct TestApp {
+    pub base: String,
+    pub pool: PgPool,
+}
+
+pub async fn spawn_app() -> TestApp {
+    let admin = admin_url();
+    let name = format!(
+        "fieldpost_test_{}",
+        fieldpost::app::accounts::random_token()[..16].to_string()
+    );
+    let admin_pool = PgPool::connect(admin)
+        .await
+        .expect("connecting to the test PostgreSQL");
+    sqlx::query(&format!("CREATE DATABASE \"{name}\""))
+        .execute(&admin_pool)
+        .await
+        .unwrap();
+    admin_pool.close().await;
+    let pool = fieldpost::db::connect(&with_database(admin, &name), 10)
+        .await
+        .unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    let server = fieldpost::web::server(listener, pool.clone(), &base).unwrap();
+    tokio::spawn(server);
+    TestApp { base, pool }
+}
+
+pub const PASSWORD: &str = "correct horse battery";
+
+/// One browser: its own cookies, no automatic redirects (tests look at each answer).
+#[derive(Clone)]
+pub struct Client {
+    pub base: String,
+    pub http: reqwest::Client,
+    jar: Arc<Jar>,
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub location: Option<String>,
+    pub body: String,
+    /// The flash message the answer set, decoded ("E…" refused, "I…" done).
+    pub flash: Option<String>,
+}
+
+impl Answer {
+    pub fn refused(&self) -> Option<&str> {
+        self.flash.as_deref().and_then(|f| f.strip_prefix('E'))
+    }
+}
+
+impl Client {
+    pub fn new(app: &TestApp) -> Client {
+        let jar = Arc::new(Jar::default());
+        let http = reqwest::Client::builder()
+            .cookie_provider(jar.clone())
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        Client {
+            base: app.base.clone(),
+            http,
+            jar,
+        }
+    }
+
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        let header = self.jar.cookies(&self.base.parse().unwrap())?;
+        header
+            .to_str()
+            .unwrap()
+            .split("; ")
+            .find_map(|kv| kv.strip_prefix(&format!("{name}=")).map(str::to_string))
+    }
+
+    pub fn csrf(&self) -> String {
+        self.cookie("fp_csrf").unwrap_or_default()
+    }
+
+    async fn answer(res: reqwest::Response) -> Answer {
+        let status = res.status();
+        let location = res
+            .headers()
+            .get("location")
+            .map(|l| l.to_str().unwrap().to_string());
+        let flash = res
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .filter_map(|c| {
+                c.to_str()
+                    .ok()?
+                    .strip_prefix("fp_flash=")
+                    .map(|v| v.split(';').next().unwrap().to_string())
+            })
+            .find(|v| !v.is_empty())
+            .and_then(|v| String::from_utf8(hex::decode(v).ok()?).ok());
+        Answer {
+            status,
+            location,
+            body: res.text().await.unwrap(),
+            flash,
+        }
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        Client::answer(
+            self.http
+                .get(format!("{}{path}", self.base))
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await
+    }
+
+    /// Posts a form with this browser's CSRF token, as a page of the site would.
+    pub async fn post(&self, path: &str, fields: &[(&str, &str)]) -> Answer {
+        if self.cookie("fp_csrf").is_none() {
+            self.get("/login").await;
+        }
+        let csrf = self.csrf();
+        let mut form: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+        form.extend_from_slice(fields);
+        self.post_raw(path, &form, Some(&self.base)).await
+    }
+
+    /// Posts exactly these fields, with this `Origin` header (none when `None`).
+    pub async fn post_raw(
+        &self,
+        path: &str,
+        fields: &[(&str, &str)],
+        origin: Option<&str>,
+    ) -> Answer {
+        let mut req = self.http.post(format!("{}{path}", self.base)).form(fields);
+        if let Some(o) = origin {
+            req = req.header("origin", o);
+        }
+        Client::answer(req.send().await.unwrap()).await
+    }
+
+    pub async fn register(&self, name: &str) {
+        let email = format!("{name}@example.org");
+        let a = self
+            .post(
+                "/register",
+                &[
+                    ("username", name),
+                    ("email", &email),
+                    ("password", PASSWORD),
+                ],
+            )
+            .await;
+        assert_eq!(
+            a.status,
+            StatusCode::SEE_OTHER,
+            "registering {name}: {}",
+            a.body
+        );
+    }
+}
+
+/// Two registered players and a game between them, in the setup phase (`first` has the first seat).
+pub async fn challenge(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
+    let first = Client::new(app);
+    let second = Client::new(app);
+    let n = fieldpost::app::accounts::random_token();
+    let (a, b) = (format!("a{}", &n[..8]), format!("b{}", &n[8..16]));
+    first.register(&a).await;
+    second.register(&b).await;
+    let created = first
+        .post(
+            "/games",
+            &[("variant", variant), ("seat", "first"), ("opponent", &b)],
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    let id: i64 = created
+        .location
+        .unwrap()
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let joined = second.post(&format!("/games/{id}/join"), &[]).await;
+    assert_eq!(joined.refused(), None);
+    (first, second, GameId(id))
+}
+
+/// A game already in play: both setups submitted.
+pub async fn started(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
+    let (first, second, id) = challenge(app, variant).await;
+    for c in [&first, &second] {
+        let a = c
+            .post(&format!("/games/{id}/setup"), &[("action", "submit")])
+            .await;
+        assert_eq!(a.refused(), None);
+    }
+    (first, second, id)
+}
+
+/// The game as the engine sees it now (for choosing moves; never shown to a player).
+pub async fn engine(app: &TestApp, id: GameId) -> (fieldpost::rules::Game, i32) {
+    let game = fieldpost::app::games::load(&app.pool, id).await.unwrap();
+    (game.replay(None).unwrap().game, game.row.ply)
+}
+
+/// Everything a refusal must leave as it was.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Snapshot(Vec<String>);
+
+pub async fn snapshot(app: &TestApp, id: GameId) -> Snapshot {
+    let row: (String,) = sqlx::query_as(
+        "SELECT concat_ws('|', status::text, ply, to_move, winner, result_reason, draw_offer_by,
+                (SELECT string_agg(seat || ':' || setup || ':' || (submitted_at IS NOT NULL), ',' ORDER BY seat) FROM setups WHERE game_id = $1),
+                (SELECT string_agg(mv, ',' ORDER BY ply) FROM moves WHERE game_id = $1))
+         FROM games WHERE id = $1",
+    )
+    .bind(id.0)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    Snapshot(vec![row.0])
+}

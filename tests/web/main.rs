@@ -1,0 +1,10 @@
+//! The service over HTTP against a real PostgreSQL: accounts, whole games, refusals, fog of war, concurrency,
+//! and a real browser.
+
+mod accounts;
+mod browser;
+mod concurrency;
+mod fog;
+mod helpers;
+mod play;
+mod refusals;

@@ -1,0 +1,258 @@
+//! Whole games over HTTP, as two browsers play them.
+
+use fieldpost::rules::record::Record;
+use reqwest::StatusCode;
+
+use crate::helpers::{Client, TestApp, engine, spawn_app, started};
+use fieldpost::db::GameId;
+
+/// Plays random legal moves through the move form until the game ends.
+async fn play_to_the_end(app: &TestApp, players: [&Client; 2], id: GameId) -> u32 {
+    let mut seed: u64 = 12345;
+    loop {
+        let (game, ply) = engine(app, id).await;
+        let Some(seat) = game.to_move() else {
+            return game.ply();
+        };
+        assert!(ply < 4000, "a random game should end well before this");
+        let legal = game.legal_moves();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal[(seed >> 33) as usize % legal.len()];
+        let a = players[seat.index()]
+            .post(
+                &format!("/games/{id}/moves"),
+                &[
+                    ("from", &mv.from.to_string()),
+                    ("to", &mv.to.to_string()),
+                    ("ply", &ply.to_string()),
+                ],
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::SEE_OTHER);
+        assert_eq!(a.refused(), None, "{mv} at ply {ply}");
+    }
+}
+
+async fn whole_game(variant: &str) {
+    let app = spawn_app().await;
+    let (first, second, id) = started(&app, variant).await;
+    let page = first.get(&format!("/games/{id}")).await;
+    assert!(page.body.contains("Your move."), "the first seat starts");
+    let plies = play_to_the_end(&app, [&first, &second], id).await;
+    assert!(plies > 0);
+    for c in [&first, &second] {
+        let page = c.get(&format!("/games/{id}")).await;
+        assert!(
+            page.body.contains("You won")
+                || page.body.contains("You lost")
+                || page.body.contains("drawn"),
+            "the result is shown"
+        );
+        assert!(
+            !page.body.contains(">?<"),
+            "after the end everything is visible"
+        );
+        let listed = c.get("/games").await.body;
+        assert!(listed.contains(&format!("/games/{id}")));
+    }
+    let record = first.get(&format!("/games/{id}/record.json")).await;
+    assert_eq!(record.status, StatusCode::OK);
+    let replay = Record::from_json(&record.body)
+        .unwrap()
+        .validate()
+        .unwrap()
+        .replay(None)
+        .unwrap();
+    let (stored, _) = engine(&app, id).await;
+    assert_eq!(replay.game.outcome(), stored.outcome());
+    assert_eq!(replay.game.ply(), plies);
+    // Stepping back through a finished game.
+    let early = first.get(&format!("/games/{id}?ply=1")).await;
+    assert!(early.body.contains("position after move 1"));
+}
+
+#[tokio::test]
+async fn a_whole_stratego_game() {
+    whole_game("stratego").await;
+}
+
+#[tokio::test]
+async fn a_whole_espionage_game() {
+    whole_game("espionage").await;
+}
+
+#[tokio::test]
+async fn setups_are_arranged_in_secret() {
+    let app = spawn_app().await;
+    let (first, second, id) = crate::helpers::challenge(&app, "barrage").await;
+    let page = first.get(&format!("/games/{id}")).await;
+    assert!(page.body.contains("Arrange your army"));
+    // Swap two squares (a1 and j4) without JavaScript.
+    let draft = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>(
+                "SELECT setup FROM setups WHERE game_id = $1 AND seat = 0",
+            )
+            .bind(id.0)
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let before = draft(&app).await;
+    let picked = first.get(&format!("/games/{id}?pick=a1")).await;
+    assert!(picked.body.contains(r#"name="b" value="j4""#));
+    first
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "swap"), ("a", "a1"), ("b", "j4")],
+        )
+        .await;
+    let after = draft(&app).await;
+    let (b, a) = (
+        before.chars().collect::<Vec<_>>(),
+        after.chars().collect::<Vec<_>>(),
+    );
+    assert_eq!((a[0], a[39]), (b[39], b[0]));
+    // A pasted setup that breaks the rules is explained and changes nothing.
+    let bad = first
+        .post(
+            &format!("/games/{id}/setup"),
+            &[
+                ("action", "paste"),
+                ("text", "XX......................................"),
+            ],
+        )
+        .await;
+    assert!(
+        bad.refused().unwrap().contains("missing"),
+        "{:?}",
+        bad.flash
+    );
+    assert_eq!(draft(&app).await, after);
+    // Save, shuffle, load back.
+    first
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "save"), ("name", "my corner")],
+        )
+        .await;
+    first
+        .post(&format!("/games/{id}/setup"), &[("action", "random")])
+        .await;
+    let saved_id: i64 = sqlx::query_scalar("SELECT id FROM saved_setups")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    first
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "load"), ("saved", &saved_id.to_string())],
+        )
+        .await;
+    assert_eq!(draft(&app).await, after);
+    // The opponent sees only that a setup is in.
+    first
+        .post(&format!("/games/{id}/setup"), &[("action", "submit")])
+        .await;
+    let theirs = second.get(&format!("/games/{id}")).await;
+    assert!(theirs.body.contains("has submitted a setup"));
+    assert!(!theirs.body.contains(&after));
+    let mine = first.get(&format!("/games/{id}")).await;
+    assert!(mine.body.contains("Waiting for"));
+}
+
+#[tokio::test]
+async fn resign_and_draw_by_agreement() {
+    let app = spawn_app().await;
+    let (first, second, id) = started(&app, "duel").await;
+    let offer = first
+        .post(&format!("/games/{id}/draw"), &[("action", "offer")])
+        .await;
+    assert_eq!(offer.refused(), None);
+    assert!(
+        second
+            .get(&format!("/games/{id}"))
+            .await
+            .body
+            .contains("offers a draw")
+    );
+    let own = first
+        .post(&format!("/games/{id}/draw"), &[("action", "accept")])
+        .await;
+    assert!(own.refused().is_some(), "nobody accepts their own offer");
+    second
+        .post(&format!("/games/{id}/draw"), &[("action", "accept")])
+        .await;
+    assert!(
+        first
+            .get(&format!("/games/{id}"))
+            .await
+            .body
+            .contains("drawn (draw agreed)")
+    );
+
+    let (first, second, id) = started(&app, "stratego-original").await;
+    first.post(&format!("/games/{id}/resign"), &[]).await;
+    assert!(
+        second
+            .get(&format!("/games/{id}"))
+            .await
+            .body
+            .contains("You won (resign)")
+    );
+    let record = second.get(&format!("/games/{id}/record.json")).await.body;
+    assert!(record.contains(r#""kind": "resign""#));
+}
+
+#[tokio::test]
+async fn open_games_and_challenges_in_the_lobby() {
+    let app = spawn_app().await;
+    let alice = Client::new(&app);
+    alice.register("alice").await;
+    let bob = Client::new(&app);
+    bob.register("bob").await;
+    let open = alice
+        .post("/games", &[("variant", "barrage"), ("seat", "random")])
+        .await;
+    let open_path = open.location.unwrap();
+    assert!(bob.get("/lobby").await.body.contains(&open_path));
+    let challenge = alice
+        .post(
+            "/games",
+            &[
+                ("variant", "espionage-small"),
+                ("seat", "second"),
+                ("opponent", "bob"),
+            ],
+        )
+        .await;
+    let challenge_path = challenge.location.unwrap();
+    let lobby = bob.get("/lobby").await.body;
+    assert!(lobby.contains("alice challenges you"));
+    let mine = bob.get("/games").await.body;
+    let your_turn = mine.split("Waiting for others").next().unwrap();
+    assert!(
+        your_turn.contains(&challenge_path),
+        "a challenge waits for bob's answer first"
+    );
+    bob.post(&format!("{challenge_path}/decline"), &[]).await;
+    assert!(!bob.get("/lobby").await.body.contains(&challenge_path));
+    let nobody = alice
+        .post(
+            "/games",
+            &[
+                ("variant", "duel"),
+                ("seat", "first"),
+                ("opponent", "carol"),
+            ],
+        )
+        .await;
+    assert!(nobody.refused().unwrap().contains("no player called carol"));
+    bob.post(&format!("{open_path}/join"), &[]).await;
+    let both = [alice.get("/games").await.body, bob.get("/games").await.body];
+    assert!(both.iter().all(|b| b.contains("Set up your army")));
+}
