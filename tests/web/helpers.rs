@@ -41,7 +41,7 @@ pub async fn spawn_app() -> TestApp {
     let admin = admin_url();
     let name = format!(
         "fieldpost_test_{}",
-        fieldpost::app::accounts::random_token()[..16].to_string()
+        &fieldpost::app::accounts::random_token()[..16]
     );
     let admin_pool = PgPool::connect(admin)
         .await
