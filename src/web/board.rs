@@ -27,7 +27,7 @@ pub struct Cell {
     /// A legal destination of the selected piece.
     pub target: bool,
     pub selected: bool,
-    /// A square of the last move.
+    /// A square of a move made since the viewer's last move.
     pub last: bool,
     /// A square of the viewer's setup area (setup editor).
     pub setup: bool,
@@ -144,7 +144,8 @@ pub struct PositionInput<'a> {
     /// The viewer's legal moves, when it is the viewer's move on the current position.
     pub legal: &'a [Move],
     pub selected: Option<Square>,
-    pub last_move: Option<(Square, Square)>,
+    /// Squares of the moves made since the viewer last moved, to mark on the board.
+    pub recent: &'a [Square],
 }
 
 pub fn from_view(input: PositionInput<'_>) -> Board {
@@ -162,7 +163,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
             target: input
                 .selected
                 .is_some_and(|from| input.legal.contains(&Move { from, to: sq })),
-            last: input.last_move.is_some_and(|(a, b)| a == sq || b == sq),
+            last: input.recent.contains(&sq),
             targets: input
                 .legal
                 .iter()

@@ -360,6 +360,7 @@ fn play_page(
         .iter()
         .map(|m| describe(family, m, me, &names, numbering))
         .collect();
+    let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
     let legal = if your_move {
         full.game.legal_moves()
@@ -369,14 +370,13 @@ fn play_page(
     let selected = query
         .select
         .and_then(|s| game.variant.dims().parse_square(&s).ok());
-    let last_move = shown.reports.last().map(|r| (r.mv.from, r.mv.to));
     let board = board::from_view(PositionInput {
         view: &view,
         numbering,
         bottom: bottom(&signed.user, me),
         legal: &legal,
         selected: selected.filter(|_| your_move),
-        last_move,
+        recent: &recent,
     });
     let (remaining, unknown_removed) = remaining(&view, numbering);
     let moves = game
