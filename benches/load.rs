@@ -33,7 +33,12 @@ impl Player {
         let csrf = self.csrf();
         let mut form = vec![("csrf", csrf.as_str())];
         form.extend_from_slice(fields);
-        self.http.post(format!("{}{path}", self.base)).form(&form).send().await.unwrap()
+        self.http
+            .post(format!("{}{path}", self.base))
+            .form(&form)
+            .send()
+            .await
+            .unwrap()
     }
 }
 
@@ -52,8 +57,15 @@ async fn player(base: &str, pool: &sqlx::PgPool, name: &str) -> Player {
         user: UserId(0),
     };
     let email = format!("{name}@example.org");
-    p.post("/register", &[("username", name), ("email", &email), ("password", "load test password")])
-        .await;
+    p.post(
+        "/register",
+        &[
+            ("username", name),
+            ("email", &email),
+            ("password", "load test password"),
+        ],
+    )
+    .await;
     let id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
         .bind(name)
         .fetch_one(pool)
@@ -103,7 +115,10 @@ async fn run() {
     });
     let name = format!("fieldpost_load_{}", &fieldpost::app::accounts::random_token()[..12]);
     let admin_pool = sqlx::PgPool::connect(&admin).await.unwrap();
-    sqlx::query(&format!("CREATE DATABASE \"{name}\"")).execute(&admin_pool).await.unwrap();
+    sqlx::query(&format!("CREATE DATABASE \"{name}\""))
+        .execute(&admin_pool)
+        .await
+        .unwrap();
     let url = match admin.split_once('?') {
         Some((base, q)) => format!("{}/{name}?{q}", base.rsplit_once('/').unwrap().0),
         None => format!("{}/{name}", admin.rsplit_once('/').unwrap().0),
@@ -111,7 +126,12 @@ async fn run() {
     let pool = fieldpost::db::connect(&url, 20).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    actix_web::rt::spawn(fieldpost::web::server(listener, pool.clone(), &base).unwrap());
+    let env = fieldpost::app::Env {
+        pool: pool.clone(),
+        clock: fieldpost::clock::Clock::System,
+        base_url: base.clone(),
+    };
+    actix_web::rt::spawn(fieldpost::web::server(listener, env, false).unwrap());
 
     println!("setting up {games} Stratego games ({} players)…", games * 2);
     let mut tables = Vec::new();
@@ -119,9 +139,23 @@ async fn run() {
         let a = player(&base, &pool, &format!("red{g}")).await;
         let b = player(&base, &pool, &format!("blue{g}")).await;
         let created = a
-            .post("/games", &[("variant", "stratego"), ("seat", "first"), ("opponent", &format!("blue{g}"))])
+            .post(
+                "/games",
+                &[
+                    ("variant", "stratego"),
+                    ("seat", "first"),
+                    ("opponent", &format!("blue{g}")),
+                ],
+            )
             .await;
-        let id: i64 = created.headers()["location"].to_str().unwrap().rsplit('/').next().unwrap().parse().unwrap();
+        let id: i64 = created.headers()["location"]
+            .to_str()
+            .unwrap()
+            .rsplit('/')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
         b.post(&format!("/games/{id}/join"), &[]).await;
         for p in [&a, &b] {
             p.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
@@ -142,7 +176,12 @@ async fn run() {
                 let mut lat = Vec::new();
                 while Instant::now() < deadline && lat.len() < 100_000 {
                     let t0 = Instant::now();
-                    let res = players[seat].http.get(format!("{}/games/{id}", players[seat].base)).send().await.unwrap();
+                    let res = players[seat]
+                        .http
+                        .get(format!("{}/games/{id}", players[seat].base))
+                        .send()
+                        .await
+                        .unwrap();
                     assert!(res.status().is_success());
                     res.bytes().await.unwrap();
                     lat.push(t0.elapsed());
@@ -179,7 +218,12 @@ async fn run() {
                 assert_eq!(game.seat_of(p.user), Some(seat));
                 let (from, to, ply) = (mv.from.to_string(), mv.to.to_string(), game.row.ply.to_string());
                 let t0 = Instant::now();
-                let res = p.post(&format!("/games/{id}/moves"), &[("from", &from), ("to", &to), ("ply", &ply)]).await;
+                let res = p
+                    .post(
+                        &format!("/games/{id}/moves"),
+                        &[("from", &from), ("to", &to), ("ply", &ply)],
+                    )
+                    .await;
                 lat.push(t0.elapsed());
                 assert_eq!(res.status(), 303);
             }
@@ -192,5 +236,8 @@ async fn run() {
     }
     report("move submission (POST /games/{id}/moves)", all, start.elapsed());
     pool.close().await;
-    sqlx::query(&format!("DROP DATABASE \"{name}\" WITH (FORCE)")).execute(&admin_pool).await.unwrap();
+    sqlx::query(&format!("DROP DATABASE \"{name}\" WITH (FORCE)"))
+        .execute(&admin_pool)
+        .await
+        .unwrap();
 }

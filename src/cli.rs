@@ -30,6 +30,9 @@ enum Command {
         #[arg(long)]
         demo: bool,
     },
+    /// Run only the mail worker and the clock sweeper (any number may run beside the web servers).
+    #[command(after_help = crate::config::ENVIRONMENT_HELP)]
+    Worker,
     /// Replay a game record (RULES.md §4) and report the result and every battle.
     ///
     /// Exit 0 with {"ok":true,...}; exit 1 at the first illegal move; exit 2 for a malformed record.
@@ -94,13 +97,10 @@ impl Answer {
 impl Cli {
     pub fn run(self) -> ExitCode {
         let answer = match self.command {
-            Command::Serve { demo } => return serve(demo),
+            Command::Serve { demo } => return serve(Some(demo)),
+            Command::Worker => return serve(None),
             Command::Replay { record } => replay(&record),
-            Command::View {
-                record,
-                viewer,
-                ply,
-            } => view(&record, &viewer, ply),
+            Command::View { record, viewer, ply } => view(&record, &viewer, ply),
             Command::ImportGravon {
                 game,
                 two_squares_limit,
@@ -119,15 +119,21 @@ impl Cli {
     }
 }
 
-fn serve(demo: bool) -> ExitCode {
+/// `Some(demo)` serves the web (and runs a worker); `None` runs a worker alone.
+fn serve(demo: Option<bool>) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()),
         )
         .init();
     let settings = crate::config::Settings::from_env();
-    match actix_web::rt::System::new().block_on(crate::serve::serve(settings, demo)) {
+    let run = async {
+        match demo {
+            Some(demo) => crate::serve::serve(settings, demo).await,
+            None => crate::serve::work(settings).await,
+        }
+    };
+    match actix_web::rt::System::new().block_on(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("fieldpost serve: {e:#}");
@@ -138,8 +144,7 @@ fn serve(demo: bool) -> ExitCode {
 
 fn read_input(path: &Path) -> Result<String, String> {
     if path == Path::new("-") {
-        std::io::read_to_string(std::io::stdin())
-            .map_err(|e| format!("cannot read standard input: {e}"))
+        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("cannot read standard input: {e}"))
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     }
@@ -215,15 +220,13 @@ fn parse_viewer(family: Family, text: &str) -> Result<Viewer, String> {
     if text == "spectator" {
         return Ok(Viewer::Spectator);
     }
-    Seat::parse(family, text)
-        .map(Viewer::Player)
-        .ok_or_else(|| {
-            format!(
-                "--as {text}: give {}, {} or spectator",
-                Seat::First.name(family),
-                Seat::Second.name(family)
-            )
-        })
+    Seat::parse(family, text).map(Viewer::Player).ok_or_else(|| {
+        format!(
+            "--as {text}: give {}, {} or spectator",
+            Seat::First.name(family),
+            Seat::Second.name(family)
+        )
+    })
 }
 
 /// The view answer of the command line (issue 2): `code` is null exactly where the viewer may not know it.
@@ -262,8 +265,7 @@ fn import_gravon(path: &Path, limit: Option<u8>) -> Answer {
         Ok(xml) => xml,
         Err(e) => return Answer::malformed(e),
     };
-    let limit =
-        limit.unwrap_or_else(|| year_in_name(path).map_or(3, gravon::two_squares_limit_for_year));
+    let limit = limit.unwrap_or_else(|| year_in_name(path).map_or(3, gravon::two_squares_limit_for_year));
     match gravon::import(&xml, limit) {
         Ok(record) => Answer::ok(serde_json::to_value(&record).expect("a record serialises")),
         Err(e) => Answer::malformed(e),

@@ -11,8 +11,12 @@ pub struct Settings {
     pub bind: String,
     /// The address players reach the service at; its origin is the only one forms are accepted from.
     pub base_url: String,
-    /// Where the private PostgreSQL keeps its data.
+    /// Where the private PostgreSQL keeps its data, and mail goes when no SMTP server is set.
     pub data_dir: PathBuf,
+    /// `smtp://user:pass@host:port` or `smtps://…`; `None` delivers to the mailbox folder.
+    pub smtp_url: Option<String>,
+    /// The sender of every mail.
+    pub mail_from: String,
 }
 
 /// The settings `fieldpost serve --help` lists, with their environment variables.
@@ -24,6 +28,10 @@ Environment:
   BASE_URL            the address players use (default http://BIND); forms from other origins are refused,
                       and cookies are Secure when it starts with https://
   FIELDPOST_DATA_DIR  data folder (default ./fieldpost-data)
+  SMTP_URL            mail server, smtp://user:password@host:port (STARTTLS with ?tls=required) or
+                      smtps://user:password@host:port. Unset: mail is written to FIELDPOST_DATA_DIR/mailbox and
+                      players read theirs at /mailbox.
+  MAIL_FROM           sender of the mails (default \"Fieldpost <fieldpost@localhost>\")
   RUST_LOG            log filter (default info)";
 
 impl Settings {
@@ -35,13 +43,14 @@ impl Settings {
             database_url: var("DATABASE_URL"),
             base_url: base_url.trim_end_matches('/').to_string(),
             bind,
-            data_dir: var("FIELDPOST_DATA_DIR")
-                .map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
+            data_dir: var("FIELDPOST_DATA_DIR").map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
+            smtp_url: var("SMTP_URL"),
+            mail_from: var("MAIL_FROM").unwrap_or_else(|| "Fieldpost <fieldpost@localhost>".to_string()),
         }
     }
 
-    /// Whether cookies must be `Secure`.
-    pub fn https(&self) -> bool {
-        self.base_url.starts_with("https://")
+    /// The folder mail is written to when no SMTP server is configured.
+    pub fn mailbox_dir(&self) -> PathBuf {
+        self.data_dir.join("mailbox")
     }
 }

@@ -2,9 +2,11 @@
 
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod mail;
 pub mod pg_private;
 pub mod rules;
 pub mod serve;

@@ -21,18 +21,11 @@ const INSTALL_HINT: &str = "PostgreSQL's server programs (initdb, pg_ctl) were n
 /// The directory of `initdb` and `pg_ctl`: the newest under /usr/lib/postgresql, else the PATH.
 fn find_binaries() -> Result<PathBuf> {
     let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
-        .map(|d| {
-            d.filter_map(|e| e.ok())
-                .map(|e| e.path().join("bin"))
-                .collect()
-        })
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path().join("bin")).collect())
         .unwrap_or_default();
     versions.retain(|b| b.join("initdb").exists() && b.join("pg_ctl").exists());
     versions.sort_by_key(|b| {
-        let version = b
-            .parent()
-            .and_then(|v| v.file_name())
-            .and_then(|v| v.to_str());
+        let version = b.parent().and_then(|v| v.file_name()).and_then(|v| v.to_str());
         version.and_then(|v| v.parse::<u32>().ok()).unwrap_or(0)
     });
     if let Some(bin) = versions.pop() {
@@ -55,11 +48,7 @@ fn is_root() -> bool {
 /// for it.
 fn unprivileged_user() -> Result<String> {
     for user in ["postgres", "fieldpost"] {
-        if Command::new("id")
-            .arg(user)
-            .output()
-            .is_ok_and(|o| o.status.success())
-        {
+        if Command::new("id").arg(user).output().is_ok_and(|o| o.status.success()) {
             return Ok(user.to_string());
         }
     }
@@ -86,11 +75,7 @@ impl PrivatePostgres {
         let bin = find_binaries()?;
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         let dir = dir.canonicalize()?;
-        let run_as = if is_root() {
-            Some(unprivileged_user()?)
-        } else {
-            None
-        };
+        let run_as = if is_root() { Some(unprivileged_user()?) } else { None };
         let pg = PrivatePostgres {
             bin,
             data: dir.join("data"),
@@ -99,11 +84,7 @@ impl PrivatePostgres {
         };
         std::fs::create_dir_all(&pg.socket_dir)?;
         if let Some(user) = &pg.run_as {
-            let owned = Command::new("chown")
-                .arg("-R")
-                .arg(user)
-                .arg(&dir)
-                .status()?;
+            let owned = Command::new("chown").arg("-R").arg(user).arg(&dir).status()?;
             if !owned.success() {
                 bail!("could not hand {} to the user {user}", dir.display());
             }
@@ -131,10 +112,7 @@ impl PrivatePostgres {
             .context("initdb failed")?;
         }
         if !pg.is_running() {
-            let options = format!(
-                "-k {} -c listen_addresses='' -c fsync=off",
-                pg.socket_dir.display()
-            );
+            let options = format!("-k {} -c listen_addresses='' -c fsync=off", pg.socket_dir.display());
             let log = dir.join("postgres.log");
             pg.run(
                 "pg_ctl",
@@ -193,14 +171,7 @@ impl PrivatePostgres {
     pub fn stop(&self) {
         let _ = self.run(
             "pg_ctl",
-            &[
-                "-D",
-                self.data.to_str().unwrap(),
-                "-m",
-                "fast",
-                "-w",
-                "stop",
-            ],
+            &["-D", self.data.to_str().unwrap(), "-m", "fast", "-w", "stop"],
         );
     }
 }

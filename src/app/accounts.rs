@@ -1,13 +1,12 @@
 //! Accounts: registration, sign-in with rate limiting, sessions, passwords, emails and preferences.
 
 use argon2::Argon2;
-use argon2::password_hash::{
-    PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng,
-};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 
+use super::{Env, notify};
 use crate::db::users::{Numbering, Orientation};
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
@@ -19,9 +18,7 @@ pub struct Username(String);
 impl Username {
     pub fn parse(text: &str) -> AppResult<Username> {
         let t = text.trim();
-        let ok_chars = t
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let ok_chars = t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
         if !(3..=24).contains(&t.chars().count()) || !ok_chars {
             return Err(AppError::Refused(
                 "A username has 3 to 24 characters: letters, digits, _ and -.".to_string(),
@@ -69,9 +66,7 @@ impl Email {
 fn check_password_strength(password: &str) -> AppResult<()> {
     let n = password.chars().count();
     if !(10..=200).contains(&n) {
-        return Err(AppError::Refused(
-            "A password has at least 10 characters.".to_string(),
-        ));
+        return Err(AppError::Refused("A password has at least 10 characters.".to_string()));
     }
     Ok(())
 }
@@ -106,11 +101,8 @@ async fn verify_password(password: String, hash: Option<String>) -> AppResult<bo
                 })
                 .clone()
         });
-        let parsed = PasswordHash::new(&hash)
-            .map_err(|e| anyhow::anyhow!("a stored hash is unreadable: {e}"))?;
-        let ok = Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok();
+        let parsed = PasswordHash::new(&hash).map_err(|e| anyhow::anyhow!("a stored hash is unreadable: {e}"))?;
+        let ok = Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok();
         Ok::<bool, anyhow::Error>(known && ok)
     })
     .await
@@ -118,27 +110,128 @@ async fn verify_password(password: String, hash: Option<String>) -> AppResult<bo
     .map_err(AppError::Internal)
 }
 
-pub async fn register(
-    pool: &PgPool,
-    username: &str,
-    email: &str,
-    password: &str,
-) -> AppResult<UserId> {
+/// Creates an account and mails a link to confirm the address.
+pub async fn register(env: &Env, username: &str, email: &str, password: &str) -> AppResult<UserId> {
     let username = Username::parse(username)?;
     let email = Email::parse(email)?;
     check_password_strength(password)?;
     let hash = hash_password(password.to_string()).await?;
-    db::users::insert(pool, username.as_str(), email.as_str(), &hash)
+    let mut tx = env.pool.begin().await?;
+    let user = db::users::insert(&mut *tx, username.as_str(), email.as_str(), &hash)
         .await
         .map_err(|e| match db::unique_violation(&e).as_deref() {
-            Some("users_username_key_key") => {
-                AppError::Refused("That username is taken.".to_string())
-            }
+            Some("users_username_key_key") => AppError::Refused("That username is taken.".to_string()),
             Some("users_email_key_key") => {
                 AppError::Refused("An account with that email address exists already.".to_string())
             }
             _ => e.into(),
-        })
+        })?;
+    let token = mail_token(&mut tx, env, user, "verify", None, chrono::Duration::days(7)).await?;
+    notify::account_link(&mut tx, env, user, None, "verify", &token).await?;
+    tx.commit().await?;
+    Ok(user)
+}
+
+/// Makes a single-use token and stores its hash.
+async fn mail_token(
+    tx: &mut sqlx::PgConnection,
+    env: &Env,
+    user: UserId,
+    purpose: &str,
+    new_email: Option<&str>,
+    valid_for: chrono::Duration,
+) -> AppResult<String> {
+    let token = random_token();
+    let expires = env.clock.now() + valid_for;
+    db::tokens::create(&mut *tx, &token_hash(&token), user, purpose, new_email, expires).await?;
+    Ok(token)
+}
+
+/// Marks the address of the token's account as confirmed.
+pub async fn verify_email(env: &Env, token: &str) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "verify", env.clock.now())
+        .await?
+        .ok_or_else(|| AppError::Refused("This link has expired or was used already.".to_string()))?;
+    db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Mails a password-reset link valid for an hour, if an account has this address. The caller says the same
+/// thing either way.
+pub async fn request_password_reset(env: &Env, email: &str) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    if let Some(user) = db::users::id_by_email(&mut *tx, email.trim()).await? {
+        let token = mail_token(&mut tx, env, user, "reset", None, chrono::Duration::hours(1)).await?;
+        notify::account_link(&mut tx, env, user, None, "reset", &token).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn reset_token_valid(env: &Env, token: &str) -> AppResult<bool> {
+    Ok(db::tokens::valid(&env.pool, &token_hash(token), "reset", env.clock.now()).await?)
+}
+
+/// Sets a new password with a reset token (once), and ends every session of the account.
+pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> {
+    check_password_strength(new)?;
+    let hash = hash_password(new.to_string()).await?;
+    let mut tx = env.pool.begin().await?;
+    let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "reset", env.clock.now())
+        .await?
+        .ok_or_else(|| AppError::Refused("This link has expired or was used already.".to_string()))?;
+    db::users::set_password(&mut *tx, user, &hash).await?;
+    db::sessions::delete_others(&mut *tx, user, None).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Switches to the new address the token was mailed to.
+pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    let (user, email) = db::tokens::take(&mut *tx, &token_hash(token), "email_change", env.clock.now())
+        .await?
+        .ok_or_else(|| AppError::Refused("This link has expired or was used already.".to_string()))?;
+    let email = email.ok_or_else(|| anyhow::anyhow!("an email-change token without an address"))?;
+    db::users::set_email(&mut *tx, user, &email)
+        .await
+        .map_err(|e| match db::unique_violation(&e) {
+            Some(_) => AppError::Refused("An account with that email address exists already.".to_string()),
+            None => e.into(),
+        })?;
+    db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Turns off a kind of mail (or every optional kind, with `all`) from an unsubscribe link: no sign-in needed,
+/// the link's secret names the account.
+pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
+    let user = db::users::by_unsubscribe_secret(&env.pool, secret)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let r = db::users::recipient(&env.pool, user).await?;
+    let mut off = r.mail_off.as_object().cloned().unwrap_or_default();
+    for (k, _) in notify::OPTIONAL {
+        if kind == "all" || kind == k {
+            off.insert(k.to_string(), serde_json::Value::Bool(false));
+        }
+    }
+    db::users::set_mail_preferences(&env.pool, user, &serde_json::Value::Object(off), r.daily_digest).await?;
+    Ok(())
+}
+
+/// Which optional mails the player wants (`on` lists the kinds left on), and whether as a daily digest.
+pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[String], daily_digest: bool) -> AppResult<()> {
+    let off: serde_json::Map<String, serde_json::Value> = notify::OPTIONAL
+        .iter()
+        .filter(|(k, _)| !on.iter().any(|o| o == k))
+        .map(|(k, _)| (k.to_string(), serde_json::Value::Bool(false)))
+        .collect();
+    db::users::set_mail_preferences(&env.pool, user, &serde_json::Value::Object(off), daily_digest).await?;
+    Ok(())
 }
 
 /// Attempts allowed in 15 minutes before sign-in pauses: per account, and per address.
@@ -146,12 +239,7 @@ const MAX_FAILURES_PER_NAME: i64 = 5;
 const MAX_FAILURES_PER_ADDRESS: i64 = 20;
 
 /// Checks a sign-in. The answer never tells whether the username exists.
-pub async fn authenticate(
-    pool: &PgPool,
-    username: &str,
-    password: &str,
-    address: &str,
-) -> AppResult<UserId> {
+pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address: &str) -> AppResult<UserId> {
     let (by_name, by_address) = db::users::recent_failures(pool, username, address).await?;
     if by_name >= MAX_FAILURES_PER_NAME || by_address >= MAX_FAILURES_PER_ADDRESS {
         return Err(AppError::TooManyRequests(
@@ -185,11 +273,8 @@ pub async fn open_session(pool: &PgPool, user: UserId, address: &str) -> AppResu
     Ok(token)
 }
 
-pub async fn resolve_session(
-    pool: &PgPool,
-    token: &str,
-) -> AppResult<Option<db::sessions::SessionUser>> {
-    Ok(db::sessions::resolve(pool, &token_hash(token)).await?)
+pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<db::sessions::SessionUser>> {
+    Ok(db::sessions::resolve(&env.pool, &token_hash(token), env.clock.now()).await?)
 }
 
 pub async fn close_session(pool: &PgPool, session_id: i64) -> AppResult<()> {
@@ -204,21 +289,13 @@ pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>
 async fn check_current_password(pool: &PgPool, user: UserId, password: &str) -> AppResult<()> {
     let hash = db::users::password_hash(pool, user).await?;
     if !verify_password(password.to_string(), Some(hash)).await? {
-        return Err(AppError::Refused(
-            "Your current password is not right.".to_string(),
-        ));
+        return Err(AppError::Refused("Your current password is not right.".to_string()));
     }
     Ok(())
 }
 
 /// Changes the password and ends every other session of the account.
-pub async fn change_password(
-    pool: &PgPool,
-    user: UserId,
-    session: i64,
-    current: &str,
-    new: &str,
-) -> AppResult<()> {
+pub async fn change_password(pool: &PgPool, user: UserId, session: i64, current: &str, new: &str) -> AppResult<()> {
     check_current_password(pool, user, current).await?;
     check_password_strength(new)?;
     let hash = hash_password(new.to_string()).await?;
@@ -229,22 +306,28 @@ pub async fn change_password(
     Ok(())
 }
 
-pub async fn change_email(
-    pool: &PgPool,
-    user: UserId,
-    password: &str,
-    email: &str,
-) -> AppResult<()> {
-    check_current_password(pool, user, password).await?;
+/// Mails a confirmation link to the new address; the address changes when the link is followed.
+pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) -> AppResult<()> {
+    check_current_password(&env.pool, user, password).await?;
     let email = Email::parse(email)?;
-    db::users::set_email(pool, user, email.as_str())
-        .await
-        .map_err(|e| match db::unique_violation(&e) {
-            Some(_) => {
-                AppError::Refused("An account with that email address exists already.".to_string())
-            }
-            None => e.into(),
-        })
+    if db::users::id_by_email(&env.pool, email.as_str()).await?.is_some() {
+        return Err(AppError::Refused(
+            "An account with that email address exists already.".to_string(),
+        ));
+    }
+    let mut tx = env.pool.begin().await?;
+    let token = mail_token(
+        &mut tx,
+        env,
+        user,
+        "email_change",
+        Some(email.as_str()),
+        chrono::Duration::days(1),
+    )
+    .await?;
+    notify::account_link(&mut tx, env, user, Some(email.as_str()), "email_change", &token).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 pub async fn set_preferences(

@@ -1,9 +1,8 @@
 //! The demo data `fieldpost serve --demo` creates: two accounts and a game in progress between them.
 
 use rand::Rng;
-use sqlx::PgPool;
 
-use crate::app::{accounts, games};
+use crate::app::{Env, accounts, games};
 use crate::db::games::SeatChoice;
 use crate::db::{self, UserId};
 use crate::error::AppResult;
@@ -11,34 +10,36 @@ use crate::error::AppResult;
 pub const PASSWORD: &str = "demo-password";
 pub const PLAYERS: [&str; 2] = ["alice", "bob"];
 
-async fn account(pool: &PgPool, name: &str) -> AppResult<UserId> {
-    match db::users::id_by_name(pool, name).await? {
+async fn account(env: &Env, name: &str) -> AppResult<UserId> {
+    match db::users::id_by_name(&env.pool, name).await? {
         Some(id) => Ok(id),
-        None => accounts::register(pool, name, &format!("{name}@example.org"), PASSWORD).await,
+        None => accounts::register(env, name, &format!("{name}@example.org"), PASSWORD).await,
     }
 }
 
 /// Creates the demo accounts and game, or finds them from an earlier run. Returns the game's id.
-pub async fn ensure(pool: &PgPool) -> AppResult<db::GameId> {
-    let alice = account(pool, PLAYERS[0]).await?;
-    let bob = account(pool, PLAYERS[1]).await?;
+pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
+    let pool = &env.pool;
+    let alice = account(env, PLAYERS[0]).await?;
+    let bob = account(env, PLAYERS[1]).await?;
     let existing = db::games::list_for(pool, alice).await?;
     if let Some(game) = existing.iter().find(|g| g.second_id == Some(bob)) {
         return Ok(game.id);
     }
     let id = games::create(
-        pool,
+        env,
         alice,
         games::GameForm {
             variant: "stratego",
             seat: SeatChoice::First,
+            time_control: Default::default(),
             opponent: Some(PLAYERS[1]),
         },
     )
     .await?;
-    games::join(pool, bob, id).await?;
-    games::submit_setup(pool, alice, id).await?;
-    games::submit_setup(pool, bob, id).await?;
+    games::join(env, bob, id).await?;
+    games::submit_setup(env, alice, id).await?;
+    games::submit_setup(env, bob, id).await?;
     // A dozen random moves, so the board has a story to tell.
     for _ in 0..12 {
         let game = games::load(pool, id).await?;
@@ -57,20 +58,8 @@ pub async fn ensure(pool: &PgPool) -> AppResult<db::GameId> {
             break;
         }
         let mv = quiet[rand::thread_rng().gen_range(0..quiet.len())];
-        let user = if seat == crate::rules::Seat::First {
-            alice
-        } else {
-            bob
-        };
-        games::play(
-            pool,
-            user,
-            id,
-            &mv.from.to_string(),
-            &mv.to.to_string(),
-            game.row.ply,
-        )
-        .await?;
+        let user = if seat == crate::rules::Seat::First { alice } else { bob };
+        games::play(env, user, id, &mv.from.to_string(), &mv.to.to_string(), game.row.ply).await?;
     }
     Ok(id)
 }

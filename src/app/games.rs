@@ -2,8 +2,10 @@
 //! transaction under the game's row lock; the engine decides what is legal.
 
 use rand::Rng;
-use sqlx::{PgPool, Postgres, Transaction};
+use sqlx::{PgConnection, PgPool, Postgres, Transaction};
 
+use super::clocks::{self, TimeControl};
+use super::{Env, notify};
 use crate::db::games::{GameRow, GameState, GameStatus, NewGame, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
@@ -28,9 +30,8 @@ pub struct LoadedGame {
 
 impl LoadedGame {
     pub fn from_row(row: GameRow) -> AppResult<LoadedGame> {
-        let variant = Variant::parse(&row.variant).ok_or_else(|| {
-            anyhow::anyhow!("game {} has an unknown variant {}", row.id, row.variant)
-        })?;
+        let variant = Variant::parse(&row.variant)
+            .ok_or_else(|| anyhow::anyhow!("game {} has an unknown variant {}", row.id, row.variant))?;
         Ok(LoadedGame { row, variant })
     }
 
@@ -91,9 +92,7 @@ impl LoadedGame {
                 let text = self
                     .setup_text(s)
                     .filter(|_| self.submitted(s))
-                    .ok_or_else(|| {
-                        AppError::Conflict("The game has not started yet.".to_string())
-                    })?;
+                    .ok_or_else(|| AppError::Conflict("The game has not started yet.".to_string()))?;
                 Ok((s.name(family).to_string(), text.to_string()))
             })
             .collect::<AppResult<Vec<_>>>()?;
@@ -122,22 +121,16 @@ impl LoadedGame {
     }
 
     fn valid_record(&self) -> AppResult<ValidRecord> {
-        self.record()?.validate().map_err(|e| {
-            AppError::Internal(anyhow::anyhow!(
-                "game {} is stored malformed: {e}",
-                self.id()
-            ))
-        })
+        self.record()?
+            .validate()
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} is stored malformed: {e}", self.id())))
     }
 
     /// Replays the first `upto` moves (all when `None`).
     pub fn replay(&self, upto: Option<usize>) -> AppResult<Replay> {
-        self.valid_record()?.replay(upto).map_err(|e| {
-            AppError::Internal(anyhow::anyhow!(
-                "game {} holds an illegal move: {e}",
-                self.id()
-            ))
-        })
+        self.valid_record()?
+            .replay(upto)
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds an illegal move: {e}", self.id())))
     }
 }
 
@@ -146,15 +139,57 @@ pub async fn load(pool: &PgPool, id: GameId) -> AppResult<LoadedGame> {
     LoadedGame::from_row(row)
 }
 
+/// Loads a game inside a transaction (after a change, to see it).
+pub async fn load_in(tx: &mut Transaction<'_, Postgres>, id: GameId) -> AppResult<LoadedGame> {
+    let row = db::games::load(&mut **tx, id).await?.ok_or(AppError::NotFound)?;
+    LoadedGame::from_row(row)
+}
+
 /// Locks and loads a game for a change.
-async fn load_locked(tx: &mut Transaction<'_, Postgres>, id: GameId) -> AppResult<LoadedGame> {
+pub async fn load_locked(tx: &mut Transaction<'_, Postgres>, id: GameId) -> AppResult<LoadedGame> {
     if !db::games::lock(&mut **tx, id).await? {
         return Err(AppError::NotFound);
     }
-    let row = db::games::load(&mut **tx, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    LoadedGame::from_row(row)
+    load_in(tx, id).await
+}
+
+/// The account playing `seat`.
+pub fn player_id(game: &LoadedGame, seat: Seat) -> Option<UserId> {
+    match seat {
+        Seat::First => game.row.first_id,
+        Seat::Second => game.row.second_id,
+    }
+}
+
+/// Ends a game off the board (time, resignation, agreement): the result, a stopped clock, and the mails.
+pub async fn end_game(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    winner: Option<Seat>,
+    reason: &str,
+) -> AppResult<()> {
+    let state = GameState {
+        ply: game.row.ply,
+        to_move: None,
+        status: GameStatus::Finished,
+        winner: winner.map(seat_number),
+        result_reason: Some(reason.to_string()),
+        draw_offer_by: None,
+    };
+    db::games::set_state(&mut *tx, game.id(), &state).await?;
+    stop_clock(tx, game).await?;
+    notify::game_over(tx, env, game, winner, reason).await
+}
+
+async fn stop_clock(tx: &mut PgConnection, game: &LoadedGame) -> AppResult<()> {
+    let row = db::games::ClockRow {
+        clock_secs: game.row.clock_secs.clone(),
+        turn_started_at: None,
+        deadline: None,
+        paused_secs: None,
+    };
+    Ok(db::games::set_clock(&mut *tx, game.id(), &row).await?)
 }
 
 fn player_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
@@ -166,14 +201,16 @@ fn player_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
 pub struct GameForm<'a> {
     pub variant: &'a str,
     pub seat: SeatChoice,
+    pub time_control: TimeControl,
     /// A player to challenge; an open game when `None`.
     pub opponent: Option<&'a str>,
 }
 
-pub async fn create(pool: &PgPool, creator: UserId, form: GameForm<'_>) -> AppResult<GameId> {
-    let variant = Variant::parse(form.variant).ok_or_else(|| {
-        AppError::BadRequest(format!("'{}' is not a game we host.", form.variant))
-    })?;
+pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult<GameId> {
+    let pool = &env.pool;
+    let time_control = form.time_control.validate()?;
+    let variant = Variant::parse(form.variant)
+        .ok_or_else(|| AppError::BadRequest(format!("'{}' is not a game we host.", form.variant)))?;
     let invitee = match form.opponent.map(str::trim).filter(|o| !o.is_empty()) {
         None => None,
         Some(name) => {
@@ -181,20 +218,20 @@ pub async fn create(pool: &PgPool, creator: UserId, form: GameForm<'_>) -> AppRe
                 .await?
                 .ok_or_else(|| AppError::Refused(format!("There is no player called {name}.")))?;
             if id == creator {
-                return Err(AppError::Refused(
-                    "You cannot challenge yourself.".to_string(),
-                ));
+                return Err(AppError::Refused("You cannot challenge yourself.".to_string()));
             }
             Some(id)
         }
     };
     // Volcanoes are drawn now, so both players see them while arranging their setups.
     let terrain = Terrain::draw(variant, rand::thread_rng().r#gen());
+    let mut tx = pool.begin().await?;
     let id = db::games::insert(
-        pool,
+        &mut *tx,
         NewGame {
             variant: variant.id(),
             options: serde_json::json!({}),
+            time_control: serde_json::to_value(time_control).map_err(anyhow::Error::from)?,
             terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),
             creator,
             creator_seat: form.seat,
@@ -202,25 +239,26 @@ pub async fn create(pool: &PgPool, creator: UserId, form: GameForm<'_>) -> AppRe
         },
     )
     .await?;
+    if let Some(invitee) = invitee {
+        let game = load_in(&mut tx, id).await?;
+        notify::challenge(&mut tx, env, &game, invitee).await?;
+    }
+    tx.commit().await?;
     Ok(id)
 }
 
 /// Joins an open game, or accepts a challenge; both players then start from random setups.
-pub async fn join(pool: &PgPool, user: UserId, id: GameId) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     match game.row.status {
         GameStatus::Open if game.row.creator_id != user => {}
         GameStatus::Open => {
-            return Err(AppError::Refused(
-                "You cannot join your own game.".to_string(),
-            ));
+            return Err(AppError::Refused("You cannot join your own game.".to_string()));
         }
         GameStatus::Challenge if game.row.invitee_id == Some(user) => {}
         GameStatus::Challenge => {
-            return Err(AppError::Forbidden(
-                "This challenge is for another player.".to_string(),
-            ));
+            return Err(AppError::Forbidden("This challenge is for another player.".to_string()));
         }
         _ => {
             return Err(AppError::Conflict(
@@ -243,28 +281,27 @@ pub async fn join(pool: &PgPool, user: UserId, id: GameId) -> AppResult<()> {
         let setup = Setup::random(game.variant, seat, rand::thread_rng().r#gen());
         db::setups::save_draft(&mut *tx, id, seat_number(seat), &setup.to_string()).await?;
     }
+    let game = load_in(&mut tx, id).await?;
+    let deadline = clocks::rearm(&mut tx, env, &game, None).await?;
+    notify::game_started(&mut tx, env, &game, deadline).await?;
     tx.commit().await?;
     Ok(())
 }
 
 /// The invited player declines a challenge, or the creator withdraws a game nobody has joined.
-pub async fn decline(pool: &PgPool, user: UserId, id: GameId) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let status = match game.row.status {
         GameStatus::Challenge if game.row.invitee_id == Some(user) => GameStatus::Declined,
-        GameStatus::Open | GameStatus::Challenge if game.row.creator_id == user => {
-            GameStatus::Cancelled
-        }
+        GameStatus::Open | GameStatus::Challenge if game.row.creator_id == user => GameStatus::Cancelled,
         GameStatus::Open | GameStatus::Challenge => {
             return Err(AppError::Forbidden(
                 "Only the players named in this game can do that.".to_string(),
             ));
         }
         _ => {
-            return Err(AppError::Conflict(
-                "This game has already started.".to_string(),
-            ));
+            return Err(AppError::Conflict("This game has already started.".to_string()));
         }
     };
     db::games::set_status(&mut *tx, id, status).await?;
@@ -289,23 +326,18 @@ fn draft(game: &LoadedGame, user: UserId) -> AppResult<(Seat, Setup)> {
         ));
     }
     if game.submitted(seat) {
-        return Err(AppError::Conflict(
-            "Your setup is already submitted.".to_string(),
-        ));
+        return Err(AppError::Conflict("Your setup is already submitted.".to_string()));
     }
     let text = game.setup_text(seat).unwrap_or_default();
-    let setup = Setup::parse(game.variant, seat, text)
-        .unwrap_or_else(|_| Setup::random(game.variant, seat, 0));
+    let setup = Setup::parse(game.variant, seat, text).unwrap_or_else(|_| Setup::random(game.variant, seat, 0));
     Ok((seat, setup))
 }
 
-pub async fn edit_setup(pool: &PgPool, user: UserId, id: GameId, edit: SetupEdit) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let (seat, current) = draft(&game, user)?;
-    let refused = |e: crate::rules::setup::SetupError| {
-        AppError::Refused(format!("That setup does not work: {e}."))
-    };
+    let refused = |e: crate::rules::setup::SetupError| AppError::Refused(format!("That setup does not work: {e}."));
     let next = match edit {
         SetupEdit::Swap(a, b) => current.swapped(a, b).map_err(refused)?,
         SetupEdit::Paste(text) => Setup::parse(game.variant, seat, text.trim()).map_err(refused)?,
@@ -323,7 +355,8 @@ pub async fn edit_setup(pool: &PgPool, user: UserId, id: GameId, edit: SetupEdit
 }
 
 /// Keeps the current draft under a name, for later games of the same preset.
-pub async fn save_setup(pool: &PgPool, user: UserId, id: GameId, name: &str) -> AppResult<()> {
+pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str) -> AppResult<()> {
+    let pool = &env.pool;
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
         return Err(AppError::Refused(
@@ -335,14 +368,7 @@ pub async fn save_setup(pool: &PgPool, user: UserId, id: GameId, name: &str) -> 
     let text = game.setup_text(seat).ok_or(AppError::NotFound)?;
     // Saved setups are kept as the first seat would place them, so they fit either seat later.
     let setup = Setup::parse(game.variant, seat, text).map_err(anyhow::Error::from)?;
-    db::setups::save(
-        pool,
-        user,
-        game.variant.id(),
-        name,
-        &as_first_seat_text(&setup),
-    )
-    .await?;
+    db::setups::save(pool, user, game.variant.id(), name, &as_first_seat_text(&setup)).await?;
     Ok(())
 }
 
@@ -363,19 +389,26 @@ pub fn saved_for_seat(variant: Variant, seat: Seat, first_seat_text: &str) -> Op
 }
 
 /// Fixes the player's setup; when both are in, play starts.
-pub async fn submit_setup(pool: &PgPool, user: UserId, id: GameId) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let (seat, setup) = draft(&game, user)?;
     db::setups::submit(&mut *tx, id, seat_number(seat), &setup.to_string()).await?;
     if game.submitted(seat.other()) {
-        let game = LoadedGame::from_row(
-            db::games::load(&mut *tx, id)
-                .await?
-                .ok_or(AppError::NotFound)?,
-        )?;
+        let game = load_in(&mut tx, id).await?;
         let replay = game.replay(None)?;
         db::games::set_state(&mut *tx, id, &state_of(&replay.game, None)).await?;
+        let game = load_in(&mut tx, id).await?;
+        match replay.game.outcome() {
+            Some(o) => {
+                stop_clock(&mut tx, &game).await?;
+                notify::game_over(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
+            }
+            None => {
+                let deadline = clocks::start_play(&mut tx, env, &game).await?;
+                notify::your_turn(&mut tx, env, &game, &replay.game, &[], Seat::First, deadline).await?;
+            }
+        }
     }
     tx.commit().await?;
     Ok(())
@@ -404,60 +437,60 @@ fn playing_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
     match game.row.status {
         GameStatus::Playing => Ok(seat),
         GameStatus::Finished => Err(AppError::Conflict("The game is over.".to_string())),
-        _ => Err(AppError::Conflict(
-            "The game has not started yet.".to_string(),
-        )),
+        _ => Err(AppError::Conflict("The game has not started yet.".to_string())),
     }
 }
 
 /// Plays one move. `ply` is the ply the player's page was drawn at: if the game has moved on since, nothing
 /// changes.
-pub async fn play(
-    pool: &PgPool,
-    user: UserId,
-    id: GameId,
-    from: &str,
-    to: &str,
-    ply: i32,
-) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn play(env: &Env, user: UserId, id: GameId, from: &str, to: &str, ply: i32) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let seat = playing_seat(&game, user)?;
     if game.row.ply != ply {
         return Err(AppError::Conflict(
-            "The game has moved on since that page was drawn; here is the position now."
-                .to_string(),
+            "The game has moved on since that page was drawn; here is the position now.".to_string(),
         ));
     }
     if game.row.to_move != Some(seat_number(seat)) {
         return Err(AppError::Refused("It is not your turn.".to_string()));
     }
-    let mut engine = game.replay(None)?.game;
-    let dims = engine.dims();
-    let mv = Move::parse(dims, &format!("{}-{}", from.trim(), to.trim())).map_err(|_| {
-        AppError::Refused(format!(
-            "'{from}-{to}' is not a move between two squares of the board."
-        ))
-    })?;
-    engine
+    let mut replay = game.replay(None)?;
+    let dims = replay.game.dims();
+    let mv = Move::parse(dims, &format!("{}-{}", from.trim(), to.trim()))
+        .map_err(|_| AppError::Refused(format!("'{from}-{to}' is not a move between two squares of the board.")))?;
+    let report = replay
+        .game
         .play(mv)
         .map_err(|e| AppError::Refused(format!("{mv} is not allowed: {e}.")))?;
+    replay.reports.push(report);
     db::games::insert_move(&mut *tx, id, ply + 1, seat_number(seat), &mv.to_string()).await?;
     // A move answers a draw offer with "no".
-    db::games::set_state(&mut *tx, id, &state_of(&engine, None)).await?;
+    db::games::set_state(&mut *tx, id, &state_of(&replay.game, None)).await?;
+    let after = load_in(&mut tx, id).await?;
+    match (replay.game.outcome(), replay.game.to_move()) {
+        (Some(o), _) => {
+            stop_clock(&mut tx, &after).await?;
+            notify::game_over(&mut tx, env, &after, o.winner, o.reason.as_str()).await?;
+        }
+        (None, Some(next)) if next != seat => {
+            let deadline = clocks::rearm(&mut tx, env, &after, Some(seat)).await?;
+            notify::your_turn(&mut tx, env, &after, &replay.game, &replay.reports, next, deadline).await?;
+        }
+        // The first move of a two-move turn: the same player moves again, on the same clock.
+        (None, _) => {}
+    }
     tx.commit().await?;
     Ok(())
 }
 
-pub async fn resign(pool: &PgPool, user: UserId, id: GameId) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let seat = playing_seat(&game, user)?;
     let mut engine = game.replay(None)?.game;
-    engine
-        .resign(seat)
-        .map_err(|e| AppError::Conflict(e.to_string()))?;
-    db::games::set_state(&mut *tx, id, &state_of(&engine, None)).await?;
+    let o = engine.resign(seat).map_err(|e| AppError::Conflict(e.to_string()))?;
+    end_game(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -468,19 +501,15 @@ pub enum DrawAction {
     Decline,
 }
 
-pub async fn draw(pool: &PgPool, user: UserId, id: GameId, action: DrawAction) -> AppResult<()> {
-    let mut tx = pool.begin().await?;
+pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let seat = seat_number(playing_seat(&game, user)?);
     let offer = game.row.draw_offer_by;
     match action {
-        DrawAction::Offer if offer.is_none() => {
-            db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?
-        }
+        DrawAction::Offer if offer.is_none() => db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?,
         DrawAction::Offer => {
-            return Err(AppError::Conflict(
-                "A draw offer is already open.".to_string(),
-            ));
+            return Err(AppError::Conflict("A draw offer is already open.".to_string()));
         }
         DrawAction::Accept | DrawAction::Decline if offer != Some(1 - seat) => {
             return Err(AppError::Conflict(
@@ -489,10 +518,8 @@ pub async fn draw(pool: &PgPool, user: UserId, id: GameId, action: DrawAction) -
         }
         DrawAction::Accept => {
             let mut engine = game.replay(None)?.game;
-            engine
-                .agree_draw()
-                .map_err(|e| AppError::Conflict(e.to_string()))?;
-            db::games::set_state(&mut *tx, id, &state_of(&engine, None)).await?;
+            let o = engine.agree_draw().map_err(|e| AppError::Conflict(e.to_string()))?;
+            end_game(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
         }
         DrawAction::Decline => db::games::set_draw_offer(&mut *tx, id, None).await?,
     }

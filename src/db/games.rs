@@ -53,6 +53,14 @@ pub struct GameRow {
     pub draw_offer_by: Option<i16>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    pub time_control: serde_json::Value,
+    pub clock_secs: Vec<i64>,
+    pub turn_started_at: Option<DateTime<Utc>>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub paused_secs: Option<i64>,
+    pub reminded_ply: Option<i32>,
+    pub first_on_vacation: bool,
+    pub second_on_vacation: bool,
     pub first_setup: Option<String>,
     pub first_submitted: bool,
     pub second_setup: Option<String>,
@@ -63,6 +71,7 @@ pub struct GameRow {
 pub struct NewGame<'a> {
     pub variant: &'a str,
     pub options: serde_json::Value,
+    pub time_control: serde_json::Value,
     pub terrain: Vec<String>,
     pub creator: UserId,
     pub creator_seat: SeatChoice,
@@ -76,15 +85,16 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId
         GameStatus::Open
     };
     sqlx::query_scalar!(
-        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id AS "id: GameId""#,
+        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id AS "id: GameId""#,
         game.variant,
         game.options,
         &game.terrain,
         game.creator.0,
         game.creator_seat as SeatChoice,
         game.invitee.map(|u| u.0),
-        status as GameStatus
+        status as GameStatus,
+        game.time_control
     )
     .fetch_one(db)
     .await
@@ -102,6 +112,9 @@ pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>
                   g.second_id AS "second_id: UserId", s.username AS "second_name?",
                   g.status AS "status: GameStatus", g.ply, g.to_move, g.winner, g.result_reason, g.draw_offer_by,
                   g.created_at, g.updated_at,
+                  g.time_control, g.clock_secs, g.turn_started_at, g.deadline, g.paused_secs, g.reminded_ply,
+                  (f.vacation_since IS NOT NULL) AS "first_on_vacation!",
+                  (s.vacation_since IS NOT NULL) AS "second_on_vacation!",
                   s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
                   s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
                   ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"
@@ -148,13 +161,11 @@ pub struct GameListRow {
     pub first_submitted: bool,
     pub second_submitted: bool,
     pub updated_at: DateTime<Utc>,
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 /// Games open to anyone, and the user's own games in every state but declined or cancelled.
-pub async fn list_for(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-) -> Result<Vec<GameListRow>, sqlx::Error> {
+pub async fn list_for(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
     sqlx::query_as!(
         GameListRow,
         r#"SELECT g.id AS "id: GameId", g.variant, g.status AS "status: GameStatus",
@@ -166,7 +177,7 @@ pub async fn list_for(
                       AS "first_submitted!",
                   EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 1 AND x.submitted_at IS NOT NULL)
                       AS "second_submitted!",
-                  g.updated_at
+                  g.updated_at, g.deadline
            FROM games g
            JOIN users c ON c.id = g.creator_id
            LEFT JOIN users i ON i.id = g.invitee_id
@@ -201,11 +212,7 @@ pub async fn start_setup(
     Ok(())
 }
 
-pub async fn set_status(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    status: GameStatus,
-) -> Result<(), sqlx::Error> {
+pub async fn set_status(db: impl PgExecutor<'_>, id: GameId, status: GameStatus) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE games SET status = $2, updated_at = now() WHERE id = $1",
         id.0,
@@ -226,11 +233,7 @@ pub struct GameState {
     pub draw_offer_by: Option<i16>,
 }
 
-pub async fn set_state(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    s: &GameState,
-) -> Result<(), sqlx::Error> {
+pub async fn set_state(db: impl PgExecutor<'_>, id: GameId, s: &GameState) -> Result<(), sqlx::Error> {
     sqlx::query!(
         r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
                   draw_offer_by = $7, updated_at = now(),
@@ -269,11 +272,7 @@ pub async fn insert_move(
     Ok(())
 }
 
-pub async fn set_draw_offer(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    by: Option<i16>,
-) -> Result<(), sqlx::Error> {
+pub async fn set_draw_offer(db: impl PgExecutor<'_>, id: GameId, by: Option<i16>) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE games SET draw_offer_by = $2, updated_at = now() WHERE id = $1",
         id.0,
@@ -282,4 +281,75 @@ pub async fn set_draw_offer(
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// The clock of a game as the clock rules leave it.
+pub struct ClockRow {
+    pub clock_secs: Vec<i64>,
+    pub turn_started_at: Option<DateTime<Utc>>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub paused_secs: Option<i64>,
+}
+
+pub async fn set_clock(db: impl PgExecutor<'_>, id: GameId, c: &ClockRow) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE games SET clock_secs = $2, turn_started_at = $3, deadline = $4, paused_secs = $5 WHERE id = $1",
+        id.0,
+        &c.clock_secs,
+        c.turn_started_at,
+        c.deadline,
+        c.paused_secs
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Running games whose deadline has passed.
+pub async fn overdue(db: impl PgExecutor<'_>, now: DateTime<Utc>) -> Result<Vec<GameId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: GameId" FROM games
+           WHERE status IN ('setup', 'playing') AND deadline <= $1 ORDER BY deadline"#,
+        now
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Running games whose deadline falls within `within` of now and whose current turn has had no reminder.
+pub async fn needing_reminder(
+    db: impl PgExecutor<'_>,
+    now: DateTime<Utc>,
+    until: DateTime<Utc>,
+) -> Result<Vec<GameId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: GameId" FROM games
+           WHERE status IN ('setup', 'playing') AND deadline > $1 AND deadline <= $2
+             AND reminded_ply IS DISTINCT FROM (CASE WHEN status = 'setup' THEN -1 ELSE ply END)"#,
+        now,
+        until
+    )
+    .fetch_all(db)
+    .await
+}
+
+pub async fn set_reminded(db: impl PgExecutor<'_>, id: GameId, turn: i32) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE games SET reminded_ply = $2 WHERE id = $1", id.0, turn)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Games in which `user` is the one (or one of those) who must act now.
+pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT g.id AS "id: GameId" FROM games g
+           WHERE (g.status = 'playing' AND ((g.to_move = 0 AND g.first_id = $1) OR (g.to_move = 1 AND g.second_id = $1)))
+              OR (g.status = 'setup' AND $1 IN (g.first_id, g.second_id)
+                  AND NOT EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.submitted_at IS NOT NULL
+                                    AND x.seat = CASE WHEN g.first_id = $1 THEN 0 ELSE 1 END))"#,
+        user.0
+    )
+    .fetch_all(db)
+    .await
 }

@@ -1,8 +1,10 @@
 //! Every SQL statement of Fieldpost, one file per table family. This layer knows rows, not HTTP.
 
 pub mod games;
+pub mod outbox;
 pub mod sessions;
 pub mod setups;
+pub mod tokens;
 pub mod users;
 
 use serde::{Deserialize, Serialize};
@@ -24,15 +26,11 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
     Ok(pool)
 }
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize)]
 #[sqlx(transparent)]
 pub struct UserId(pub i64);
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize)]
 #[sqlx(transparent)]
 pub struct GameId(pub i64);
 

@@ -32,19 +32,22 @@ pub async fn create(
     Ok(())
 }
 
-/// Resolves a token and notes that the session was seen, in one statement.
+/// Resolves a token and notes that the session and its user were seen at `now`, in one statement.
 pub async fn resolve(
     db: impl PgExecutor<'_>,
     token_hash: &[u8],
+    now: chrono::DateTime<chrono::Utc>,
 ) -> Result<Option<SessionUser>, sqlx::Error> {
     sqlx::query_as!(
         SessionUser,
-        r#"UPDATE sessions s SET last_seen_at = now()
-           FROM users u
-           WHERE s.token_hash = $1 AND u.id = s.user_id
-           RETURNING s.id AS session_id, u.id AS "user_id: UserId", u.username,
-                     u.numbering AS "numbering: Numbering", u.orientation AS "orientation: Orientation""#,
-        token_hash
+        r#"WITH s AS (UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 RETURNING id, user_id),
+                u AS (UPDATE users SET last_active_at = $2 FROM s WHERE users.id = s.user_id
+                      RETURNING users.id, users.username, users.numbering, users.orientation)
+           SELECT s.id AS "session_id!", u.id AS "user_id!: UserId", u.username AS "username!",
+                  u.numbering AS "numbering!: Numbering", u.orientation AS "orientation!: Orientation"
+           FROM s JOIN u ON u.id = s.user_id"#,
+        token_hash,
+        now
     )
     .fetch_optional(db)
     .await
@@ -58,11 +61,7 @@ pub async fn delete(db: impl PgExecutor<'_>, session_id: i64) -> Result<(), sqlx
 }
 
 /// Ends every session of a user except `keep`.
-pub async fn delete_others(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-    keep: Option<i64>,
-) -> Result<(), sqlx::Error> {
+pub async fn delete_others(db: impl PgExecutor<'_>, user: UserId, keep: Option<i64>) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2",
         user.0,

@@ -5,12 +5,7 @@ use sqlx::PgExecutor;
 use super::{GameId, UserId};
 
 /// Saves a draft; a submitted setup is never changed.
-pub async fn save_draft(
-    db: impl PgExecutor<'_>,
-    game: GameId,
-    seat: i16,
-    setup: &str,
-) -> Result<(), sqlx::Error> {
+pub async fn save_draft(db: impl PgExecutor<'_>, game: GameId, seat: i16, setup: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
         r#"INSERT INTO setups (game_id, seat, setup) VALUES ($1, $2, $3)
            ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup
@@ -25,12 +20,7 @@ pub async fn save_draft(
 }
 
 /// Fixes the seat's setup. Returns false when it was already submitted.
-pub async fn submit(
-    db: impl PgExecutor<'_>,
-    game: GameId,
-    seat: i16,
-    setup: &str,
-) -> Result<bool, sqlx::Error> {
+pub async fn submit(db: impl PgExecutor<'_>, game: GameId, seat: i16, setup: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query!(
         r#"INSERT INTO setups (game_id, seat, setup, submitted_at) VALUES ($1, $2, $3, now())
            ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup, submitted_at = now()
@@ -51,11 +41,7 @@ pub struct SavedSetup {
     pub setup: String,
 }
 
-pub async fn saved(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-    variant: &str,
-) -> Result<Vec<SavedSetup>, sqlx::Error> {
+pub async fn saved(db: impl PgExecutor<'_>, user: UserId, variant: &str) -> Result<Vec<SavedSetup>, sqlx::Error> {
     sqlx::query_as!(
         SavedSetup,
         "SELECT id, name, setup FROM saved_setups WHERE user_id = $1 AND variant = $2 ORDER BY name",
@@ -86,11 +72,7 @@ pub async fn save(
     Ok(())
 }
 
-pub async fn saved_one(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-    id: i64,
-) -> Result<Option<SavedSetup>, sqlx::Error> {
+pub async fn saved_one(db: impl PgExecutor<'_>, user: UserId, id: i64) -> Result<Option<SavedSetup>, sqlx::Error> {
     sqlx::query_as!(
         SavedSetup,
         "SELECT id, name, setup FROM saved_setups WHERE user_id = $1 AND id = $2",
@@ -99,4 +81,19 @@ pub async fn saved_one(
     )
     .fetch_optional(db)
     .await
+}
+
+/// When each seat submitted its setup.
+pub async fn submitted_times(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+) -> Result<[Option<chrono::DateTime<chrono::Utc>>; 2], sqlx::Error> {
+    let rows = sqlx::query!("SELECT seat, submitted_at FROM setups WHERE game_id = $1", game.0)
+        .fetch_all(db)
+        .await?;
+    let mut times = [None, None];
+    for r in rows {
+        times[usize::from(r.seat == 1)] = r.submitted_at;
+    }
+    Ok(times)
 }

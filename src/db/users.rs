@@ -29,6 +29,7 @@ pub struct UserRow {
     pub email: String,
     pub numbering: Numbering,
     pub orientation: Orientation,
+    pub email_verified_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 pub async fn insert(
@@ -52,7 +53,7 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> Result<Option<UserRow
     sqlx::query_as!(
         UserRow,
         r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering",
-                  orientation AS "orientation: Orientation"
+                  orientation AS "orientation: Orientation", email_verified_at
            FROM users WHERE id = $1"#,
         id.0
     )
@@ -60,10 +61,7 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> Result<Option<UserRow
     .await
 }
 
-pub async fn id_by_name(
-    db: impl PgExecutor<'_>,
-    username: &str,
-) -> Result<Option<UserId>, sqlx::Error> {
+pub async fn id_by_name(db: impl PgExecutor<'_>, username: &str) -> Result<Option<UserId>, sqlx::Error> {
     sqlx::query_scalar!(
         r#"SELECT id AS "id: UserId" FROM users WHERE username_key = lower($1)"#,
         username
@@ -73,10 +71,7 @@ pub async fn id_by_name(
 }
 
 /// The account and password hash for a login name.
-pub async fn credentials(
-    db: impl PgExecutor<'_>,
-    username: &str,
-) -> Result<Option<(UserId, String)>, sqlx::Error> {
+pub async fn credentials(db: impl PgExecutor<'_>, username: &str) -> Result<Option<(UserId, String)>, sqlx::Error> {
     let row = sqlx::query!(
         r#"SELECT id AS "id: UserId", password_hash FROM users WHERE username_key = lower($1)"#,
         username
@@ -92,26 +87,14 @@ pub async fn password_hash(db: impl PgExecutor<'_>, id: UserId) -> Result<String
         .await
 }
 
-pub async fn set_password(
-    db: impl PgExecutor<'_>,
-    id: UserId,
-    hash: &str,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "UPDATE users SET password_hash = $2 WHERE id = $1",
-        id.0,
-        hash
-    )
-    .execute(db)
-    .await?;
+pub async fn set_password(db: impl PgExecutor<'_>, id: UserId, hash: &str) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE users SET password_hash = $2 WHERE id = $1", id.0, hash)
+        .execute(db)
+        .await?;
     Ok(())
 }
 
-pub async fn set_email(
-    db: impl PgExecutor<'_>,
-    id: UserId,
-    email: &str,
-) -> Result<(), sqlx::Error> {
+pub async fn set_email(db: impl PgExecutor<'_>, id: UserId, email: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE users SET email = $2, email_key = lower($2) WHERE id = $1",
         id.0,
@@ -174,4 +157,147 @@ pub async fn recent_failures(
     .fetch_one(db)
     .await?;
     Ok((row.by_name, row.by_address))
+}
+
+/// What sending a player mail needs to know about them.
+#[derive(Debug, Clone)]
+pub struct Recipient {
+    pub id: UserId,
+    pub username: String,
+    pub email: String,
+    pub numbering: Numbering,
+    pub mail_off: serde_json::Value,
+    pub daily_digest: bool,
+    pub last_active_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub unsubscribe_secret: String,
+}
+
+pub async fn recipient(db: impl PgExecutor<'_>, id: UserId) -> Result<Recipient, sqlx::Error> {
+    sqlx::query_as!(
+        Recipient,
+        r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering", mail_off, daily_digest,
+                  last_active_at, unsubscribe_secret
+           FROM users WHERE id = $1"#,
+        id.0
+    )
+    .fetch_one(db)
+    .await
+}
+
+pub async fn by_unsubscribe_secret(db: impl PgExecutor<'_>, secret: &str) -> Result<Option<UserId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: UserId" FROM users WHERE unsubscribe_secret = $1"#,
+        secret
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn set_mail_preferences(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    mail_off: &serde_json::Value,
+    daily_digest: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET mail_off = $2, daily_digest = $3 WHERE id = $1",
+        id.0,
+        mail_off,
+        daily_digest
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_verified(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE users SET email_verified_at = $2 WHERE id = $1", id.0, at)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn id_by_email(db: impl PgExecutor<'_>, email: &str) -> Result<Option<UserId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: UserId" FROM users WHERE email_key = lower($1)"#,
+        email
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// A player's vacation: since when (if on one), the year the allowance counts for, and the time used of it.
+#[derive(Debug, Clone)]
+pub struct Vacation {
+    pub since: Option<chrono::DateTime<chrono::Utc>>,
+    pub year: Option<i32>,
+    pub used_secs: i64,
+}
+
+pub async fn vacation(db: impl PgExecutor<'_>, id: UserId) -> Result<Vacation, sqlx::Error> {
+    sqlx::query_as!(
+        Vacation,
+        "SELECT vacation_since AS since, vacation_year AS year, vacation_used_secs AS used_secs FROM users WHERE id = $1",
+        id.0
+    )
+    .fetch_one(db)
+    .await
+}
+
+pub async fn set_vacation(db: impl PgExecutor<'_>, id: UserId, v: &Vacation) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET vacation_since = $2, vacation_year = $3, vacation_used_secs = $4 WHERE id = $1",
+        id.0,
+        v.since,
+        v.year,
+        v.used_secs
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Players on vacation, with when it began and what they had used before.
+pub async fn on_vacation(
+    db: impl PgExecutor<'_>,
+) -> Result<Vec<(UserId, chrono::DateTime<chrono::Utc>, i64)>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT id AS "id: UserId", vacation_since AS "since!", vacation_used_secs FROM users
+           WHERE vacation_since IS NOT NULL"#
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.id, r.since, r.vacation_used_secs))
+        .collect())
+}
+
+/// Players taking a daily digest who have had none for a day.
+pub async fn digest_due(
+    db: impl PgExecutor<'_>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<UserId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: UserId" FROM users
+           WHERE daily_digest AND (last_digest_at IS NULL OR last_digest_at <= $1::timestamptz - interval '1 day')"#,
+        now
+    )
+    .fetch_all(db)
+    .await
+}
+
+pub async fn set_digest_sent(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE users SET last_digest_at = $2 WHERE id = $1", id.0, at)
+        .execute(db)
+        .await?;
+    Ok(())
 }

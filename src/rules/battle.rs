@@ -108,9 +108,6 @@ mod tests {
         assert_eq!(fight(Family::Espionage, Minesweeper, Spy), Defender);
         assert_eq!(fight(Family::Espionage, Minesweeper, Minesweeper), Defender);
         assert_eq!(fight(Family::Espionage, Minesweeper, Mine), Defender);
-        assert_eq!(
-            fight(Family::Espionage, Minesweeper, Headquarters),
-            Defender
-        );
+        assert_eq!(fight(Family::Espionage, Minesweeper, Headquarters), Defender);
     }
 }

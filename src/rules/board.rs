@@ -60,10 +60,7 @@ impl Dims {
             return Err(bad());
         }
         let digits = chars.as_str();
-        if digits.is_empty()
-            || digits.starts_with('0')
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-        {
+        if digits.is_empty() || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }
         let row: u32 = digits.parse().map_err(|_| bad())?;
@@ -221,10 +218,7 @@ mod tests {
         let d = Dims::TEN;
         let sq = |s| d.parse_square(s).unwrap();
         assert_eq!(sq("a1").line_to(sq("a5")), Some((Dir { dc: 0, dr: 1 }, 4)));
-        assert_eq!(
-            sq("c3").line_to(sq("b2")),
-            Some((Dir { dc: -1, dr: -1 }, 1))
-        );
+        assert_eq!(sq("c3").line_to(sq("b2")), Some((Dir { dc: -1, dr: -1 }, 1)));
         assert_eq!(sq("a1").line_to(sq("b3")), None);
         assert_eq!(sq("a1").line_to(sq("a1")), None);
     }

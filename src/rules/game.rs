@@ -238,12 +238,7 @@ fn square_key(index: usize, owner: Seat, kind: Kind) -> u64 {
 
 impl Game {
     /// Starts a game from two validated setups; the first seat is to move.
-    pub fn new(
-        variant: Variant,
-        options: Options,
-        terrain: Terrain,
-        setups: [&Setup; 2],
-    ) -> Result<Game, GameError> {
+    pub fn new(variant: Variant, options: Options, terrain: Terrain, setups: [&Setup; 2]) -> Result<Game, GameError> {
         for (seat, setup) in Seat::BOTH.into_iter().zip(setups) {
             if setup.variant() != variant || setup.seat() != seat {
                 return Err(GameError::SetupMismatch(seat.name(variant.family())));
@@ -260,11 +255,7 @@ impl Game {
 
     /// A game from any placement of pieces, for tests of single rules.
     #[cfg(test)]
-    pub(crate) fn from_pieces(
-        variant: Variant,
-        options: Options,
-        pieces: &[(Square, Seat, Kind)],
-    ) -> Game {
+    pub(crate) fn from_pieces(variant: Variant, options: Options, pieces: &[(Square, Seat, Kind)]) -> Game {
         let terrain = Terrain::draw(variant, 0);
         Game::from_placed(variant, options, terrain, pieces.iter().copied())
     }
@@ -399,10 +390,7 @@ impl Game {
         if !p.kind.is_movable() {
             return Err(PlayError::Immobile(p.kind));
         }
-        let (dir, dist) = mv
-            .from
-            .line_to(mv.to)
-            .ok_or(PlayError::NotInLine(mv.to, mv.from))?;
+        let (dir, dist) = mv.from.line_to(mv.to).ok_or(PlayError::NotInLine(mv.to, mv.from))?;
         let czech = self.variant.is_czech();
         if !dir.is_orthogonal() {
             if !czech {
@@ -475,10 +463,7 @@ impl Game {
                         }
                     }
                     Some(t) => {
-                        if t.owner != owner
-                            && (k == 1 || self.options.scout_strike)
-                            && f(Move { from, to })
-                        {
+                        if t.owner != owner && (k == 1 || self.options.scout_strike) && f(Move { from, to }) {
                             return true;
                         }
                         break;
@@ -506,8 +491,7 @@ impl Game {
 
     /// Whether `seat` could move any piece at all as the board stands, whatever the history rules say.
     fn can_step(&self, seat: Seat) -> bool {
-        self.own_squares(seat)
-            .any(|sq| self.for_each_step(sq, |_| true))
+        self.own_squares(seat).any(|sq| self.for_each_step(sq, |_| true))
     }
 
     // ----- History rules -------------------------------------------------------------------------------------
@@ -524,13 +508,7 @@ impl Game {
             return Ok(());
         }
         let limit = self.options.two_squares_limit;
-        if Series::count_after(
-            self.series[seat.index()].as_ref(),
-            step.piece,
-            step.dir,
-            step.cover,
-        ) > limit
-        {
+        if Series::count_after(self.series[seat.index()].as_ref(), step.piece, step.dir, step.cover) > limit {
             return Err(PlayError::TwoSquares(limit));
         }
         if let Some(chase) = self.chase.as_ref().filter(|c| c.chaser == seat) {
@@ -541,8 +519,8 @@ impl Game {
                 Vec::new()
             };
             if chase.is_chasing(&threatens) {
-                let returns = self.last_move[seat.index()]
-                    .is_some_and(|(p, last)| p == step.piece && last.from == mv.to);
+                let returns =
+                    self.last_move[seat.index()].is_some_and(|(p, last)| p == step.piece && last.from == mv.to);
                 if !returns && chase.positions.contains(&self.hash_after(mv, step)) {
                     return Err(PlayError::MoreSquares);
                 }
@@ -665,22 +643,17 @@ impl Game {
         let seat = self.to_move;
         let (survives, _) = self.battle_result(&step);
         let hash_after = self.hash_after(mv, &step);
-        let threatens =
-            if self.options.more_squares_rule && self.family() == Family::Stratego && survives {
-                let removed = step.target.filter(|_| survives);
-                self.threatened_from(mv.to, seat, removed)
-            } else {
-                Vec::new()
-            };
+        let threatens = if self.options.more_squares_rule && self.family() == Family::Stratego && survives {
+            let removed = step.target.filter(|_| survives);
+            self.threatened_from(mv.to, seat, removed)
+        } else {
+            Vec::new()
+        };
 
         let battle = self.apply(mv, &step);
         self.hash = hash_after;
         self.ply += 1;
-        self.quiet_plies = if battle.is_some() {
-            0
-        } else {
-            self.quiet_plies + 1
-        };
+        self.quiet_plies = if battle.is_some() { 0 } else { self.quiet_plies + 1 };
         if self.family() == Family::Stratego {
             let idx = seat.index();
             self.series[idx] = Some(Series::after(
@@ -742,8 +715,7 @@ impl Game {
         self.board[from] = None;
         let mover = &mut self.pieces[attacker_id];
         mover.moved = true;
-        let long_scout_move =
-            mover.kind == Kind::Scout && mv.from.line_to(mv.to).is_some_and(|(_, d)| d > 1);
+        let long_scout_move = mover.kind == Kind::Scout && mv.from.line_to(mv.to).is_some_and(|(_, d)| d > 1);
         if long_scout_move {
             mover.known = Knowledge::PUBLIC;
         }
@@ -939,12 +911,7 @@ impl Game {
     }
 
     /// Breadth-first search from `starts` over empty squares and pieces that `passable` allows.
-    fn reaches(
-        &self,
-        starts: &[Square],
-        targets: SquareSet,
-        passable: impl Fn(&PieceState) -> bool,
-    ) -> bool {
+    fn reaches(&self, starts: &[Square], targets: SquareSet, passable: impl Fn(&PieceState) -> bool) -> bool {
         let dirs: &[Dir] = if self.variant.is_czech() {
             &[Dir::ORTHOGONAL, Dir::DIAGONAL].concat()
         } else {

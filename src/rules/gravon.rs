@@ -48,10 +48,7 @@ fn field_cell(c: char, index: usize) -> Result<Option<(Seat, Kind)>, GravonError
     match c {
         'A' | '_' => Ok(None),
         'B'..='M' => Ok(Some((Seat::First, GRAVON_ORDER[c as usize - 'B' as usize]))),
-        'N'..='Y' => Ok(Some((
-            Seat::Second,
-            GRAVON_ORDER[c as usize - 'N' as usize],
-        ))),
+        'N'..='Y' => Ok(Some((Seat::Second, GRAVON_ORDER[c as usize - 'N' as usize]))),
         _ => Err(GravonError::FieldCode(c, index)),
     }
 }
@@ -76,11 +73,7 @@ fn square(text: &str) -> Result<String, GravonError> {
     Ok(format!("{col}{row}"))
 }
 
-fn attribute(
-    e: &BytesStart,
-    element: &'static str,
-    name: &'static str,
-) -> Result<String, GravonError> {
+fn attribute(e: &BytesStart, element: &'static str, name: &'static str) -> Result<String, GravonError> {
     for a in e.attributes() {
         let a = a.map_err(|err| GravonError::Xml(err.to_string()))?;
         if a.key.as_ref() == name.as_bytes() {
@@ -111,9 +104,7 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
     let mut moves = Vec::new();
     let mut result = None;
     loop {
-        let event = reader
-            .read_event()
-            .map_err(|e| GravonError::Xml(e.to_string()))?;
+        let event = reader.read_event().map_err(|e| GravonError::Xml(e.to_string()))?;
         let e = match &event {
             Event::Start(e) | Event::Empty(e) => e,
             Event::Eof => break,
@@ -130,12 +121,7 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
                 let to = square(&attribute(e, "move", "target")?)?;
                 moves.push(format!("{from}-{to}"));
             }
-            b"result" => {
-                result = Some((
-                    attribute(e, "result", "type")?,
-                    attribute(e, "result", "winner")?,
-                ))
-            }
+            b"result" => result = Some((attribute(e, "result", "type")?, attribute(e, "result", "winner")?)),
             _ => {}
         }
     }
@@ -165,12 +151,7 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
         terrain: None,
         setup: Seat::BOTH
             .into_iter()
-            .map(|s| {
-                (
-                    s.name(Family::Stratego).to_string(),
-                    setups[s.index()].clone(),
-                )
-            })
+            .map(|s| (s.name(Family::Stratego).to_string(), setups[s.index()].clone()))
             .collect(),
         moves,
         end: result.and_then(|(kind, winner)| end_of(&kind, &winner)),

@@ -138,10 +138,7 @@ impl Kind {
     }
 
     pub fn from_code(family: Family, code: char) -> Option<Kind> {
-        Kind::of_family(family)
-            .iter()
-            .copied()
-            .find(|k| k.code() == code)
+        Kind::of_family(family).iter().copied().find(|k| k.code() == code)
     }
 
     pub fn name(self) -> &'static str {
@@ -175,10 +172,7 @@ impl Kind {
 
     /// Flag, Bomb, Mine and Headquarters never move.
     pub fn is_movable(self) -> bool {
-        !matches!(
-            self,
-            Kind::Bomb | Kind::Flag | Kind::Mine | Kind::Headquarters
-        )
+        !matches!(self, Kind::Bomb | Kind::Flag | Kind::Mine | Kind::Headquarters)
     }
 
     /// The piece whose capture wins the game.
@@ -234,14 +228,8 @@ mod tests {
                 assert_eq!(Kind::from_code(family, k.code()), Some(k));
             }
         }
-        assert_eq!(
-            Kind::from_code(Family::Stratego, '5'),
-            Some(Kind::Lieutenant)
-        );
-        assert_eq!(
-            Kind::from_code(Family::Espionage, '5'),
-            Some(Kind::Soldier(5))
-        );
+        assert_eq!(Kind::from_code(Family::Stratego, '5'), Some(Kind::Lieutenant));
+        assert_eq!(Kind::from_code(Family::Espionage, '5'), Some(Kind::Soldier(5)));
         assert_eq!(Kind::from_code(Family::Espionage, 'X'), None);
     }
 

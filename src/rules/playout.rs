@@ -34,8 +34,7 @@ pub fn random_game(variant: Variant, seed: u64, max_plies: u32) -> (Record, Game
     let record = Record {
         variant: variant.id().to_string(),
         options: OptionOverrides::default(),
-        terrain: (family == Family::Espionage)
-            .then(|| terrain.squares().iter().map(|s| s.to_string()).collect()),
+        terrain: (family == Family::Espionage).then(|| terrain.squares().iter().map(|s| s.to_string()).collect()),
         setup: Seat::BOTH
             .into_iter()
             .zip(&setups)

@@ -156,9 +156,7 @@ impl Variant {
             Variant::Stratego | Variant::StrategoOriginal | Variant::MarsalASpion => STRATEGO_ARMY,
             Variant::Barrage => BARRAGE_ARMY,
             Variant::Duel => DUEL_ARMY,
-            Variant::Espionage | Variant::EspionageFast | Variant::EspionageOpenFast => {
-                ESPIONAGE_ARMY
-            }
+            Variant::Espionage | Variant::EspionageFast | Variant::EspionageOpenFast => ESPIONAGE_ARMY,
             Variant::EspionageSmall | Variant::EspionageSmallFast => SMALL_ESPIONAGE_ARMY,
         }
     }
@@ -278,11 +276,7 @@ mod tests {
             };
             assert_eq!(army, expected, "{}", v.id());
             assert_eq!(Variant::parse(v.id()), Some(v));
-            assert!(
-                v.army()
-                    .iter()
-                    .all(|(k, _)| Kind::of_family(v.family()).contains(k))
-            );
+            assert!(v.army().iter().all(|(k, _)| Kind::of_family(v.family()).contains(k)));
         }
     }
 

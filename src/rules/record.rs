@@ -17,10 +17,7 @@ pub struct Record {
     pub options: OptionOverrides,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub terrain: Option<Vec<String>>,
-    #[serde(
-        serialize_with = "setups_in_order",
-        deserialize_with = "setups_any_order"
-    )]
+    #[serde(serialize_with = "setups_in_order", deserialize_with = "setups_any_order")]
     pub setup: Vec<(String, String)>,
     pub moves: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -82,10 +79,7 @@ pub enum RecordError {
     #[error("the setup of {0} is missing")]
     MissingSetup(&'static str),
     #[error("setup of {seat}: {error}")]
-    Setup {
-        seat: &'static str,
-        error: SetupError,
-    },
+    Setup { seat: &'static str, error: SetupError },
     #[error("end: {0}")]
     End(String),
 }
@@ -120,9 +114,7 @@ pub struct Replay {
 
 impl Replay {
     pub fn battles(&self) -> impl Iterator<Item = (u32, Battle)> + '_ {
-        self.reports
-            .iter()
-            .filter_map(|r| r.battle.map(|b| (r.ply, b)))
+        self.reports.iter().filter_map(|r| r.battle.map(|b| (r.ply, b)))
     }
 }
 
@@ -137,8 +129,7 @@ impl Record {
 
     /// Checks variant, options, terrain, setups and end; moves are checked by replaying.
     pub fn validate(&self) -> Result<ValidRecord, RecordError> {
-        let variant = Variant::parse(&self.variant)
-            .ok_or_else(|| RecordError::UnknownVariant(self.variant.clone()))?;
+        let variant = Variant::parse(&self.variant).ok_or_else(|| RecordError::UnknownVariant(self.variant.clone()))?;
         let family = variant.family();
         let options = self.options.resolve(variant)?;
         let dims = variant.dims();
@@ -158,11 +149,7 @@ impl Record {
                 Terrain::validate(variant, squares)?
             }
         };
-        if let Some((key, _)) = self
-            .setup
-            .iter()
-            .find(|(k, _)| Seat::parse(family, k).is_none())
-        {
+        if let Some((key, _)) = self.setup.iter().find(|(k, _)| Seat::parse(family, k).is_none()) {
             return Err(RecordError::UnknownSeat(key.clone()));
         }
         let setup_of = |seat: Seat| {
@@ -172,8 +159,7 @@ impl Record {
                 .iter()
                 .find(|(k, _)| k == name)
                 .ok_or(RecordError::MissingSetup(name))?;
-            Setup::parse(variant, seat, text)
-                .map_err(|error| RecordError::Setup { seat: name, error })
+            Setup::parse(variant, seat, text).map_err(|error| RecordError::Setup { seat: name, error })
         };
         let setups = [setup_of(Seat::First)?, setup_of(Seat::Second)?];
         let end = match &self.end {
@@ -186,9 +172,10 @@ impl Record {
                             "{kind:?} needs \"by\", the seat it happened to"
                         )));
                     }
-                    Some(name) => Some(Seat::parse(family, name).ok_or_else(|| {
-                        RecordError::End(format!("'{name}' is not a seat of this game"))
-                    })?),
+                    Some(name) => Some(
+                        Seat::parse(family, name)
+                            .ok_or_else(|| RecordError::End(format!("'{name}' is not a seat of this game")))?,
+                    ),
                 };
                 Some((*kind, by))
             }
@@ -229,8 +216,7 @@ impl ValidRecord {
                 mv: text.clone(),
                 error,
             };
-            let mv = Move::parse(game.dims(), text)
-                .map_err(|_| illegal(PlayError::NotAMove(text.clone())))?;
+            let mv = Move::parse(game.dims(), text).map_err(|_| illegal(PlayError::NotAMove(text.clone())))?;
             reports.push(game.play(mv).map_err(illegal)?);
         }
         if count == self.moves.len()
@@ -266,24 +252,13 @@ mod tests {
 
     #[test]
     fn malformed_records_say_why() {
-        let ok = format!(
-            r#"{{"variant":"stratego","setup":{{"red":"{RED}","blue":"{RED}"}},"moves":[]}}"#
-        );
+        let ok = format!(r#"{{"variant":"stratego","setup":{{"red":"{RED}","blue":"{RED}"}},"moves":[]}}"#);
         assert!(record(&ok).is_ok());
         let cases = [
+            (ok.replace("\"stratego\"", "\"chess\""), "unknown variant 'chess'"),
+            (ok.replace("\"moves\":[]", "\"moves\":[42]"), "not a game record"),
             (
-                ok.replace("\"stratego\"", "\"chess\""),
-                "unknown variant 'chess'",
-            ),
-            (
-                ok.replace("\"moves\":[]", "\"moves\":[42]"),
-                "not a game record",
-            ),
-            (
-                ok.replace(
-                    &format!("\"blue\":\"{RED}\""),
-                    &format!("\"blue\":\"{}\"", &RED[1..]),
-                ),
+                ok.replace(&format!("\"blue\":\"{RED}\""), &format!("\"blue\":\"{}\"", &RED[1..])),
                 "39 characters",
             ),
             (ok.replace("\"blue\"", "\"black\""), "'black'"),

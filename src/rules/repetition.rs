@@ -15,12 +15,7 @@ pub struct Series {
 
 impl Series {
     /// How many moves the series will count if `piece` makes a move in `dir` covering `cover` next.
-    pub fn count_after(
-        previous: Option<&Series>,
-        piece: PieceId,
-        dir: Dir,
-        cover: SquareSet,
-    ) -> u8 {
+    pub fn count_after(previous: Option<&Series>, piece: PieceId, dir: Dir, cover: SquareSet) -> u8 {
         match previous {
             Some(s) if s.continues_with(piece, dir, cover) => s.count.saturating_add(1),
             _ => 1,

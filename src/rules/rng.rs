@@ -40,12 +40,8 @@ mod tests {
 
     #[test]
     fn same_seed_same_numbers() {
-        let a: Vec<u64> = (0..5)
-            .scan(SeededRng::new(7), |r, _| Some(r.next_u64()))
-            .collect();
-        let b: Vec<u64> = (0..5)
-            .scan(SeededRng::new(7), |r, _| Some(r.next_u64()))
-            .collect();
+        let a: Vec<u64> = (0..5).scan(SeededRng::new(7), |r, _| Some(r.next_u64())).collect();
+        let b: Vec<u64> = (0..5).scan(SeededRng::new(7), |r, _| Some(r.next_u64())).collect();
         assert_eq!(a, b);
         let mut r = SeededRng::new(1);
         assert!((0..1000).all(|_| r.below(6) < 6));

@@ -81,10 +81,7 @@ fn won(seat: Seat, reason: Reason) -> Option<Outcome> {
 }
 
 fn drawn(reason: Reason) -> Option<Outcome> {
-    Some(Outcome {
-        winner: None,
-        reason,
-    })
+    Some(Outcome { winner: None, reason })
 }
 
 // ----- Stratego moves -------------------------------------------------------------------------------------------
@@ -94,10 +91,7 @@ fn pieces_step_one_square_orthogonally() {
     let mut g = game(Variant::Stratego, &format!("{CORNERS} r6e2 rBf2"));
     assert_eq!(refused(&mut g, "e2-f3"), PlayError::Diagonal);
     assert_eq!(refused(&mut g, "e2-e4"), PlayError::TooFar);
-    assert_eq!(
-        refused(&mut g, "e2-f2"),
-        PlayError::OwnPiece(mv(&g, "e2-f2").to)
-    );
+    assert_eq!(refused(&mut g, "e2-f2"), PlayError::OwnPiece(mv(&g, "e2-f2").to));
     assert_eq!(refused(&mut g, "f2-f3"), PlayError::Immobile(Kind::Bomb));
     assert_eq!(refused(&mut g, "a1-b1"), PlayError::Immobile(Kind::Flag));
     assert!(matches!(refused(&mut g, "j9-j8"), PlayError::NotYours(_)));
@@ -109,27 +103,18 @@ fn pieces_step_one_square_orthogonally() {
 #[test]
 fn nothing_enters_a_lake() {
     let mut g = game(Variant::Stratego, &format!("{CORNERS} r6c4 r2d3"));
-    assert!(matches!(
-        refused(&mut g, "c4-c5"),
-        PlayError::Terrain(_, "lake")
-    ));
+    assert!(matches!(refused(&mut g, "c4-c5"), PlayError::Terrain(_, "lake")));
     assert!(matches!(refused(&mut g, "d3-d7"), PlayError::Blocked(_)));
 }
 
 #[test]
 fn scouts_run_and_strike() {
-    let mut g = game(
-        Variant::Stratego,
-        &format!("{CORNERS} r2e1 r4e3 b6e8 r2b1 b5b7"),
-    );
+    let mut g = game(Variant::Stratego, &format!("{CORNERS} r2e1 r4e3 b6e8 r2b1 b5b7"));
     assert!(matches!(refused(&mut g, "e1-e4"), PlayError::Blocked(_)));
     // b1 runs up the empty b-file and strikes the Lieutenant on b7, and loses.
     play(&mut g, "b1-b7");
     assert_eq!(g.to_move(), Some(Seat::Second));
-    let g = game(
-        Variant::StrategoOriginal,
-        &format!("{CORNERS} r2b1 b5b7 r2e6 b4e7"),
-    );
+    let g = game(Variant::StrategoOriginal, &format!("{CORNERS} r2b1 b5b7 r2e6 b4e7"));
     let mut original = g.clone();
     assert_eq!(refused(&mut original, "b1-b7"), PlayError::NoScoutStrike);
     // A Scout next to an enemy may still attack it under the original rules.
@@ -145,12 +130,7 @@ fn a_scout_that_runs_is_known_to_be_a_scout() {
     assert!(revealed(&g, RED, "e4"));
     // One step shows nothing.
     assert_eq!(code_seen(&g, BLUE, "f2"), None);
-    assert!(
-        g.view_for(BLUE)
-            .piece_at(mv(&g, "f2-f3").from)
-            .unwrap()
-            .moved()
-    );
+    assert!(g.view_for(BLUE).piece_at(mv(&g, "f2-f3").from).unwrap().moved());
 }
 
 // ----- Stratego battles -----------------------------------------------------------------------------------------
@@ -219,10 +199,7 @@ fn two_squares_rule_limits_shuttling() {
         },
         &format!("{CORNERS} r6e2 b6h9"),
     );
-    play(
-        &mut five,
-        "e2-e3 j9-i9 e3-e2 h9-h8 e2-e3 i9-j9 e3-e2 h8-h9 e2-e3 j9-i9",
-    );
+    play(&mut five, "e2-e3 j9-i9 e3-e2 h9-h8 e2-e3 i9-j9 e3-e2 h8-h9 e2-e3 j9-i9");
     assert_eq!(refused(&mut five, "e3-e2"), PlayError::TwoSquares(5));
 }
 
@@ -237,10 +214,7 @@ fn two_squares_rule_for_scouts_counts_overlapping_runs() {
 
     // A run that leaves the squares of the first move starts a new series.
     let mut g = game(Variant::Stratego, &format!("{CORNERS} r2e3 b6h9"));
-    play(
-        &mut g,
-        "e3-e5 j9-i9 e5-e1 h9-h8 e1-e2 i9-j9 e2-e1 h8-h9 e1-e2",
-    );
+    play(&mut g, "e3-e5 j9-i9 e5-e1 h9-h8 e1-e2 i9-j9 e2-e1 h8-h9 e1-e2");
 }
 
 // ----- More-squares rule ----------------------------------------------------------------------------------------
@@ -375,10 +349,7 @@ fn quiet_plies_limit_draws() {
 #[test]
 fn time_runs_out() {
     let mut g = game(Variant::Stratego, &format!("{CORNERS} r6e4"));
-    assert_eq!(
-        g.time_out(Seat::First),
-        Ok(won(Seat::Second, Reason::Timeout).unwrap())
-    );
+    assert_eq!(g.time_out(Seat::First), Ok(won(Seat::Second, Reason::Timeout).unwrap()));
     // Blue's pieces cannot reach Red's Flag behind its Bombs: a draw.
     let mut g = game(Variant::Stratego, "rFa1 rBa2 rBb1 r4e4 bFj10 b4j9");
     assert_eq!(g.time_out(Seat::First), Ok(drawn(Reason::Timeout).unwrap()));
@@ -406,18 +377,12 @@ fn espionage_turns_are_two_moves_by_two_pieces() {
 fn no_immediate_return() {
     let mut g = game(Variant::Espionage, &format!("{HQS} w2b1 w3c1 k2i10"));
     play(&mut g, "b1-b2 c1-c2 i10-i9 j9-j8");
-    assert!(matches!(
-        refused(&mut g, "b2-b1"),
-        PlayError::ImmediateReturn(_)
-    ));
+    assert!(matches!(refused(&mut g, "b2-b1"), PlayError::ImmediateReturn(_)));
     play(&mut g, "b2-b3 a2-b2 i9-h9 j8-i8");
     // Fast: the piece may go back once another move came between.
     let mut g = game(Variant::EspionageFast, &format!("{HQS} w2b1"));
     play(&mut g, "b1-b2 j9-i9");
-    assert!(matches!(
-        refused(&mut g, "b2-b1"),
-        PlayError::ImmediateReturn(_)
-    ));
+    assert!(matches!(refused(&mut g, "b2-b1"), PlayError::ImmediateReturn(_)));
     play(&mut g, "a2-a3 i9-i8 b2-b1");
 }
 
@@ -445,11 +410,7 @@ fn espionage_battles_follow_the_table_and_reveal_nothing() {
         let report = g.play(mv(&g, "e2-e3")).unwrap();
         assert_eq!(report.battle.unwrap().removed, removed, "{a} attacks {d}");
         // The survivor stands on e3 and stays hidden from the side that lost the battle.
-        let loser = if removed == Removed::Defender {
-            BLUE
-        } else {
-            RED
-        };
+        let loser = if removed == Removed::Defender { BLUE } else { RED };
         assert_eq!(code_seen(&g, loser, "e3"), None, "{a}x{d}");
     }
 }

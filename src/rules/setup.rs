@@ -19,9 +19,7 @@ pub struct Setup {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    #[error(
-        "the setup has {given} characters; {variant} needs {expected}, one per square of rows {rows}"
-    )]
+    #[error("the setup has {given} characters; {variant} needs {expected}, one per square of rows {rows}")]
     Length {
         given: usize,
         expected: usize,
@@ -48,8 +46,7 @@ pub fn area(variant: Variant, seat: Seat) -> Vec<Square> {
         Seat::First => 0..k,
         Seat::Second => n - k..n,
     };
-    rows.flat_map(|r| (0..n).map(move |c| Square::new(c, r)))
-        .collect()
+    rows.flat_map(|r| (0..n).map(move |c| Square::new(c, r))).collect()
 }
 
 fn rows_text(variant: Variant, seat: Seat) -> String {
@@ -103,20 +100,12 @@ impl Setup {
         for &(kind, wanted) in variant.army() {
             let have = counts.remove(&kind).unwrap_or(0);
             let name = |n: u8| {
-                if n == 1 {
-                    kind.name().to_string()
-                } else {
-                    kind.plural()
-                }
+                if n == 1 { kind.name().to_string() } else { kind.plural() }
             };
             if have < wanted {
                 missing.push(format!("{} {} missing", wanted - have, name(wanted - have)));
             } else if have > wanted {
-                excess.push(format!(
-                    "{} {} too many",
-                    have - wanted,
-                    name(have - wanted)
-                ));
+                excess.push(format!("{} {} too many", have - wanted, name(have - wanted)));
             }
         }
         for (kind, n) in counts {
@@ -130,15 +119,8 @@ impl Setup {
         if !problems.is_empty() {
             return Err(SetupError::Army(problems.join(", ")));
         }
-        let cells = squares
-            .iter()
-            .map(|sq| placement.get(sq).copied())
-            .collect();
-        Ok(Setup {
-            variant,
-            seat,
-            cells,
-        })
+        let cells = squares.iter().map(|sq| placement.get(sq).copied()).collect();
+        Ok(Setup { variant, seat, cells })
     }
 
     /// A random legal setup drawn from `seed`.
@@ -151,20 +133,12 @@ impl Setup {
             .collect();
         cells.resize(squares.len(), None);
         SeededRng::new(seed ^ (seat.index() as u64) << 63).shuffle(&mut cells);
-        Setup {
-            variant,
-            seat,
-            cells,
-        }
+        Setup { variant, seat, cells }
     }
 
     /// A real Stratego-style setup written for the first seat, placed for `seat` as that seat would see it:
     /// for the second seat the board turns half round.
-    pub fn from_first_seat_text(
-        variant: Variant,
-        seat: Seat,
-        text: &str,
-    ) -> Result<Setup, SetupError> {
+    pub fn from_first_seat_text(variant: Variant, seat: Seat, text: &str) -> Result<Setup, SetupError> {
         match seat {
             Seat::First => Setup::parse(variant, seat, text),
             Seat::Second => Setup::parse(variant, seat, &text.chars().rev().collect::<String>()),
@@ -190,19 +164,11 @@ impl Setup {
     /// The same setup with the pieces on two squares of the area exchanged (the setup editor's one step).
     pub fn swapped(&self, a: Square, b: Square) -> Result<Setup, SetupError> {
         let squares = area(self.variant, self.seat);
-        let pos = |sq: Square| {
-            squares
-                .iter()
-                .position(|&s| s == sq)
-                .ok_or(SetupError::OutsideArea(sq))
-        };
+        let pos = |sq: Square| squares.iter().position(|&s| s == sq).ok_or(SetupError::OutsideArea(sq));
         let (i, j) = (pos(a)?, pos(b)?);
         let mut cells = self.cells.clone();
         cells.swap(i, j);
-        Ok(Setup {
-            cells,
-            ..self.clone()
-        })
+        Ok(Setup { cells, ..self.clone() })
     }
 }
 
@@ -268,9 +234,6 @@ mod tests {
     fn first_seat_text_turns_for_the_second_seat() {
         let blue = Setup::from_first_seat_text(Variant::Stratego, Seat::Second, CLASSIC).unwrap();
         // Red's a1 (the Flag) is blue's j10 after the half-turn.
-        assert!(
-            blue.pieces()
-                .any(|(sq, k)| sq.to_string() == "j10" && k == Kind::Flag)
-        );
+        assert!(blue.pieces().any(|(sq, k)| sq.to_string() == "j10" && k == Kind::Flag));
     }
 }

@@ -65,12 +65,7 @@ impl Terrain {
         };
         let squares = low_row_cols
             .iter()
-            .flat_map(|&c| {
-                [
-                    Square::new(c, low_row),
-                    mirror(dims, Square::new(c, low_row)),
-                ]
-            })
+            .flat_map(|&c| [Square::new(c, low_row), mirror(dims, Square::new(c, low_row))])
             .collect();
         Terrain::from_squares(dims, squares)
     }
@@ -78,11 +73,7 @@ impl Terrain {
     /// Checks a stored or submitted terrain against the placement rule of the variant.
     pub fn validate(variant: Variant, squares: Vec<Square>) -> Result<Terrain, TerrainError> {
         let dims = variant.dims();
-        let given = squares
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(" ");
+        let given = squares.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" ");
         let fail = |why| TerrainError {
             given: given.clone(),
             variant: variant.id(),
@@ -96,19 +87,12 @@ impl Terrain {
             return if terrain == Terrain::lakes() {
                 Ok(terrain)
             } else {
-                Err(fail(
-                    "the Stratego family has the fixed lakes c5 d5 g5 h5 c6 d6 g6 h6",
-                ))
+                Err(fail("the Stratego family has the fixed lakes c5 d5 g5 h5 c6 d6 g6 h6"))
             };
         }
         let n = dims.size();
         let low_row = n / 2 - 1;
-        let low: Vec<Square> = terrain
-            .squares
-            .iter()
-            .copied()
-            .filter(|s| s.row() == low_row)
-            .collect();
+        let low: Vec<Square> = terrain.squares.iter().copied().filter(|s| s.row() == low_row).collect();
         let expected_count = if n == 10 { 4 } else { 2 };
         if terrain.squares.len() != expected_count {
             return Err(fail(if n == 10 {
@@ -129,14 +113,10 @@ impl Terrain {
             .iter()
             .any(|&s| !terrain.squares.contains(&mirror(dims, s)))
         {
-            return Err(fail(
-                "volcanoes must be symmetric under a half-turn of the board",
-            ));
+            return Err(fail("volcanoes must be symmetric under a half-turn of the board"));
         }
         if n == 10 && !(low.len() == 2 && low[0].col() < 5 && low[1].col() >= 5) {
-            return Err(fail(
-                "row 5 needs one volcano in columns a–e and one in f–j",
-            ));
+            return Err(fail("row 5 needs one volcano in columns a–e and one in f–j"));
         }
         Ok(terrain)
     }
@@ -162,17 +142,10 @@ mod tests {
 
     #[test]
     fn drawn_volcanoes_follow_the_placement_rule() {
-        for variant in [
-            Variant::Espionage,
-            Variant::EspionageSmall,
-            Variant::EspionageSmallFast,
-        ] {
+        for variant in [Variant::Espionage, Variant::EspionageSmall, Variant::EspionageSmallFast] {
             for seed in 0..200 {
                 let t = Terrain::draw(variant, seed);
-                assert_eq!(
-                    Terrain::validate(variant, t.squares().to_vec()),
-                    Ok(t.clone())
-                );
+                assert_eq!(Terrain::validate(variant, t.squares().to_vec()), Ok(t.clone()));
             }
         }
         assert_eq!(
@@ -184,11 +157,7 @@ mod tests {
     #[test]
     fn bad_terrain_is_refused() {
         let d = Dims::TEN;
-        let sqs = |list: &[&str]| {
-            list.iter()
-                .map(|s| d.parse_square(s).unwrap())
-                .collect::<Vec<_>>()
-        };
+        let sqs = |list: &[&str]| list.iter().map(|s| d.parse_square(s).unwrap()).collect::<Vec<_>>();
         assert!(Terrain::validate(Variant::Espionage, sqs(&["c5", "h5", "c6", "h6"])).is_ok());
         // Both row-5 volcanoes on the same half.
         assert!(Terrain::validate(Variant::Espionage, sqs(&["a5", "b5", "i6", "j6"])).is_err());

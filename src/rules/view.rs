@@ -225,13 +225,10 @@ impl Game {
             from: report.mv.from,
             to: report.mv.to,
             mover: identity(report.piece),
-            battle: report
-                .battle
-                .zip(report.target)
-                .map(|(b, target)| SeenBattle {
-                    removed: b.removed,
-                    defender: identity(target),
-                }),
+            battle: report.battle.zip(report.target).map(|(b, target)| SeenBattle {
+                removed: b.removed,
+                defender: identity(target),
+            }),
         }
     }
 }

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use super::auth::html;
 use super::extract::{CheckedForm, Ctx, Signed};
 use super::{AppState, after_action};
-use crate::app::accounts;
+use crate::app::{accounts, clocks, notify};
 use crate::db::users::{self, Numbering, Orientation};
 use crate::error::{AppError, AppResult};
 
@@ -20,10 +20,32 @@ struct AccountPage {
     email: String,
     classic: bool,
     first_seat_below: bool,
+    verified: bool,
+    mail_kinds: Vec<(&'static str, &'static str, bool)>,
+    daily_digest: bool,
+    mailbox_page: bool,
+    on_vacation: bool,
+    vacation: String,
+}
+
+fn vacation_words(v: &users::Vacation, now: chrono::DateTime<chrono::Utc>) -> String {
+    let left = clocks::vacation_left_secs(v, now) as f64 / 86_400.0;
+    match v.since {
+        Some(since) => format!(
+            "You are on vacation since {}: the clocks of your games stand still, and your opponents see why. {left:.1} days of this year's allowance are left.",
+            since.format("%Y-%m-%d %H:%M UTC")
+        ),
+        None => format!(
+            "While you are on vacation the clocks of your games stand still. {left:.1} of your {} days for this year are left.",
+            clocks::VACATION_ALLOWANCE_DAYS
+        ),
+    }
 }
 
 pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    let me = users::by_id(&state.pool, signed.user.user_id)
+    let mail = users::recipient(&state.env.pool, signed.user.user_id).await?;
+    let vacation = users::vacation(&state.env.pool, signed.user.user_id).await?;
+    let me = users::by_id(&state.env.pool, signed.user.user_id)
         .await?
         .ok_or(AppError::NotFound)?;
     html(
@@ -34,6 +56,21 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             email: me.email,
             classic: me.numbering == Numbering::Classic,
             first_seat_below: me.orientation == Orientation::FirstSeat,
+            verified: me.email_verified_at.is_some(),
+            mail_kinds: notify::OPTIONAL
+                .iter()
+                .map(|&(kind, label)| {
+                    (
+                        kind,
+                        label,
+                        mail.mail_off.get(kind).and_then(|v| v.as_bool()) != Some(false),
+                    )
+                })
+                .collect(),
+            daily_digest: mail.daily_digest,
+            mailbox_page: state.mailbox_page,
+            on_vacation: vacation.since.is_some(),
+            vacation: vacation_words(&vacation, state.env.clock.now()),
         },
     )
 }
@@ -50,14 +87,7 @@ pub async fn password(
     CheckedForm(form): CheckedForm<PasswordForm>,
 ) -> AppResult<HttpResponse> {
     let u = &signed.user;
-    let result = accounts::change_password(
-        &state.pool,
-        u.user_id,
-        u.session_id,
-        &form.current,
-        &form.new,
-    )
-    .await;
+    let result = accounts::change_password(&state.env.pool, u.user_id, u.session_id, &form.current, &form.new).await;
     after_action(
         result,
         "/account",
@@ -76,14 +106,12 @@ pub async fn email(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<EmailForm>,
 ) -> AppResult<HttpResponse> {
-    let result = accounts::change_email(
-        &state.pool,
-        signed.user.user_id,
-        &form.password,
-        &form.email,
+    let result = accounts::change_email(&state.env, signed.user.user_id, &form.password, &form.email).await;
+    after_action(
+        result,
+        "/account",
+        Some("We mailed a link to the new address: your address changes when you follow it."),
     )
-    .await;
-    after_action(result, "/account", Some("Email address changed."))
 }
 
 #[derive(Deserialize)]
@@ -97,12 +125,7 @@ pub async fn preferences(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<PreferencesForm>,
 ) -> AppResult<HttpResponse> {
-    let result = accounts::set_preferences(
-        &state.pool,
-        signed.user.user_id,
-        form.numbering,
-        form.orientation,
-    )
-    .await;
+    let result =
+        accounts::set_preferences(&state.env.pool, signed.user.user_id, form.numbering, form.orientation).await;
     after_action(result, "/account", Some("Preferences saved."))
 }

@@ -6,9 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{
-    CSRF_COOKIE, CheckedForm, Ctx, SESSION_COOKIE, Signed, client_address, cookie,
-};
+use super::extract::{CSRF_COOKIE, CheckedForm, Ctx, SESSION_COOKIE, Signed, client_address, cookie};
 use super::{AppState, Flash, see_other};
 use crate::app::accounts;
 use crate::error::{AppError, AppResult};
@@ -58,22 +56,12 @@ pub struct RegisterForm {
 }
 
 /// Signs `user` in: a new session token (the old one, if any, is not reused) and a new CSRF token.
-async fn sign_in(
-    state: &AppState,
-    req: &HttpRequest,
-    user: crate::db::UserId,
-    next: &str,
-) -> AppResult<HttpResponse> {
-    let token = accounts::open_session(&state.pool, user, &client_address(req)).await?;
+async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, next: &str) -> AppResult<HttpResponse> {
+    let token = accounts::open_session(&state.env.pool, user, &client_address(req)).await?;
     let mut res = see_other(safe_next(next), None);
     let secure = state.secure_cookies;
-    res.add_cookie(&cookie(
-        SESSION_COOKIE,
-        token,
-        secure,
-        Some(Duration::days(60)),
-    ))
-    .map_err(anyhow::Error::from)?;
+    res.add_cookie(&cookie(SESSION_COOKIE, token, secure, Some(Duration::days(60))))
+        .map_err(anyhow::Error::from)?;
     res.add_cookie(&cookie(
         CSRF_COOKIE,
         accounts::random_token(),
@@ -99,7 +87,7 @@ pub async fn register(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RegisterForm>,
 ) -> AppResult<HttpResponse> {
-    match accounts::register(&state.pool, &form.username, &form.email, &form.password).await {
+    match accounts::register(&state.env, &form.username, &form.email, &form.password).await {
         Ok(user) => sign_in(&state, &req, user, "/games").await,
         Err(AppError::Refused(message)) => html(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -146,14 +134,7 @@ pub async fn login(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> AppResult<HttpResponse> {
-    match accounts::authenticate(
-        &state.pool,
-        &form.username,
-        &form.password,
-        &client_address(&req),
-    )
-    .await
-    {
+    match accounts::authenticate(&state.env.pool, &form.username, &form.password, &client_address(&req)).await {
         Ok(user) => sign_in(&state, &req, user, &form.next).await,
         Err(e @ (AppError::Refused(_) | AppError::TooManyRequests(_))) => {
             let status = if matches!(e, AppError::TooManyRequests(_)) {
@@ -184,20 +165,14 @@ pub struct Empty {}
 
 fn signed_out(message: &str) -> HttpResponse {
     let mut res = see_other("/", Some(Flash::Done(message.to_string())));
-    let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "")
-        .path("/")
-        .finish();
+    let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "").path("/").finish();
     gone.make_removal();
     let _ = res.add_cookie(&gone);
     res
 }
 
-pub async fn logout(
-    signed: Signed,
-    state: web::Data<AppState>,
-    _: CheckedForm<Empty>,
-) -> AppResult<HttpResponse> {
-    accounts::close_session(&state.pool, signed.user.session_id).await?;
+pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<Empty>) -> AppResult<HttpResponse> {
+    accounts::close_session(&state.env.pool, signed.user.session_id).await?;
     Ok(signed_out("You are signed out."))
 }
 
@@ -206,6 +181,6 @@ pub async fn logout_everywhere(
     state: web::Data<AppState>,
     _: CheckedForm<Empty>,
 ) -> AppResult<HttpResponse> {
-    accounts::close_other_sessions(&state.pool, signed.user.user_id, None).await?;
+    accounts::close_other_sessions(&state.env.pool, signed.user.user_id, None).await?;
     Ok(signed_out("You are signed out on every device."))
 }

@@ -1,6 +1,7 @@
 //! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
 //! else reaches the template, so nothing hidden can.
 
+use crate::app::words::piece_words;
 use crate::rules::game::Move;
 use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
@@ -89,31 +90,7 @@ fn terrain_name(family: Family) -> &'static str {
     }
 }
 
-/// "your Captain (6)", "red Marshal (10)", "blue piece".
-pub fn piece_words(
-    family: Family,
-    owner: Seat,
-    me: Option<Seat>,
-    kind: Option<Kind>,
-    numbering: Numbering,
-) -> String {
-    let whose = if me == Some(owner) {
-        "your".to_string()
-    } else {
-        owner.name(family).to_string()
-    };
-    match kind {
-        Some(k) => format!("{whose} {} ({})", k.name(), k.label(numbering)),
-        None => format!("{whose} piece"),
-    }
-}
-
-fn piece_cell(
-    family: Family,
-    p: &SeenPiece,
-    me: Option<Seat>,
-    numbering: Numbering,
-) -> (CellPiece, String) {
+fn piece_cell(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering) -> (CellPiece, String) {
     let mut aria = piece_words(family, p.owner(), me, p.identity(), numbering);
     if p.identity().is_none() {
         aria.push_str(", unknown");
@@ -127,9 +104,7 @@ fn piece_cell(
     let piece = CellPiece {
         side: p.owner().name(family),
         mine: me == Some(p.owner()),
-        label: p
-            .identity()
-            .map_or_else(|| "?".to_string(), |k| k.label(numbering)),
+        label: p.identity().map_or_else(|| "?".to_string(), |k| k.label(numbering)),
         moved: p.moved(),
         revealed: p.revealed(),
     };

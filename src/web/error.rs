@@ -34,15 +34,12 @@ impl ResponseError for AppError {
         let status = self.status_code();
         if let AppError::SignInFirst(Some(next)) = self {
             let target = format!("/login?next={}", urlencode(next));
-            return HttpResponse::SeeOther()
-                .insert_header((LOCATION, target))
-                .finish();
+            return HttpResponse::SeeOther().insert_header((LOCATION, target)).finish();
         }
         let message = match self {
             AppError::Internal(e) => {
                 tracing::error!(error = ?e, "internal error");
-                "Something went wrong on our side. It has been logged; please try again later."
-                    .to_string()
+                "Something went wrong on our side. It has been logged; please try again later.".to_string()
             }
             other => other.to_string(),
         };
@@ -62,9 +59,7 @@ impl ResponseError for AppError {
 pub fn urlencode(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
-                (b as char).to_string()
-            }
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => (b as char).to_string(),
             _ => format!("%{b:02X}"),
         })
         .collect()

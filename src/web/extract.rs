@@ -62,7 +62,7 @@ impl FromRequest for Ctx {
         Box::pin(async move {
             let state = state(&req);
             let user = match req.cookie(SESSION_COOKIE) {
-                Some(c) => accounts::resolve_session(&state.pool, c.value()).await?,
+                Some(c) => accounts::resolve_session(&state.env, c.value()).await?,
                 None => None,
             };
             let flash = req
@@ -99,12 +99,7 @@ pub fn flash_cookie(message: &str) -> Cookie<'static> {
 }
 
 /// A cookie of ours: HttpOnly, SameSite=Lax, Secure under https.
-pub fn cookie(
-    name: &'static str,
-    value: String,
-    secure: bool,
-    max_age: Option<Duration>,
-) -> Cookie<'static> {
+pub fn cookie(name: &'static str, value: String, secure: bool, max_age: Option<Duration>) -> Cookie<'static> {
     let mut c = Cookie::build(name, value)
         .path("/")
         .http_only(true)
@@ -183,8 +178,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
             if body.len() > FORM_LIMIT {
                 return Err(AppError::BadRequest("That form is too large.".to_string()).into());
             }
-            let field: CsrfField =
-                serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
+            let field: CsrfField = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             let expected = req.cookie(CSRF_COOKIE).map(|c| c.value().to_string());
             if field.csrf.is_empty() || expected.as_deref() != Some(field.csrf.as_str()) {
                 return Err(foreign("has expired or was not made by this site").into());

@@ -7,19 +7,20 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::auth::html;
-use super::board::{self, Board, PositionInput, piece_words};
+use super::board::{self, Board, PositionInput};
 use super::extract::{CheckedForm, Ctx, Signed};
 use super::{AppState, after_action};
+use crate::app::clocks::TimeControl;
 use crate::app::games::{self, DrawAction, LoadedGame, SetupEdit};
+use crate::app::words::{describe, result_words};
 use crate::db::games::GameStatus;
 use crate::db::sessions::SessionUser;
 use crate::db::users::{Numbering as NumberingPref, Orientation};
 use crate::db::{self, GameId};
 use crate::error::{AppError, AppResult};
-use crate::rules::battle::Removed;
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
-use crate::rules::{Family, Game, Numbering, Seat, Setup, Square};
+use crate::rules::{Game, Numbering, Seat, Setup, Square};
 
 fn numbering(user: &SessionUser) -> Numbering {
     match user.numbering {
@@ -33,6 +34,32 @@ fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
     match user.orientation {
         Orientation::OwnSide => me.unwrap_or(Seat::First),
         Orientation::FirstSeat => Seat::First,
+    }
+}
+
+/// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
+fn clock_line(game: &LoadedGame) -> String {
+    let control = TimeControl::from_row(&game.row.time_control).describe();
+    let away: Vec<&str> = Seat::BOTH
+        .into_iter()
+        .filter(|&s| match s {
+            Seat::First => game.row.first_on_vacation,
+            Seat::Second => game.row.second_on_vacation,
+        })
+        .filter_map(|s| game.player_name(s))
+        .collect();
+    let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
+    match (running, game.row.deadline) {
+        (false, _) => format!("Time control: {control}."),
+        (true, Some(d)) => format!(
+            "Time control: {control}. Deadline: {}.",
+            d.format("%A %e %B %Y, %H:%M UTC")
+        ),
+        (true, None) if !away.is_empty() => format!(
+            "Time control: {control}. {} on vacation: the clock stands still.",
+            away.join(" and ")
+        ),
+        (true, None) => format!("Time control: {control}."),
     }
 }
 
@@ -52,15 +79,13 @@ pub async fn page(
     path: web::Path<i64>,
     query: web::Query<PageQuery>,
 ) -> AppResult<HttpResponse> {
-    let game = games::load(&state.pool, GameId(path.into_inner())).await?;
+    let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
     let me = game.seat_of(signed.user.user_id);
     match game.row.status {
         GameStatus::Setup if me.is_some_and(|s| !game.submitted(s)) => {
             setup_page(signed, &state, game, me.unwrap(), query.into_inner()).await
         }
-        GameStatus::Playing | GameStatus::Finished => {
-            play_page(signed, game, me, query.into_inner())
-        }
+        GameStatus::Playing | GameStatus::Finished => play_page(signed, game, me, query.into_inner()),
         _ => waiting_page(signed, game, me),
     }
 }
@@ -72,6 +97,7 @@ struct WaitingPage {
     id: GameId,
     title: &'static str,
     message: String,
+    clock: String,
     can_join: bool,
     can_decline: bool,
     can_cancel: bool,
@@ -80,15 +106,9 @@ struct WaitingPage {
 fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult<HttpResponse> {
     let user = signed.user.user_id;
     let row = &game.row;
-    let opponent_of = |s: Seat| {
-        game.player_name(s.other())
-            .unwrap_or("your opponent")
-            .to_string()
-    };
+    let opponent_of = |s: Seat| game.player_name(s.other()).unwrap_or("your opponent").to_string();
     let message = match row.status {
-        GameStatus::Open if row.creator_id == user => {
-            "Waiting for an opponent to join.".to_string()
-        }
+        GameStatus::Open if row.creator_id == user => "Waiting for an opponent to join.".to_string(),
         GameStatus::Open => format!("{} is looking for an opponent.", row.creator_name),
         GameStatus::Challenge if row.creator_id == user => format!(
             "Waiting for {} to accept your challenge.",
@@ -104,7 +124,16 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             ),
             None => "The players are arranging their armies.".to_string(),
         },
-        GameStatus::Playing | GameStatus::Finished => String::new(),
+        GameStatus::Finished => {
+            let names = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
+            let winner = row.winner.map(games::seat_of_number);
+            let reason = row.result_reason.as_deref().unwrap_or("");
+            format!(
+                "The game ended before play began. {}",
+                result_words(game.variant.family(), winner, reason, me, &names)
+            )
+        }
+        GameStatus::Playing => String::new(),
     };
     html(
         StatusCode::OK,
@@ -113,11 +142,11 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             id: row.id,
             title: game.variant.name(),
             message,
+            clock: clock_line(&game),
             can_join: (row.status == GameStatus::Open && row.creator_id != user)
                 || (row.status == GameStatus::Challenge && row.invitee_id == Some(user)),
             can_decline: row.status == GameStatus::Challenge && row.invitee_id == Some(user),
-            can_cancel: matches!(row.status, GameStatus::Open | GameStatus::Challenge)
-                && row.creator_id == user,
+            can_cancel: matches!(row.status, GameStatus::Open | GameStatus::Challenge) && row.creator_id == user,
         },
     )
 }
@@ -137,6 +166,7 @@ struct SetupPage {
     setup_text: String,
     saved: Vec<(i64, String)>,
     army: String,
+    clock: String,
 }
 
 async fn setup_page(
@@ -152,11 +182,9 @@ async fn setup_page(
         .setup_text(seat)
         .and_then(|t| Setup::parse(variant, seat, t).ok())
         .unwrap_or_else(|| Setup::random(variant, seat, 0));
-    let picked = query
-        .pick
-        .and_then(|p| variant.dims().parse_square(&p).ok());
+    let picked = query.pick.and_then(|p| variant.dims().parse_square(&p).ok());
     let area = crate::rules::setup::area(variant, seat);
-    let saved = db::setups::saved(&state.pool, signed.user.user_id, variant.id()).await?;
+    let saved = db::setups::saved(&state.env.pool, signed.user.user_id, variant.id()).await?;
     let army = variant
         .army()
         .iter()
@@ -168,10 +196,7 @@ async fn setup_page(
         id: game.id(),
         title: variant.name(),
         seat: seat.name(family),
-        opponent: game
-            .player_name(seat.other())
-            .unwrap_or("your opponent")
-            .to_string(),
+        opponent: game.player_name(seat.other()).unwrap_or("your opponent").to_string(),
         opponent_ready: game.submitted(seat.other()),
         rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
         board: board::from_setup(
@@ -185,6 +210,7 @@ async fn setup_page(
         setup_text: draft.to_string(),
         saved: saved.into_iter().map(|s| (s.id, s.name)).collect(),
         army,
+        clock: clock_line(&game),
         ctx: signed.ctx,
     };
     html(StatusCode::OK, page)
@@ -229,53 +255,13 @@ struct PlayPage {
     draw_offer_from_opponent: bool,
     draw_offered_by_me: bool,
     selected: Option<String>,
-}
-
-/// A move in words, as the viewer may know it.
-fn describe(
-    family: Family,
-    m: &SeenMove,
-    me: Option<Seat>,
-    names: &[String; 2],
-    numbering: Numbering,
-) -> String {
-    let who = |s: Seat| {
-        if me == Some(s) {
-            "You".to_string()
-        } else {
-            names[s.index()].clone()
-        }
-    };
-    let mover = piece_words(family, m.seat, me, m.mover(), numbering);
-    match m.battle() {
-        None => format!("{} moved {mover} {}–{}.", who(m.seat), m.from, m.to),
-        Some(b) => {
-            let defender = piece_words(family, m.seat.other(), me, b.defender(), numbering);
-            let result = match b.removed {
-                Removed::Defender => format!("{defender} was removed"),
-                Removed::Attacker => format!("{mover} was removed"),
-                Removed::Both => "both were removed".to_string(),
-            };
-            format!(
-                "{} attacked from {} with {mover} onto {defender} on {}: {result}.",
-                who(m.seat),
-                m.from,
-                m.to
-            )
-        }
-    }
+    clock: String,
 }
 
 fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> String {
     let family = game.family();
     if let Some(o) = game.outcome() {
-        let reason = o.reason.as_str().replace('_', " ");
-        return match (o.winner, me) {
-            (None, _) => format!("The game is drawn ({reason})."),
-            (Some(w), Some(s)) if w == s => format!("You won ({reason})."),
-            (Some(_), Some(_)) => format!("You lost ({reason})."),
-            (Some(w), None) => format!("{} ({}) won ({reason}).", names[w.index()], w.name(family)),
-        };
+        return result_words(family, o.winner, o.reason.as_str(), me, names);
     }
     match (game.to_move(), me) {
         (Some(s), Some(m)) if s == m && game.mid_turn() => {
@@ -317,12 +303,7 @@ fn remaining(view: &View, numbering: Numbering) -> (Vec<Remaining>, [usize; 2]) 
     (rows, unknown)
 }
 
-fn play_page(
-    signed: Signed,
-    game: LoadedGame,
-    me: Option<Seat>,
-    query: PageQuery,
-) -> AppResult<HttpResponse> {
+fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuery) -> AppResult<HttpResponse> {
     let family = game.variant.family();
     let numbering = numbering(&signed.user);
     let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
@@ -345,16 +326,10 @@ fn play_page(
     };
     // Words come from the game as it stands (or, once over, everything): never more than the viewer knows.
     let words_from = if finished { &full.game } else { &shown.game };
-    let seen: Vec<SeenMove> = shown
-        .reports
-        .iter()
-        .map(|r| words_from.describe(r, viewer))
-        .collect();
+    let seen: Vec<SeenMove> = shown.reports.iter().map(|r| words_from.describe(r, viewer)).collect();
     let since_from = match me {
         Some(s) => seen.iter().rposition(|m| m.seat == s).map_or(0, |i| i + 1),
-        None => seen
-            .len()
-            .saturating_sub(usize::from(game.variant.moves_per_turn())),
+        None => seen.len().saturating_sub(usize::from(game.variant.moves_per_turn())),
     };
     let since = seen[since_from..]
         .iter()
@@ -362,14 +337,8 @@ fn play_page(
         .collect();
     let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
-    let legal = if your_move {
-        full.game.legal_moves()
-    } else {
-        Vec::new()
-    };
-    let selected = query
-        .select
-        .and_then(|s| game.variant.dims().parse_square(&s).ok());
+    let legal = if your_move { full.game.legal_moves() } else { Vec::new() };
+    let selected = query.select.and_then(|s| game.variant.dims().parse_square(&s).ok());
     let board = board::from_view(PositionInput {
         view: &view,
         numbering,
@@ -410,11 +379,10 @@ fn play_page(
         unknown_removed,
         sides: Seat::BOTH.map(|s| s.name(family)),
         finished,
-        draw_offer_from_opponent: !finished
-            && game.row.draw_offer_by.is_some()
-            && game.row.draw_offer_by != my_number,
+        draw_offer_from_opponent: !finished && game.row.draw_offer_by.is_some() && game.row.draw_offer_by != my_number,
         draw_offered_by_me: !finished && my_number.is_some() && game.row.draw_offer_by == my_number,
         selected: selected.filter(|_| your_move).map(|s| s.to_string()),
+        clock: clock_line(&game),
         ctx: signed.ctx,
     };
     html(StatusCode::OK, page)
@@ -443,7 +411,7 @@ pub async fn setup_action(
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let user = signed.user.user_id;
-    let pool = &state.pool;
+    let env = &state.env;
     let back = format!("/games/{id}");
     let square = |text: &str| -> AppResult<Square> {
         crate::rules::Dims::TEN
@@ -455,40 +423,32 @@ pub async fn setup_action(
         "swap" => {
             let edit = square(&form.a).and_then(|a| Ok(SetupEdit::Swap(a, square(&form.b)?)));
             match edit {
-                Ok(edit) => (games::edit_setup(pool, user, id, edit).await, None),
+                Ok(edit) => (games::edit_setup(env, user, id, edit).await, None),
                 Err(e) => (Err(e), None),
             }
         }
         "paste" => (
-            games::edit_setup(pool, user, id, SetupEdit::Paste(form.text)).await,
+            games::edit_setup(env, user, id, SetupEdit::Paste(form.text)).await,
             Some("Setup taken from the text."),
         ),
         "random" => (
-            games::edit_setup(pool, user, id, SetupEdit::Random).await,
+            games::edit_setup(env, user, id, SetupEdit::Random).await,
             Some("A new random setup."),
         ),
         "load" => match form.saved {
             Some(saved) => (
-                games::edit_setup(pool, user, id, SetupEdit::LoadSaved(saved)).await,
+                games::edit_setup(env, user, id, SetupEdit::LoadSaved(saved)).await,
                 Some("Saved setup loaded."),
             ),
-            None => (
-                Err(AppError::BadRequest("Choose a saved setup.".to_string())),
-                None,
-            ),
+            None => (Err(AppError::BadRequest("Choose a saved setup.".to_string())), None),
         },
-        "save" => (
-            games::save_setup(pool, user, id, &form.name).await,
-            Some("Setup saved."),
-        ),
+        "save" => (games::save_setup(env, user, id, &form.name).await, Some("Setup saved.")),
         "submit" => (
-            games::submit_setup(pool, user, id).await,
+            games::submit_setup(env, user, id).await,
             Some("Setup submitted. Your opponent sees only that you are ready."),
         ),
         other => (
-            Err(AppError::BadRequest(format!(
-                "Unknown setup action '{other}'."
-            ))),
+            Err(AppError::BadRequest(format!("Unknown setup action '{other}'."))),
             None,
         ),
     };
@@ -509,15 +469,7 @@ pub async fn play(
     CheckedForm(form): CheckedForm<MoveForm>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
-    let result = games::play(
-        &state.pool,
-        signed.user.user_id,
-        id,
-        &form.from,
-        &form.to,
-        form.ply,
-    )
-    .await;
+    let result = games::play(&state.env, signed.user.user_id, id, &form.from, &form.to, form.ply).await;
     after_action(result, &format!("/games/{id}"), None)
 }
 
@@ -531,7 +483,7 @@ pub async fn resign(
     _: CheckedForm<Empty>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
-    let result = games::resign(&state.pool, signed.user.user_id, id).await;
+    let result = games::resign(&state.env, signed.user.user_id, id).await;
     after_action(result, &format!("/games/{id}"), Some("You resigned."))
 }
 
@@ -552,23 +504,17 @@ pub async fn draw(
         "accept" => (DrawAction::Accept, "Draw agreed."),
         "decline" => (DrawAction::Decline, "Draw offer declined."),
         other => {
-            return Err(AppError::BadRequest(format!(
-                "Unknown draw action '{other}'."
-            )));
+            return Err(AppError::BadRequest(format!("Unknown draw action '{other}'.")));
         }
     };
-    let result = games::draw(&state.pool, signed.user.user_id, id, action).await;
+    let result = games::draw(&state.env, signed.user.user_id, id, action).await;
     after_action(result, &format!("/games/{id}"), Some(done))
 }
 
 /// The game record (RULES.md §4), once the game is over: before that it would show hidden setups.
-pub async fn record(
-    signed: Signed,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> AppResult<HttpResponse> {
+pub async fn record(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let _ = signed;
-    let game = games::load(&state.pool, GameId(path.into_inner())).await?;
+    let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
     if game.row.status != GameStatus::Finished {
         return Err(AppError::Forbidden(
             "The record can be downloaded once the game is over.".to_string(),

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use super::auth::html;
 use super::extract::{CheckedForm, Ctx, Signed};
 use super::{AppState, Flash, after_action, see_other};
+use crate::app::clocks::TimeControl;
 use crate::app::games::{self, GameForm, seat_of_number};
 use crate::db::games::{GameListRow, GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
@@ -16,7 +17,7 @@ use crate::rules::{Seat, Variant};
 
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     match sqlx::query_scalar::<_, i32>("SELECT 1")
-        .fetch_one(&state.pool)
+        .fetch_one(&state.env.pool)
         .await
     {
         Ok(_) => HttpResponse::Ok()
@@ -58,6 +59,7 @@ pub struct ListedGame {
     pub your_turn: bool,
     pub finished: bool,
     pub updated: String,
+    pub deadline: String,
 }
 
 fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
@@ -83,15 +85,11 @@ fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
     };
     let (state, your_turn) = match (row.status, my_seat) {
         (GameStatus::Open, _) => ("Waiting for an opponent to join".to_string(), false),
-        (GameStatus::Challenge, _) if row.creator_id == me => {
-            (format!("Waiting for {opponent} to accept"), false)
-        }
+        (GameStatus::Challenge, _) if row.creator_id == me => (format!("Waiting for {opponent} to accept"), false),
         (GameStatus::Challenge, _) => (format!("{opponent} challenges you"), true),
         (GameStatus::Setup, Some(s)) if !submitted(s) => ("Set up your army".to_string(), true),
         (GameStatus::Setup, _) => (format!("Waiting for {opponent}'s setup"), false),
-        (GameStatus::Playing, Some(s)) if row.to_move == Some(s.index() as i16) => {
-            ("Your move".to_string(), true)
-        }
+        (GameStatus::Playing, Some(s)) if row.to_move == Some(s.index() as i16) => ("Your move".to_string(), true),
         (GameStatus::Playing, _) => (format!("{opponent} to move"), false),
         (GameStatus::Finished, s) => {
             let winner = row.winner.map(seat_of_number);
@@ -114,6 +112,11 @@ fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
         your_turn,
         finished: row.status == GameStatus::Finished,
         updated: row.updated_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+        deadline: match (row.status, row.deadline) {
+            (GameStatus::Setup | GameStatus::Playing, Some(d)) => d.format("%Y-%m-%d %H:%M UTC").to_string(),
+            (GameStatus::Setup | GameStatus::Playing, None) => "clock stopped (vacation)".to_string(),
+            _ => String::new(),
+        },
     })
 }
 
@@ -128,7 +131,7 @@ struct LobbyPage {
 
 pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
-    let rows = db::games::list_for(&state.pool, me).await?;
+    let rows = db::games::list_for(&state.env.pool, me).await?;
     let open = rows
         .iter()
         .filter(|r| r.status == GameStatus::Open && r.creator_id != me)
@@ -161,7 +164,7 @@ struct MyGamesPage {
 
 pub async fn my_games(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
-    let rows = db::games::list_for(&state.pool, me).await?;
+    let rows = db::games::list_for(&state.env.pool, me).await?;
     let mine: Vec<ListedGame> = rows
         .iter()
         .filter(|r| r.status != GameStatus::Open || r.creator_id == me)
@@ -186,6 +189,28 @@ pub struct CreateForm {
     seat: SeatChoice,
     #[serde(default)]
     opponent: String,
+    /// `per_move` or `fischer`.
+    #[serde(default)]
+    clock: String,
+    per_move_days: Option<i64>,
+    initial_days: Option<i64>,
+    increment_days: Option<i64>,
+    cap_days: Option<i64>,
+}
+
+impl CreateForm {
+    fn time_control(&self) -> TimeControl {
+        match self.clock.as_str() {
+            "fischer" => TimeControl::Fischer {
+                initial_days: self.initial_days.unwrap_or(7),
+                increment_days: self.increment_days.unwrap_or(1),
+                cap_days: self.cap_days.unwrap_or(14),
+            },
+            _ => TimeControl::PerMove {
+                per_move_days: self.per_move_days.unwrap_or(3),
+            },
+        }
+    }
 }
 
 pub async fn create(
@@ -194,11 +219,12 @@ pub async fn create(
     CheckedForm(form): CheckedForm<CreateForm>,
 ) -> AppResult<HttpResponse> {
     let result = games::create(
-        &state.pool,
+        &state.env,
         signed.user.user_id,
         GameForm {
             variant: &form.variant,
             seat: form.seat,
+            time_control: form.time_control(),
             opponent: Some(form.opponent.as_str()),
         },
     )
@@ -222,12 +248,8 @@ pub async fn join(
     _: CheckedForm<Empty>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
-    let result = games::join(&state.pool, signed.user.user_id, id).await;
-    after_action(
-        result,
-        &format!("/games/{id}"),
-        Some("You are in. Arrange your army."),
-    )
+    let result = games::join(&state.env, signed.user.user_id, id).await;
+    after_action(result, &format!("/games/{id}"), Some("You are in. Arrange your army."))
 }
 
 pub async fn decline(
@@ -237,6 +259,6 @@ pub async fn decline(
     _: CheckedForm<Empty>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
-    let result = games::decline(&state.pool, signed.user.user_id, id).await;
+    let result = games::decline(&state.env, signed.user.user_id, id).await;
     after_action(result, "/games", Some("Done: the game will not be played."))
 }

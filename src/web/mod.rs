@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod game;
 pub mod lobby;
+pub mod mail_pages;
 pub mod routes;
 
 use std::net::TcpListener;
@@ -16,18 +17,19 @@ use actix_web::cookie::{Cookie, time::Duration};
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
-use sqlx::PgPool;
 use tracing_actix_web::TracingLogger;
 
-use crate::app::accounts;
+use crate::app::{Env, accounts};
 use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
 
 /// What every handler may reach.
 pub struct AppState {
-    pub pool: PgPool,
+    pub env: Env,
     /// `scheme://host[:port]` of BASE_URL: the one origin forms are accepted from.
     pub origin: String,
     pub secure_cookies: bool,
+    /// Mail goes to a folder, not SMTP: players may read theirs at /mailbox.
+    pub mailbox_page: bool,
 }
 
 /// The origin part of a base URL.
@@ -44,13 +46,8 @@ async fn cookie_upkeep(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let secure = req
-        .app_data::<web::Data<AppState>>()
-        .is_some_and(|s| s.secure_cookies);
-    let new_csrf = req
-        .cookie(CSRF_COOKIE)
-        .is_none()
-        .then(accounts::random_token);
+    let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);
+    let new_csrf = req.cookie(CSRF_COOKIE).is_none().then(accounts::random_token);
     if let Some(token) = &new_csrf {
         req.extensions_mut().insert(CsrfToken(token.clone()));
     }
@@ -70,11 +67,12 @@ async fn cookie_upkeep(
 }
 
 /// Builds the server on a bound listener (port 0 in tests).
-pub fn server(listener: TcpListener, pool: PgPool, base_url: &str) -> std::io::Result<Server> {
+pub fn server(listener: TcpListener, env: Env, mailbox_page: bool) -> std::io::Result<Server> {
     let state = web::Data::new(AppState {
-        pool,
-        origin: origin_of(base_url),
-        secure_cookies: base_url.starts_with("https://"),
+        mailbox_page,
+        origin: origin_of(&env.base_url),
+        secure_cookies: env.base_url.starts_with("https://"),
+        env,
     });
     let server = HttpServer::new(move || {
         App::new()
@@ -145,10 +143,7 @@ pub fn after_action(
 ) -> Result<actix_web::HttpResponse, crate::error::AppError> {
     use crate::error::AppError;
     match result {
-        Ok(()) => Ok(see_other(
-            location,
-            done.map(|d| Flash::Done(d.to_string())),
-        )),
+        Ok(()) => Ok(see_other(location, done.map(|d| Flash::Done(d.to_string())))),
         Err(e @ (AppError::Refused(_) | AppError::Conflict(_) | AppError::BadRequest(_))) => {
             Ok(see_other(location, Some(Flash::Refused(e.to_string()))))
         }

@@ -2,7 +2,7 @@
 
 use actix_web::web;
 
-use super::{account, auth, game, lobby};
+use super::{account, auth, game, lobby, mail_pages};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(actix_files::Files::new(
@@ -16,14 +16,22 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     .route("/login", web::get().to(auth::login_page))
     .route("/login", web::post().to(auth::login))
     .route("/logout", web::post().to(auth::logout))
-    .route(
-        "/logout-everywhere",
-        web::post().to(auth::logout_everywhere),
-    )
+    .route("/logout-everywhere", web::post().to(auth::logout_everywhere))
     .route("/account", web::get().to(account::page))
     .route("/account/password", web::post().to(account::password))
     .route("/account/email", web::post().to(account::email))
     .route("/account/preferences", web::post().to(account::preferences))
+    .route("/account/mail", web::post().to(mail_pages::mail_preferences))
+    .route("/account/vacation", web::post().to(mail_pages::vacation))
+    .route("/mailbox", web::get().to(mail_pages::mailbox))
+    .route("/verify/{token}", web::get().to(mail_pages::verify))
+    .route("/email/confirm/{token}", web::get().to(mail_pages::confirm_email))
+    .route("/reset", web::get().to(mail_pages::reset_request_page))
+    .route("/reset", web::post().to(mail_pages::reset_request))
+    .route("/reset/{token}", web::get().to(mail_pages::reset_page))
+    .route("/reset/{token}", web::post().to(mail_pages::reset))
+    .route("/unsubscribe/{secret}", web::get().to(mail_pages::unsubscribe_page))
+    .route("/unsubscribe/{secret}", web::post().to(mail_pages::unsubscribe))
     .route("/lobby", web::get().to(lobby::lobby))
     .route("/games", web::get().to(lobby::my_games))
     .route("/games", web::post().to(lobby::create))

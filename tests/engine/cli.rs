@@ -22,20 +22,14 @@ fn fieldpost(args: &[&str], stdin: Option<&str>) -> Run {
         .spawn()
         .unwrap();
     if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
     }
     drop(child.stdin.take());
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
     Run {
         code: out.status.code().unwrap(),
-        json: serde_json::from_str(&stdout)
-            .unwrap_or_else(|e| panic!("one JSON object expected: {e}: {stdout}")),
+        json: serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("one JSON object expected: {e}: {stdout}")),
         stderr: String::from_utf8(out.stderr).unwrap(),
     }
 }
@@ -90,11 +84,7 @@ fn an_illegal_move_exits_1_with_its_ply() {
     assert_eq!(run.json["ok"], false);
     assert_eq!(run.json["ply"], 2);
     assert_eq!(run.json["move"], "e7-e5");
-    assert!(
-        run.json["error"].as_str().unwrap().contains("Scout"),
-        "{}",
-        run.json
-    );
+    assert!(run.json["error"].as_str().unwrap().contains("Scout"), "{}", run.json);
     assert!(!run.stderr.is_empty());
     let run = fieldpost(&["replay", "-"], Some(&record(&["f4-f5", "x1-f6"])));
     assert_eq!((run.code, run.json["ply"].as_u64()), (1, Some(2)));
@@ -145,10 +135,7 @@ fn view_hides_what_the_seat_does_not_know() {
     let watching = fieldpost(&["view", "-", "--as", "spectator"], Some(&rec));
     assert_eq!(watching.json["pieces"]["f6"]["code"], "9");
     assert_eq!(watching.json["pieces"]["a1"]["code"], Value::Null);
-    let spectator = fieldpost(
-        &["view", "-", "--as", "spectator", "--ply", "0"],
-        Some(&rec),
-    );
+    let spectator = fieldpost(&["view", "-", "--as", "spectator", "--ply", "0"], Some(&rec));
     assert_eq!(spectator.json["ply"], 0);
     assert!(
         spectator.json["pieces"]
@@ -165,35 +152,14 @@ fn view_hides_what_the_seat_does_not_know() {
 
 #[test]
 fn random_games_replay() {
-    for variant in [
-        "stratego",
-        "marsal-a-spion",
-        "espionage",
-        "espionage-small-fast",
-    ] {
+    for variant in ["stratego", "marsal-a-spion", "espionage", "espionage-small-fast"] {
         let game = fieldpost(
-            &[
-                "random-game",
-                "--variant",
-                variant,
-                "--seed",
-                "7",
-                "--max-plies",
-                "120",
-            ],
+            &["random-game", "--variant", variant, "--seed", "7", "--max-plies", "120"],
             None,
         );
         assert_eq!(game.code, 0);
         let again = fieldpost(
-            &[
-                "random-game",
-                "--variant",
-                variant,
-                "--seed",
-                "7",
-                "--max-plies",
-                "120",
-            ],
+            &["random-game", "--variant", variant, "--seed", "7", "--max-plies", "120"],
             None,
         );
         assert_eq!(game.json, again.json, "the same seed gives the same game");

@@ -20,10 +20,7 @@ fn every_archive_game_replays_with_the_archive_result() {
         let record = match gravon::import(&xml, gravon::two_squares_limit_for_year(year)) {
             Ok(r) => r,
             Err(gravon::GravonError::UnsupportedType(t)) => {
-                assert!(
-                    t == "classicfree" || t == "ultimate lightning",
-                    "{name}: {t}"
-                );
+                assert!(t == "classicfree" || t == "ultimate lightning", "{name}: {t}");
                 continue;
             }
             Err(e) => panic!("{name}: {e}"),
@@ -36,14 +33,9 @@ fn every_archive_game_replays_with_the_archive_result() {
         match gravon::board_result(&xml) {
             Some((winner, reason)) => {
                 decided += 1;
-                let outcome =
-                    outcome.unwrap_or_else(|| panic!("{name}: the board should have decided"));
+                let outcome = outcome.unwrap_or_else(|| panic!("{name}: the board should have decided"));
                 assert_eq!(outcome.reason.as_str(), reason, "{name}");
-                assert_eq!(
-                    outcome.winner.map(|s| s.name(replay.game.family())),
-                    winner,
-                    "{name}"
-                );
+                assert_eq!(outcome.winner.map(|s| s.name(replay.game.family())), winner, "{name}");
             }
             None => {
                 // Resigned, agreed or timed out: the board had not decided, so the record's end did.

@@ -35,13 +35,7 @@ impl Oracle {
         }
     }
 
-    fn after_move(
-        &mut self,
-        game: &Game,
-        report: &MoveReport,
-        defender: Option<PieceId>,
-        long_run: bool,
-    ) {
+    fn after_move(&mut self, game: &Game, report: &MoveReport, defender: Option<PieceId>, long_run: bool) {
         let everyone = [0, 1, 2];
         let mover = report.seat.index();
         match game.family() {
@@ -78,15 +72,9 @@ impl Oracle {
         for (w, viewer) in VIEWERS.iter().enumerate() {
             let view = game.view_for(*viewer);
             let on_board = game.pieces().iter().filter(|p| p.square.is_some()).count();
-            assert_eq!(
-                view.pieces().len(),
-                on_board,
-                "a view shows every piece's place"
-            );
+            assert_eq!(view.pieces().len(), on_board, "a view shows every piece's place");
             for seen in view.pieces() {
-                let (id, piece) = game
-                    .piece_at(seen.square())
-                    .expect("the view's squares are the game's");
+                let (id, piece) = game.piece_at(seen.square()).expect("the view's squares are the game's");
                 assert_eq!(seen.owner(), piece.owner);
                 assert_eq!(seen.moved(), piece.moved, "moving is public");
                 let may_know = finished || self.known[w][usize::from(id)];
@@ -136,10 +124,7 @@ fn check_invariants(before: &Game, after: &Game) {
     squares.dedup();
     assert_eq!(squares.len(), n, "no square holds two pieces");
     for sq in &squares {
-        assert!(
-            !after.terrain().squares().contains(sq),
-            "nothing stands on terrain"
-        );
+        assert!(!after.terrain().squares().contains(sq), "nothing stands on terrain");
     }
     for (b, a) in before.pieces().iter().zip(after.pieces()) {
         if !b.kind.is_movable() {
@@ -163,9 +148,7 @@ fn check_invariants(before: &Game, after: &Game) {
 /// Plays a random game and checks everything after every move.
 fn check_random_game(variant: Variant, seed: u64, probe_seed: u64) {
     let (record, final_game) = playout::random_game(variant, seed, 240);
-    let valid = record
-        .validate()
-        .expect("a random game's record is well formed");
+    let valid = record.validate().expect("a random game's record is well formed");
     let mut game = valid.start();
     let mut oracle = Oracle::new(&game);
     oracle.check(&game);
@@ -182,12 +165,7 @@ fn check_random_game(variant: Variant, seed: u64, probe_seed: u64) {
             let from = squares[(probe >> 33) as usize % squares.len()];
             let to = squares[(probe >> 17) as usize % squares.len()];
             let m = Move { from, to };
-            assert_eq!(
-                game.check(m).is_ok(),
-                legal.contains(&m),
-                "{m} at ply {}",
-                game.ply()
-            );
+            assert_eq!(game.check(m).is_ok(), legal.contains(&m), "{m} at ply {}", game.ply());
         }
         let mv = Move::parse(game.dims(), text).unwrap();
         assert!(legal.contains(&mv));

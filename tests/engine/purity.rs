@@ -38,10 +38,7 @@ fn check_dir(dir: &Path, offenders: &mut Vec<String>) {
 #[test]
 fn the_engine_does_no_io_and_imports_nothing_of_ours() {
     let mut offenders = Vec::new();
-    check_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules"),
-        &mut offenders,
-    );
+    check_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules"), &mut offenders);
     assert!(
         offenders.is_empty(),
         "the engine must stay pure:\n{}",

@@ -22,13 +22,11 @@ async fn register_sign_out_and_sign_in_again() {
     assert_eq!(games.status, StatusCode::OK);
     assert!(games.body.contains("alice"));
     // Only a hash of the token is stored.
-    let stored: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM sessions WHERE token_hash = convert_to($1, 'UTF8')",
-    )
-    .bind(&session)
-    .fetch_one(&app.pool)
-    .await
-    .unwrap();
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM sessions WHERE token_hash = convert_to($1, 'UTF8')")
+        .bind(&session)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(stored, 0);
 
     let out = c.post("/logout", &[]).await;
@@ -41,11 +39,7 @@ async fn register_sign_out_and_sign_in_again() {
     let login = c
         .post(
             "/login",
-            &[
-                ("username", "ALICE"),
-                ("password", PASSWORD),
-                ("next", "/lobby"),
-            ],
+            &[("username", "ALICE"), ("password", PASSWORD), ("next", "/lobby")],
         )
         .await;
     assert_eq!(login.status, StatusCode::SEE_OTHER);
@@ -87,31 +81,20 @@ async fn sign_in_does_not_tell_whether_a_name_exists_and_is_rate_limited() {
     Client::new(&app).register("alice").await;
     let c = Client::new(&app);
     let wrong = c
-        .post(
-            "/login",
-            &[("username", "alice"), ("password", "wrong password")],
-        )
+        .post("/login", &[("username", "alice"), ("password", "wrong password")])
         .await;
     let unknown = c
-        .post(
-            "/login",
-            &[("username", "nobody"), ("password", "wrong password")],
-        )
+        .post("/login", &[("username", "nobody"), ("password", "wrong password")])
         .await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     assert_eq!(unknown.status, StatusCode::UNAUTHORIZED);
     assert!(wrong.body.contains("Wrong username or password"));
     assert!(unknown.body.contains("Wrong username or password"));
     for _ in 0..4 {
-        c.post(
-            "/login",
-            &[("username", "alice"), ("password", "wrong password")],
-        )
-        .await;
+        c.post("/login", &[("username", "alice"), ("password", "wrong password")])
+            .await;
     }
-    let paused = c
-        .post("/login", &[("username", "alice"), ("password", PASSWORD)])
-        .await;
+    let paused = c.post("/login", &[("username", "alice"), ("password", PASSWORD)]).await;
     assert_eq!(paused.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(c.cookie("fp_session").is_none());
 }
@@ -129,10 +112,7 @@ async fn changing_the_password_ends_other_sessions() {
     let bad = laptop
         .post(
             "/account/password",
-            &[
-                ("current", "not it at all"),
-                ("new", "another long password"),
-            ],
+            &[("current", "not it at all"), ("new", "another long password")],
         )
         .await;
     assert!(bad.refused().unwrap().contains("current password"));
@@ -161,8 +141,7 @@ async fn sign_out_everywhere() {
     let a = Client::new(&app);
     a.register("alice").await;
     let b = Client::new(&app);
-    b.post("/login", &[("username", "alice"), ("password", PASSWORD)])
-        .await;
+    b.post("/login", &[("username", "alice"), ("password", PASSWORD)]).await;
     a.post("/logout-everywhere", &[]).await;
     assert_eq!(a.get("/account").await.status, StatusCode::SEE_OTHER);
     assert_eq!(b.get("/account").await.status, StatusCode::SEE_OTHER);
@@ -180,7 +159,16 @@ async fn email_and_preferences() {
         )
         .await;
     assert_eq!(changed.refused(), None);
+    assert!(!c.get("/account").await.body.contains("new@example.org"), "not before it is confirmed");
+    let text: String = sqlx::query_scalar("SELECT text_body FROM outbox WHERE to_address = 'new@example.org'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let link = text.lines().find_map(|l| l.split_once(": http").map(|(_, u)| format!("http{u}"))).unwrap();
+    let path = link.strip_prefix(&app.base).unwrap();
+    assert!(c.get(path).await.body.contains("new email address is in use"));
     assert!(c.get("/account").await.body.contains("new@example.org"));
+    assert_eq!(c.get(path).await.status, StatusCode::GONE, "a link works once");
     let prefs = c
         .post(
             "/account/preferences",
@@ -196,12 +184,7 @@ async fn email_and_preferences() {
 async fn cookies_are_http_only_and_same_site() {
     let app = spawn_app().await;
     let c = Client::new(&app);
-    let page = c
-        .http
-        .get(format!("{}/login", app.base))
-        .send()
-        .await
-        .unwrap();
+    let page = c.http.get(format!("{}/login", app.base)).send().await.unwrap();
     let set: Vec<String> = page
         .headers()
         .get_all("set-cookie")
@@ -210,8 +193,7 @@ async fn cookies_are_http_only_and_same_site() {
         .collect();
     assert!(set.iter().any(|c| c.starts_with("fp_csrf=")));
     assert!(
-        set.iter()
-            .all(|c| c.contains("HttpOnly") && c.contains("SameSite=Lax")),
+        set.iter().all(|c| c.contains("HttpOnly") && c.contains("SameSite=Lax")),
         "{set:?}"
     );
 }

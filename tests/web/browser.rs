@@ -62,12 +62,7 @@ async fn browser(port: u16) -> Client {
 /// Clicks and waits until the browser has loaded the page the click led to.
 async fn click_and_load(c: &Client, css: &str) {
     let old = c.find(Locator::Css("body")).await.unwrap();
-    c.find(Locator::Css(css))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    c.find(Locator::Css(css)).await.unwrap().click().await.unwrap();
     for _ in 0..100 {
         if old.text().await.is_err() {
             c.wait().for_element(Locator::Css("footer")).await.unwrap();
@@ -102,25 +97,14 @@ async fn register(c: &Client, base: &str, name: &str) {
 }
 
 async fn text(c: &Client, css: &str) -> String {
-    c.find(Locator::Css(css))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
+    c.find(Locator::Css(css)).await.unwrap().text().await.unwrap()
 }
 
 /// Clicks one of the player's own movable pieces, then one of the squares it lights up.
 async fn move_by_clicking(c: &Client) {
-    let piece = c
-        .find(Locator::Css("td[data-targets] .cell"))
-        .await
-        .unwrap();
+    let piece = c.find(Locator::Css("td[data-targets] .cell")).await.unwrap();
     piece.click().await.unwrap();
-    c.wait()
-        .for_element(Locator::Css("td.target"))
-        .await
-        .unwrap();
+    c.wait().for_element(Locator::Css("td.target")).await.unwrap();
     click_and_load(c, "td.target .cell").await;
 }
 

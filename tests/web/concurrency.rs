@@ -12,18 +12,12 @@ async fn simultaneous_submissions_apply_exactly_one_move() {
     // The same move twenty times, and every other legal move, all at once.
     let mut tasks = Vec::new();
     for i in 0..40 {
-        let mv = if i < 20 {
-            legal[0]
-        } else {
-            legal[i % legal.len()]
-        };
+        let mv = if i < 20 { legal[0] } else { legal[i % legal.len()] };
         let client = first.clone();
         let path = moves.clone();
         tasks.push(tokio::spawn(async move {
             let (from, to, ply) = (mv.from.to_string(), mv.to.to_string(), ply.to_string());
-            client
-                .post(&path, &[("from", &from), ("to", &to), ("ply", &ply)])
-                .await
+            client.post(&path, &[("from", &from), ("to", &to), ("ply", &ply)]).await
         }));
     }
     let mut applied = 0;
@@ -32,11 +26,7 @@ async fn simultaneous_submissions_apply_exactly_one_move() {
         if answer.refused().is_none() {
             applied += 1;
         } else {
-            assert!(
-                answer.refused().unwrap().contains("moved on"),
-                "{:?}",
-                answer.flash
-            );
+            assert!(answer.refused().unwrap().contains("moved on"), "{:?}", answer.flash);
         }
     }
     assert_eq!(applied, 1);

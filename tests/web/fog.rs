@@ -10,9 +10,7 @@ use crate::helpers::{Client, engine, spawn_app, started};
 /// The `<td>` of a square, as the page drew it.
 fn cell<'a>(page: &'a str, square: &str) -> &'a str {
     let key = format!("data-square=\"{square}\"");
-    let at = page
-        .find(&key)
-        .unwrap_or_else(|| panic!("{square} is on the board"));
+    let at = page.find(&key).unwrap_or_else(|| panic!("{square} is on the board"));
     let start = page[..at].rfind("<td").unwrap();
     let end = at + page[at..].find("</td>").unwrap();
     &page[start..end]
@@ -40,10 +38,7 @@ fn mentions<'a>(page: &'a str, square: &str) -> Vec<&'a str> {
         let after_ok = bytes.get(from).is_none_or(|b| !b.is_ascii_digit());
         if before_ok && after_ok {
             let start = page[..at].rfind(['<', '>', '"']).map_or(0, |p| p + 1);
-            let end = from
-                + page[from..]
-                    .find(['<', '>', '"'])
-                    .unwrap_or(page.len() - from);
+            let end = from + page[from..].find(['<', '>', '"']).unwrap_or(page.len() - from);
             found.push(&page[start..end]);
         }
     }
@@ -89,12 +84,10 @@ async fn pages_never_show_a_hidden_identity() {
                     break;
                 }
                 let legal = game.legal_moves();
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
                 let mv = legal[(seed >> 33) as usize % legal.len()];
                 fieldpost::app::games::play(
-                    &app.pool,
+                    &app.env,
                     ids[seat.index()],
                     id,
                     &mv.from.to_string(),
@@ -119,10 +112,7 @@ async fn pages_never_show_a_hidden_identity() {
                     let square = seen.square().to_string();
                     let (_, piece) = game.piece_at(seen.square()).unwrap();
                     let td = cell(&page, &square);
-                    assert!(
-                        td.contains(">?<"),
-                        "{square} hidden from {viewer:?} shows '?'"
-                    );
+                    assert!(td.contains(">?<"), "{square} hidden from {viewer:?} shows '?'");
                     let owner = piece.owner.name(family);
                     for naming in namings(piece.kind) {
                         assert!(
@@ -145,16 +135,10 @@ async fn pages_never_show_a_hidden_identity() {
                 if let Viewer::Player(me) = viewer {
                     let theirs = fieldpost::app::games::load(&app.pool, id).await.unwrap();
                     let text = theirs.setup_text(me.other()).unwrap();
-                    assert!(
-                        !page.contains(text),
-                        "the opponent's setup string is in the page"
-                    );
+                    assert!(!page.contains(text), "the opponent's setup string is in the page");
                 }
             }
         }
     }
-    assert!(
-        checked > 1000,
-        "enough hidden pieces were looked at ({checked})"
-    );
+    assert!(checked > 1000, "enough hidden pieces were looked at ({checked})");
 }

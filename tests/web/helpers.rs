@@ -35,30 +35,30 @@ fn with_database(url: &str, db: &str) -> String {
 pub struct TestApp {
     pub base: String,
     pub pool: PgPool,
+    /// What the application runs on: this database, a clock the test moves, and the base URL for links.
+    pub env: fieldpost::app::Env,
 }
 
 pub async fn spawn_app() -> TestApp {
     let admin = admin_url();
-    let name = format!(
-        "fieldpost_test_{}",
-        &fieldpost::app::accounts::random_token()[..16]
-    );
-    let admin_pool = PgPool::connect(admin)
-        .await
-        .expect("connecting to the test PostgreSQL");
+    let name = format!("fieldpost_test_{}", &fieldpost::app::accounts::random_token()[..16]);
+    let admin_pool = PgPool::connect(admin).await.expect("connecting to the test PostgreSQL");
     sqlx::query(&format!("CREATE DATABASE \"{name}\""))
         .execute(&admin_pool)
         .await
         .unwrap();
     admin_pool.close().await;
-    let pool = fieldpost::db::connect(&with_database(admin, &name), 10)
-        .await
-        .unwrap();
+    let pool = fieldpost::db::connect(&with_database(admin, &name), 10).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let server = fieldpost::web::server(listener, pool.clone(), &base).unwrap();
+    let env = fieldpost::app::Env {
+        pool: pool.clone(),
+        clock: fieldpost::clock::Clock::manual(chrono::Utc::now()),
+        base_url: base.clone(),
+    };
+    let server = fieldpost::web::server(listener, env.clone(), true).unwrap();
     tokio::spawn(server);
-    TestApp { base, pool }
+    TestApp { base, pool, env }
 }
 
 pub const PASSWORD: &str = "correct horse battery";
@@ -115,10 +115,7 @@ impl Client {
 
     async fn answer(res: reqwest::Response) -> Answer {
         let status = res.status();
-        let location = res
-            .headers()
-            .get("location")
-            .map(|l| l.to_str().unwrap().to_string());
+        let location = res.headers().get("location").map(|l| l.to_str().unwrap().to_string());
         let flash = res
             .headers()
             .get_all("set-cookie")
@@ -140,14 +137,7 @@ impl Client {
     }
 
     pub async fn get(&self, path: &str) -> Answer {
-        Client::answer(
-            self.http
-                .get(format!("{}{path}", self.base))
-                .send()
-                .await
-                .unwrap(),
-        )
-        .await
+        Client::answer(self.http.get(format!("{}{path}", self.base)).send().await.unwrap()).await
     }
 
     /// Posts a form with this browser's CSRF token, as a page of the site would.
@@ -162,12 +152,7 @@ impl Client {
     }
 
     /// Posts exactly these fields, with this `Origin` header (none when `None`).
-    pub async fn post_raw(
-        &self,
-        path: &str,
-        fields: &[(&str, &str)],
-        origin: Option<&str>,
-    ) -> Answer {
+    pub async fn post_raw(&self, path: &str, fields: &[(&str, &str)], origin: Option<&str>) -> Answer {
         let mut req = self.http.post(format!("{}{path}", self.base)).form(fields);
         if let Some(o) = origin {
             req = req.header("origin", o);
@@ -180,19 +165,10 @@ impl Client {
         let a = self
             .post(
                 "/register",
-                &[
-                    ("username", name),
-                    ("email", &email),
-                    ("password", PASSWORD),
-                ],
+                &[("username", name), ("email", &email), ("password", PASSWORD)],
             )
             .await;
-        assert_eq!(
-            a.status,
-            StatusCode::SEE_OTHER,
-            "registering {name}: {}",
-            a.body
-        );
+        assert_eq!(a.status, StatusCode::SEE_OTHER, "registering {name}: {}", a.body);
     }
 }
 
@@ -205,20 +181,10 @@ pub async fn challenge(app: &TestApp, variant: &str) -> (Client, Client, GameId)
     first.register(&a).await;
     second.register(&b).await;
     let created = first
-        .post(
-            "/games",
-            &[("variant", variant), ("seat", "first"), ("opponent", &b)],
-        )
+        .post("/games", &[("variant", variant), ("seat", "first"), ("opponent", &b)])
         .await;
     assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
-    let id: i64 = created
-        .location
-        .unwrap()
-        .rsplit('/')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let id: i64 = created.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
     let joined = second.post(&format!("/games/{id}/join"), &[]).await;
     assert_eq!(joined.refused(), None);
     (first, second, GameId(id))
@@ -228,9 +194,7 @@ pub async fn challenge(app: &TestApp, variant: &str) -> (Client, Client, GameId)
 pub async fn started(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
     let (first, second, id) = challenge(app, variant).await;
     for c in [&first, &second] {
-        let a = c
-            .post(&format!("/games/{id}/setup"), &[("action", "submit")])
-            .await;
+        let a = c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
         assert_eq!(a.refused(), None);
     }
     (first, second, id)

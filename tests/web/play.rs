@@ -16,9 +16,7 @@ async fn play_to_the_end(app: &TestApp, players: [&Client; 2], id: GameId) -> u3
         };
         assert!(ply < 4000, "a random game should end well before this");
         let legal = game.legal_moves();
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let mv = legal[(seed >> 33) as usize % legal.len()];
         let a = players[seat.index()]
             .post(
@@ -45,15 +43,10 @@ async fn whole_game(variant: &str) {
     for c in [&first, &second] {
         let page = c.get(&format!("/games/{id}")).await;
         assert!(
-            page.body.contains("You won")
-                || page.body.contains("You lost")
-                || page.body.contains("drawn"),
+            page.body.contains("You won") || page.body.contains("You lost") || page.body.contains("drawn"),
             "the result is shown"
         );
-        assert!(
-            !page.body.contains(">?<"),
-            "after the end everything is visible"
-        );
+        assert!(!page.body.contains(">?<"), "after the end everything is visible");
         let listed = c.get("/games").await.body;
         assert!(listed.contains(&format!("/games/{id}")));
     }
@@ -93,13 +86,11 @@ async fn setups_are_arranged_in_secret() {
     let draft = |app: &TestApp| {
         let pool = app.pool.clone();
         async move {
-            sqlx::query_scalar::<_, String>(
-                "SELECT setup FROM setups WHERE game_id = $1 AND seat = 0",
-            )
-            .bind(id.0)
-            .fetch_one(&pool)
-            .await
-            .unwrap()
+            sqlx::query_scalar::<_, String>("SELECT setup FROM setups WHERE game_id = $1 AND seat = 0")
+                .bind(id.0)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
         }
     };
     let before = draft(&app).await;
@@ -112,10 +103,7 @@ async fn setups_are_arranged_in_secret() {
         )
         .await;
     let after = draft(&app).await;
-    let (b, a) = (
-        before.chars().collect::<Vec<_>>(),
-        after.chars().collect::<Vec<_>>(),
-    );
+    let (b, a) = (before.chars().collect::<Vec<_>>(), after.chars().collect::<Vec<_>>());
     assert_eq!((a[0], a[39]), (b[39], b[0]));
     // A pasted setup that breaks the rules is explained and changes nothing.
     let bad = first
@@ -127,11 +115,7 @@ async fn setups_are_arranged_in_secret() {
             ],
         )
         .await;
-    assert!(
-        bad.refused().unwrap().contains("missing"),
-        "{:?}",
-        bad.flash
-    );
+    assert!(bad.refused().unwrap().contains("missing"), "{:?}", bad.flash);
     assert_eq!(draft(&app).await, after);
     // Save, shuffle, load back.
     first
@@ -140,9 +124,7 @@ async fn setups_are_arranged_in_secret() {
             &[("action", "save"), ("name", "my corner")],
         )
         .await;
-    first
-        .post(&format!("/games/{id}/setup"), &[("action", "random")])
-        .await;
+    first.post(&format!("/games/{id}/setup"), &[("action", "random")]).await;
     let saved_id: i64 = sqlx::query_scalar("SELECT id FROM saved_setups")
         .fetch_one(&app.pool)
         .await
@@ -155,9 +137,7 @@ async fn setups_are_arranged_in_secret() {
         .await;
     assert_eq!(draft(&app).await, after);
     // The opponent sees only that a setup is in.
-    first
-        .post(&format!("/games/{id}/setup"), &[("action", "submit")])
-        .await;
+    first.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
     let theirs = second.get(&format!("/games/{id}")).await;
     assert!(theirs.body.contains("has submitted a setup"));
     assert!(!theirs.body.contains(&after));
@@ -169,24 +149,12 @@ async fn setups_are_arranged_in_secret() {
 async fn resign_and_draw_by_agreement() {
     let app = spawn_app().await;
     let (first, second, id) = started(&app, "duel").await;
-    let offer = first
-        .post(&format!("/games/{id}/draw"), &[("action", "offer")])
-        .await;
+    let offer = first.post(&format!("/games/{id}/draw"), &[("action", "offer")]).await;
     assert_eq!(offer.refused(), None);
-    assert!(
-        second
-            .get(&format!("/games/{id}"))
-            .await
-            .body
-            .contains("offers a draw")
-    );
-    let own = first
-        .post(&format!("/games/{id}/draw"), &[("action", "accept")])
-        .await;
+    assert!(second.get(&format!("/games/{id}")).await.body.contains("offers a draw"));
+    let own = first.post(&format!("/games/{id}/draw"), &[("action", "accept")]).await;
     assert!(own.refused().is_some(), "nobody accepts their own offer");
-    second
-        .post(&format!("/games/{id}/draw"), &[("action", "accept")])
-        .await;
+    second.post(&format!("/games/{id}/draw"), &[("action", "accept")]).await;
     assert!(
         first
             .get(&format!("/games/{id}"))
@@ -223,11 +191,7 @@ async fn open_games_and_challenges_in_the_lobby() {
     let challenge = alice
         .post(
             "/games",
-            &[
-                ("variant", "espionage-small"),
-                ("seat", "second"),
-                ("opponent", "bob"),
-            ],
+            &[("variant", "espionage-small"), ("seat", "second"), ("opponent", "bob")],
         )
         .await;
     let challenge_path = challenge.location.unwrap();
@@ -244,11 +208,7 @@ async fn open_games_and_challenges_in_the_lobby() {
     let nobody = alice
         .post(
             "/games",
-            &[
-                ("variant", "duel"),
-                ("seat", "first"),
-                ("opponent", "carol"),
-            ],
+            &[("variant", "duel"), ("seat", "first"), ("opponent", "carol")],
         )
         .await;
     assert!(nobody.refused().unwrap().contains("no player called carol"));

@@ -19,36 +19,20 @@ async fn refusals_change_nothing() {
     let before = snapshot(&app, id).await;
 
     // Not your turn.
-    let a = second
-        .post(&moves, &[("from", "a7"), ("to", "a6"), ("ply", "0")])
-        .await;
-    assert!(
-        a.refused().unwrap().contains("not your turn"),
-        "{:?}",
-        a.flash
-    );
+    let a = second.post(&moves, &[("from", "a7"), ("to", "a6"), ("ply", "0")]).await;
+    assert!(a.refused().unwrap().contains("not your turn"), "{:?}", a.flash);
     // Not your game.
     let a = stranger
         .post(&moves, &[("from", &from), ("to", &to), ("ply", "0")])
         .await;
     assert_eq!(a.status, StatusCode::FORBIDDEN);
     // An illegal move says why.
-    let a = first
-        .post(&moves, &[("from", &from), ("to", "e9"), ("ply", "0")])
-        .await;
-    assert!(
-        a.refused().unwrap().contains("not allowed"),
-        "{:?}",
-        a.flash
-    );
-    let a = first
-        .post(&moves, &[("from", "z1"), ("to", "a2"), ("ply", "0")])
-        .await;
+    let a = first.post(&moves, &[("from", &from), ("to", "e9"), ("ply", "0")]).await;
+    assert!(a.refused().unwrap().contains("not allowed"), "{:?}", a.flash);
+    let a = first.post(&moves, &[("from", "z1"), ("to", "a2"), ("ply", "0")]).await;
     assert!(a.refused().unwrap().contains("not a move"), "{:?}", a.flash);
     // A page drawn at another ply.
-    let a = first
-        .post(&moves, &[("from", &from), ("to", &to), ("ply", "7")])
-        .await;
+    let a = first.post(&moves, &[("from", &from), ("to", &to), ("ply", "7")]).await;
     assert!(a.refused().unwrap().contains("moved on"), "{:?}", a.flash);
     // No CSRF token, a wrong one, a foreign Origin.
     let a = first
@@ -58,12 +42,7 @@ async fn refusals_change_nothing() {
     let a = first
         .post_raw(
             &moves,
-            &[
-                ("csrf", "forged"),
-                ("from", &from),
-                ("to", &to),
-                ("ply", "0"),
-            ],
+            &[("csrf", "forged"), ("from", &from), ("to", &to), ("ply", "0")],
             None,
         )
         .await;
@@ -89,21 +68,14 @@ async fn refusals_change_nothing() {
         .await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     // Setups can no longer change once play has begun.
-    let a = first
-        .post(&format!("/games/{id}/setup"), &[("action", "random")])
-        .await;
+    let a = first.post(&format!("/games/{id}/setup"), &[("action", "random")]).await;
     assert!(a.refused().is_some());
     // Resigning or drawing in someone else's game.
     assert_eq!(
-        stranger
-            .post(&format!("/games/{id}/resign"), &[])
-            .await
-            .status,
+        stranger.post(&format!("/games/{id}/resign"), &[]).await.status,
         StatusCode::FORBIDDEN
     );
-    let a = second
-        .post(&format!("/games/{id}/draw"), &[("action", "accept")])
-        .await;
+    let a = second.post(&format!("/games/{id}/draw"), &[("action", "accept")]).await;
     assert!(a.refused().unwrap().contains("no draw offer"));
     // The record stays closed during the game: it holds both setups.
     assert_eq!(
@@ -114,14 +86,10 @@ async fn refusals_change_nothing() {
     assert_eq!(snapshot(&app, id).await, before);
 
     // The same form sent twice: the second one changes nothing.
-    let once = first
-        .post(&moves, &[("from", &from), ("to", &to), ("ply", "0")])
-        .await;
+    let once = first.post(&moves, &[("from", &from), ("to", &to), ("ply", "0")]).await;
     assert_eq!(once.refused(), None);
     let after_one = snapshot(&app, id).await;
-    let twice = first
-        .post(&moves, &[("from", &from), ("to", &to), ("ply", "0")])
-        .await;
+    let twice = first.post(&moves, &[("from", &from), ("to", &to), ("ply", "0")]).await;
     assert!(twice.refused().unwrap().contains("moved on"));
     assert_eq!(snapshot(&app, id).await, after_one);
 }
@@ -133,17 +101,11 @@ async fn a_setup_that_breaks_the_rules_is_explained() {
     let before = snapshot(&app, id).await;
     for (text, expected) in [
         ("FB", "2 characters"),
-        (
-            "F3859BS7642B3B3236B4B52355X48722222647BB",
-            "Captain missing",
-        ),
+        ("F3859BS7642B3B3236B4B52355X48722222647BB", "Captain missing"),
         ("F3859BS7642B3B3236B4B52355X48722222647BZ", "'Z' at j4"),
     ] {
         let a = first
-            .post(
-                &format!("/games/{id}/setup"),
-                &[("action", "paste"), ("text", text)],
-            )
+            .post(&format!("/games/{id}/setup"), &[("action", "paste"), ("text", text)])
             .await;
         assert!(a.refused().unwrap().contains(expected), "{:?}", a.flash);
     }

@@ -1,0 +1,138 @@
+//! The `outbox` table: mail queued in the transaction of the event that caused it, claimed by workers.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+use super::{GameId, UserId};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[sqlx(type_name = "mail_state", rename_all = "snake_case")]
+pub enum MailState {
+    Pending,
+    Sent,
+    Failed,
+}
+
+/// A mail ready to queue.
+#[derive(Debug, Clone)]
+pub struct NewMail {
+    pub key: String,
+    pub kind: &'static str,
+    pub user: Option<UserId>,
+    pub game: Option<GameId>,
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    pub unsubscribe_url: Option<String>,
+}
+
+/// Queues a mail; a mail with the same key already queued makes this a no-op. Returns whether it was new.
+pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"INSERT INTO outbox (idempotency_key, kind, user_id, game_id, to_address, subject, text_body, html_body,
+                               unsubscribe_url, next_attempt_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+           ON CONFLICT (idempotency_key) DO NOTHING"#,
+        mail.key,
+        mail.kind,
+        mail.user.map(|u| u.0),
+        mail.game.map(|g| g.0),
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+        mail.unsubscribe_url,
+        now
+    )
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+#[derive(Debug, Clone)]
+pub struct ClaimedMail {
+    pub id: i64,
+    pub to_address: String,
+    pub subject: String,
+    pub text_body: String,
+    pub html_body: String,
+    pub unsubscribe_url: Option<String>,
+    pub attempts: i32,
+}
+
+/// Claims one due mail for `lease` seconds, in its own short statement: a worker that dies holding it lets the
+/// lease run out and another worker takes the mail.
+pub async fn claim(
+    db: impl PgExecutor<'_>,
+    now: DateTime<Utc>,
+    lease_secs: f64,
+) -> Result<Option<ClaimedMail>, sqlx::Error> {
+    sqlx::query_as!(
+        ClaimedMail,
+        r#"UPDATE outbox SET locked_until = $1 + make_interval(secs => $2), attempts = attempts + 1
+           WHERE id = (SELECT id FROM outbox
+                       WHERE state = 'pending' AND next_attempt_at <= $1
+                         AND (locked_until IS NULL OR locked_until <= $1)
+                       ORDER BY next_attempt_at, id
+                       FOR UPDATE SKIP LOCKED
+                       LIMIT 1)
+           RETURNING id, to_address, subject, text_body, html_body, unsubscribe_url, attempts"#,
+        now,
+        lease_secs
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn mark_sent(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE outbox SET state = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1",
+        id,
+        now
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// A failed attempt: try again at `retry_at`, or park the mail as failed when `retry_at` is `None`.
+pub async fn mark_failed(
+    db: impl PgExecutor<'_>,
+    id: i64,
+    error: &str,
+    retry_at: Option<DateTime<Utc>>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"UPDATE outbox SET locked_until = NULL, last_error = $2,
+                  state = CASE WHEN $3::timestamptz IS NULL THEN 'failed'::mail_state ELSE state END,
+                  next_attempt_at = COALESCE($3, next_attempt_at)
+           WHERE id = $1"#,
+        id,
+        error,
+        retry_at
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// A mail as the player's mailbox page lists it.
+#[derive(Debug, Clone)]
+pub struct ListedMail {
+    pub subject: String,
+    pub text_body: String,
+    pub created_at: DateTime<Utc>,
+    pub state: MailState,
+}
+
+pub async fn to_address(db: impl PgExecutor<'_>, address: &str) -> Result<Vec<ListedMail>, sqlx::Error> {
+    sqlx::query_as!(
+        ListedMail,
+        r#"SELECT subject, text_body, created_at, state AS "state: MailState"
+           FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 100"#,
+        address
+    )
+    .fetch_all(db)
+    .await
+}

@@ -1,0 +1,66 @@
+//! Single-use tokens mailed to players: address verification, password reset, email change.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+use super::UserId;
+
+pub async fn create(
+    db: impl PgExecutor<'_>,
+    hash: &[u8],
+    user: UserId,
+    purpose: &str,
+    new_email: Option<&str>,
+    expires_at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO tokens (token_hash, user_id, purpose, new_email, expires_at) VALUES ($1, $2, $3, $4, $5)",
+        hash,
+        user.0,
+        purpose,
+        new_email,
+        expires_at
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Uses a token: marks it used and returns its user (and new email), if it exists, has this purpose, is
+/// unused and has not expired.
+pub async fn take(
+    db: impl PgExecutor<'_>,
+    hash: &[u8],
+    purpose: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<(UserId, Option<String>)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"UPDATE tokens SET used_at = $3
+           WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+           RETURNING user_id AS "user_id: UserId", new_email"#,
+        hash,
+        purpose,
+        now
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| (r.user_id, r.new_email)))
+}
+
+/// Whether a token would be accepted, without using it (to show its form).
+pub async fn valid(
+    db: impl PgExecutor<'_>,
+    hash: &[u8],
+    purpose: &str,
+    now: DateTime<Utc>,
+) -> Result<bool, sqlx::Error> {
+    let found = sqlx::query_scalar!(
+        "SELECT 1 AS one FROM tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3",
+        hash,
+        purpose,
+        now
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}

@@ -1,0 +1,56 @@
+//! Mail: what a mail says (rendered from askama templates), how it travels (SMTP or a mailbox folder), and the
+//! worker that empties the outbox.
+
+pub mod transport;
+pub mod worker;
+
+use askama::Template;
+
+/// The words of one mail, rendered into its text and HTML parts.
+pub struct MailContent {
+    pub subject: String,
+    pub greeting: String,
+    pub paragraphs: Vec<String>,
+    /// The one thing to do, as a label and a link.
+    pub action: Option<(String, String)>,
+    pub unsubscribe_url: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/mail.txt", escape = "none")]
+struct TextPart<'a> {
+    greeting: &'a str,
+    paragraphs: &'a [String],
+    action: &'a Option<(String, String)>,
+    unsubscribe_url: &'a Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/mail.html")]
+struct HtmlPart<'a> {
+    greeting: &'a str,
+    paragraphs: &'a [String],
+    action: &'a Option<(String, String)>,
+    unsubscribe_url: &'a Option<String>,
+}
+
+impl MailContent {
+    /// The text and HTML parts.
+    pub fn render(&self) -> anyhow::Result<(String, String)> {
+        let text = TextPart {
+            greeting: &self.greeting,
+            paragraphs: &self.paragraphs,
+            action: &self.action,
+            unsubscribe_url: &self.unsubscribe_url,
+        }
+        .render()?;
+        let html = HtmlPart {
+            greeting: &self.greeting,
+            paragraphs: &self.paragraphs,
+            action: &self.action,
+            unsubscribe_url: &self.unsubscribe_url,
+        }
+        .render()?;
+        Ok((text, html))
+    }
+}

@@ -1,0 +1,92 @@
+//! How mail leaves: SMTP (lettre, async, rustls), or files in a mailbox folder when no SMTP is configured.
+
+use std::path::PathBuf;
+
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::db::outbox::ClaimedMail;
+
+#[derive(Clone)]
+pub enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    /// Each mail becomes an `.eml` file in this folder.
+    Folder(PathBuf),
+}
+
+/// Why a mail did not go out, and whether trying again later may help.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct SendError {
+    pub permanent: bool,
+    pub message: String,
+}
+
+impl Transport {
+    /// `smtp://user:pass@host:port` or `smtps://…` (lettre's URL form); with no URL, the folder.
+    pub fn from_settings(smtp_url: Option<&str>, folder: PathBuf) -> anyhow::Result<Transport> {
+        match smtp_url {
+            Some(url) => Ok(Transport::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?
+                    .timeout(Some(std::time::Duration::from_secs(20)))
+                    .build(),
+            )),
+            None => {
+                std::fs::create_dir_all(&folder)?;
+                Ok(Transport::Folder(folder))
+            }
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        match self {
+            Transport::Smtp(_) => "SMTP".to_string(),
+            Transport::Folder(dir) => format!("the mailbox folder {}", dir.display()),
+        }
+    }
+
+    pub async fn send(&self, from: &Mailbox, mail: &ClaimedMail) -> Result<(), SendError> {
+        let message = build(from, mail).map_err(|e| SendError {
+            permanent: true,
+            message: format!("the mail could not be built: {e}"),
+        })?;
+        match self {
+            Transport::Smtp(smtp) => smtp.send(message).await.map(|_| ()).map_err(|e| SendError {
+                permanent: e.is_permanent(),
+                message: e.to_string(),
+            }),
+            Transport::Folder(dir) => {
+                let path = dir.join(format!("{:08}.eml", mail.id));
+                tokio::fs::write(&path, message.formatted())
+                    .await
+                    .map_err(|e| SendError {
+                        permanent: false,
+                        message: format!("writing {}: {e}", path.display()),
+                    })
+            }
+        }
+    }
+}
+
+fn build(from: &Mailbox, mail: &ClaimedMail) -> anyhow::Result<Message> {
+    let mut builder = Message::builder()
+        .from(from.clone())
+        .to(mail.to_address.parse()?)
+        .subject(mail.subject.clone());
+    if let Some(url) = &mail.unsubscribe_url {
+        // RFC 8058 one-click unsubscribe.
+        builder = builder.raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            format!("<{url}>"),
+        ));
+        builder = builder.raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+            "List-Unsubscribe=One-Click".to_string(),
+        ));
+    }
+    Ok(builder.multipart(MultiPart::alternative_plain_html(
+        mail.text_body.clone(),
+        mail.html_body.clone(),
+    ))?)
+}

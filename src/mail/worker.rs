@@ -1,0 +1,94 @@
+//! The outbox worker: claims due mail with `FOR UPDATE SKIP LOCKED` under a lease, sends it, marks it sent;
+//! retries temporary failures with growing delays and parks the rest as failed. Any number may run at once.
+
+use chrono::Duration;
+use lettre::message::Mailbox;
+use sqlx::postgres::PgListener;
+use tracing::Instrument;
+
+use super::transport::Transport;
+use crate::app::Env;
+use crate::db::outbox;
+
+/// What one step of the worker did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Sent,
+    /// A temporary failure: the mail waits for its next attempt.
+    Retry,
+    /// A permanent failure, or too many attempts: the mail is parked as failed.
+    Parked,
+    /// Nothing was due.
+    Idle,
+}
+
+pub const MAX_ATTEMPTS: i32 = 8;
+/// How long a claimed mail stays with its worker; after that another worker may take it.
+pub const LEASE_SECS: f64 = 120.0;
+
+fn backoff(attempts: i32) -> Duration {
+    let secs = 30i64 << (attempts.clamp(1, 10) - 1);
+    Duration::seconds(secs.min(6 * 3600))
+}
+
+/// Claims and sends at most one due mail.
+pub async fn try_send_one(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<Outcome> {
+    let Some(mail) = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS).await? else {
+        return Ok(Outcome::Idle);
+    };
+    let span = tracing::info_span!("send_mail", mail_id = mail.id, attempt = mail.attempts);
+    async {
+        match transport.send(from, &mail).await {
+            Ok(()) => {
+                outbox::mark_sent(&env.pool, mail.id, env.clock.now()).await?;
+                tracing::info!("sent");
+                Ok(Outcome::Sent)
+            }
+            Err(e) if e.permanent || mail.attempts >= MAX_ATTEMPTS => {
+                tracing::warn!(error = %e, "parked as failed");
+                outbox::mark_failed(&env.pool, mail.id, &e.message, None).await?;
+                Ok(Outcome::Parked)
+            }
+            Err(e) => {
+                let at = env.clock.now() + backoff(mail.attempts);
+                tracing::info!(error = %e, retry_at = %at, "will retry");
+                outbox::mark_failed(&env.pool, mail.id, &e.message, Some(at)).await?;
+                Ok(Outcome::Retry)
+            }
+        }
+    }
+    .instrument(span)
+    .await
+}
+
+/// Sends until nothing is due. Returns how many mails it handled.
+pub async fn drain(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<usize> {
+    let mut handled = 0;
+    while try_send_one(env, transport, from).await? != Outcome::Idle {
+        handled += 1;
+    }
+    Ok(handled)
+}
+
+/// The worker loop: woken by `NOTIFY outbox`, polling every few seconds as well, and running the clock
+/// sweeper (timeouts, reminders, vacations, digests) once a minute.
+pub async fn run(env: Env, transport: Transport, from: Mailbox) -> anyhow::Result<()> {
+    let mut listener = PgListener::connect_with(&env.pool).await?;
+    listener.listen("outbox").await?;
+    let mut last_sweep: Option<std::time::Instant> = None;
+    loop {
+        if let Err(e) = drain(&env, &transport, &from).await {
+            tracing::error!(error = ?e, "sending mail");
+        }
+        if last_sweep.is_none_or(|t| t.elapsed() >= std::time::Duration::from_secs(60)) {
+            if let Err(e) = crate::app::clocks::sweep(&env).await {
+                tracing::error!(error = ?e, "sweeping clocks");
+            }
+            last_sweep = Some(std::time::Instant::now());
+        }
+        tokio::select! {
+            _ = listener.recv() => {}
+            _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! Pages reached from mails and about mail: address confirmation, password reset, email change, one-click
+//! unsubscribe, mail preferences, vacation, and the mailbox page when no SMTP server is configured.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::auth::html;
+use super::extract::{CheckedForm, Ctx, Signed};
+use super::{AppState, Flash, after_action, see_other};
+use crate::app::{accounts, clocks};
+use crate::db;
+use crate::error::{AppError, AppResult};
+
+#[derive(Template)]
+#[template(path = "message.html")]
+struct MessagePage {
+    ctx: Ctx,
+    title: String,
+    message: String,
+}
+
+fn message(ctx: Ctx, status: StatusCode, title: &str, message: String) -> AppResult<HttpResponse> {
+    html(
+        status,
+        MessagePage {
+            ctx,
+            title: title.to_string(),
+            message,
+        },
+    )
+}
+
+/// An answer for a link that could not be used: why, on a page, with the right status.
+fn link_result(ctx: Ctx, result: AppResult<()>, title: &str, done: &str) -> AppResult<HttpResponse> {
+    match result {
+        Ok(()) => message(ctx, StatusCode::OK, title, done.to_string()),
+        Err(AppError::Refused(why)) => message(ctx, StatusCode::GONE, title, why),
+        Err(e) => Err(e),
+    }
+}
+
+pub async fn verify(ctx: Ctx, state: web::Data<AppState>, token: web::Path<String>) -> AppResult<HttpResponse> {
+    let result = accounts::verify_email(&state.env, &token).await;
+    link_result(
+        ctx,
+        result,
+        "Address confirmed",
+        "Thank you: your email address is confirmed.",
+    )
+}
+
+pub async fn confirm_email(ctx: Ctx, state: web::Data<AppState>, token: web::Path<String>) -> AppResult<HttpResponse> {
+    let result = accounts::confirm_email_change(&state.env, &token).await;
+    link_result(
+        ctx,
+        result,
+        "Email address changed",
+        "Your new email address is in use from now on.",
+    )
+}
+
+#[derive(Template)]
+#[template(path = "auth/reset.html")]
+struct ResetPage {
+    ctx: Ctx,
+    token: Option<String>,
+}
+
+pub async fn reset_request_page(ctx: Ctx) -> AppResult<HttpResponse> {
+    html(StatusCode::OK, ResetPage { ctx, token: None })
+}
+
+#[derive(Deserialize)]
+pub struct ResetRequest {
+    email: String,
+}
+
+pub async fn reset_request(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<ResetRequest>,
+) -> AppResult<HttpResponse> {
+    accounts::request_password_reset(&state.env, &form.email).await?;
+    message(
+        ctx,
+        StatusCode::OK,
+        "Check your mail",
+        "If an account has that address, a link to choose a new password is on its way. It works once, within the hour."
+            .to_string(),
+    )
+}
+
+pub async fn reset_page(ctx: Ctx, state: web::Data<AppState>, token: web::Path<String>) -> AppResult<HttpResponse> {
+    if !accounts::reset_token_valid(&state.env, &token).await? {
+        return message(
+            ctx,
+            StatusCode::GONE,
+            "Reset your password",
+            "This link has expired or was used already. Ask for a new one.".to_string(),
+        );
+    }
+    html(
+        StatusCode::OK,
+        ResetPage {
+            ctx,
+            token: Some(token.into_inner()),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct NewPassword {
+    password: String,
+}
+
+pub async fn reset(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    CheckedForm(form): CheckedForm<NewPassword>,
+) -> AppResult<HttpResponse> {
+    match accounts::reset_password(&state.env, &token, &form.password).await {
+        Ok(()) => Ok(see_other(
+            "/login",
+            Some(Flash::Done("Your password is changed. Sign in with it.".to_string())),
+        )),
+        Err(AppError::Refused(why)) => message(ctx, StatusCode::UNPROCESSABLE_ENTITY, "Reset your password", why),
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct KindQuery {
+    #[serde(default = "all")]
+    kind: String,
+}
+
+fn all() -> String {
+    "all".to_string()
+}
+
+#[derive(Template)]
+#[template(path = "unsubscribe.html")]
+struct UnsubscribePage {
+    ctx: Ctx,
+    secret: String,
+    kind: String,
+}
+
+pub async fn unsubscribe_page(
+    ctx: Ctx,
+    secret: web::Path<String>,
+    query: web::Query<KindQuery>,
+) -> AppResult<HttpResponse> {
+    html(
+        StatusCode::OK,
+        UnsubscribePage {
+            ctx,
+            secret: secret.into_inner(),
+            kind: query.into_inner().kind,
+        },
+    )
+}
+
+/// RFC 8058 one-click unsubscribe: mail programs POST here without a session or a form token; the secret in
+/// the link is what proves the right to ask.
+pub async fn unsubscribe(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    secret: web::Path<String>,
+    query: web::Query<KindQuery>,
+) -> AppResult<HttpResponse> {
+    accounts::unsubscribe(&state.env, &secret, &query.kind).await?;
+    message(
+        ctx,
+        StatusCode::OK,
+        "Unsubscribed",
+        "Done: you will get no more of these mails. Your account page can turn them on again.".to_string(),
+    )
+}
+
+#[derive(Deserialize)]
+pub struct MailPreferences {
+    #[serde(default)]
+    daily_digest: Option<String>,
+    #[serde(flatten)]
+    kinds: std::collections::HashMap<String, String>,
+}
+
+pub async fn mail_preferences(
+    signed: Signed,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<MailPreferences>,
+) -> AppResult<HttpResponse> {
+    let on: Vec<String> = form
+        .kinds
+        .into_iter()
+        .filter_map(|(k, v)| (v == "on").then(|| k.trim_start_matches("mail_").to_string()))
+        .collect();
+    let result =
+        accounts::set_mail_preferences(&state.env, signed.user.user_id, &on, form.daily_digest.is_some()).await;
+    after_action(result, "/account", Some("Mail preferences saved."))
+}
+
+#[derive(Deserialize)]
+pub struct VacationForm {
+    action: String,
+}
+
+pub async fn vacation(
+    signed: Signed,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<VacationForm>,
+) -> AppResult<HttpResponse> {
+    let user = signed.user.user_id;
+    let (result, done) = match form.action.as_str() {
+        "start" => (
+            clocks::start_vacation(&state.env, user).await,
+            "You are on vacation: the clocks of your games stand still.",
+        ),
+        "end" => (
+            clocks::end_vacation(&state.env, user).await,
+            "Welcome back: your clocks run again.",
+        ),
+        other => return Err(AppError::BadRequest(format!("Unknown vacation action '{other}'."))),
+    };
+    after_action(result, "/account", Some(done))
+}
+
+struct ShownMail {
+    subject: String,
+    body: String,
+    when: String,
+    state: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "mailbox.html")]
+struct MailboxPage {
+    ctx: Ctx,
+    address: String,
+    mails: Vec<ShownMail>,
+}
+
+/// The mails sent to the signed-in player's own address, for installations that deliver to a mailbox folder.
+pub async fn mailbox(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    if !state.mailbox_page {
+        return Err(AppError::NotFound);
+    }
+    let me = db::users::by_id(&state.env.pool, signed.user.user_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let mails = db::outbox::to_address(&state.env.pool, &me.email)
+        .await?
+        .into_iter()
+        .map(|m| ShownMail {
+            subject: m.subject,
+            body: m.text_body,
+            when: m.created_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+            state: match m.state {
+                db::outbox::MailState::Pending => "queued",
+                db::outbox::MailState::Sent => "delivered",
+                db::outbox::MailState::Failed => "failed",
+            },
+        })
+        .collect();
+    html(
+        StatusCode::OK,
+        MailboxPage {
+            ctx: signed.ctx,
+            address: me.email,
+            mails,
+        },
+    )
+}
