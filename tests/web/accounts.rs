@@ -159,12 +159,18 @@ async fn email_and_preferences() {
         )
         .await;
     assert_eq!(changed.refused(), None);
-    assert!(!c.get("/account").await.body.contains("new@example.org"), "not before it is confirmed");
+    assert!(
+        !c.get("/account").await.body.contains("new@example.org"),
+        "not before it is confirmed"
+    );
     let text: String = sqlx::query_scalar("SELECT text_body FROM outbox WHERE to_address = 'new@example.org'")
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    let link = text.lines().find_map(|l| l.split_once(": http").map(|(_, u)| format!("http{u}"))).unwrap();
+    let link = text
+        .lines()
+        .find_map(|l| l.split_once(": http").map(|(_, u)| format!("http{u}")))
+        .unwrap();
     let path = link.strip_prefix(&app.base).unwrap();
     assert!(c.get(path).await.body.contains("new email address is in use"));
     assert!(c.get("/account").await.body.contains("new@example.org"));

@@ -6,5 +6,7 @@ mod browser;
 mod concurrency;
 mod fog;
 mod helpers;
+mod mail;
 mod play;
 mod refusals;
+mod smtp;

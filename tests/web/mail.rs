@@ -1,0 +1,362 @@
+//! Mail over real SMTP (aiosmtpd started by the test): turn mails, links, one-click unsubscribe, account mails,
+//! and the outbox's reliability with a server that is down, two workers, and a worker that dies.
+
+use chrono::Duration;
+use fieldpost::db::outbox;
+use fieldpost::mail::worker::{self, Outcome};
+use reqwest::StatusCode;
+
+use crate::helpers::{Client, TestApp, engine, spawn_app, started};
+use crate::smtp::{Received, SmtpServer};
+
+/// Lets every player count as away from the site, so turn mails are sent.
+fn time_passes(app: &TestApp) {
+    app.env.clock.advance(Duration::minutes(15));
+}
+
+async fn deliver(app: &TestApp, smtp: &SmtpServer) -> Vec<Received> {
+    let (transport, from) = smtp.transport();
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    smtp.received()
+}
+
+/// The player's address, as the account page shows it.
+async fn email_of(c: &Client) -> String {
+    let page = c.get("/account").await.body;
+    let after = page.split("Now: ").nth(1).unwrap();
+    after
+        .split([' ', '<'])
+        .next()
+        .unwrap()
+        .trim_end_matches('.')
+        .to_string()
+}
+
+async fn move_once(app: &TestApp, c: &Client, id: fieldpost::db::GameId) {
+    let (game, ply) = engine(app, id).await;
+    let mv = game.legal_moves()[0];
+    let a = c
+        .post(
+            &format!("/games/{id}/moves"),
+            &[
+                ("from", &mv.from.to_string()),
+                ("to", &mv.to.to_string()),
+                ("ply", &ply.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(a.refused(), None);
+}
+
+#[tokio::test]
+async fn one_turn_mail_per_turn_with_a_working_link() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let (first, second, id) = started(&app, "stratego").await;
+    let (a, b) = (email_of(&first).await, email_of(&second).await);
+    let arrived = deliver(&app, &smtp).await;
+    let kinds = |to: &str, word: &str| {
+        arrived
+            .iter()
+            .filter(|m| m.to.contains(to) && m.subject.contains(word))
+            .count()
+    };
+    assert_eq!(kinds(&a, "Confirm your email"), 1);
+    assert_eq!(kinds(&b, "challenges you"), 1);
+    assert_eq!(kinds(&a, "has started"), 1);
+    assert_eq!(kinds(&b, "has started"), 1);
+    // Count the turn mails each side gets from here on.
+    let before = |to: &str| {
+        smtp.received()
+            .iter()
+            .filter(|m| m.to.contains(to) && m.subject.starts_with("Your move"))
+            .count()
+    };
+    let (a0, b0) = (before(&a), before(&b));
+    for _ in 0..3 {
+        time_passes(&app);
+        move_once(&app, &first, id).await;
+        time_passes(&app);
+        move_once(&app, &second, id).await;
+    }
+    deliver(&app, &smtp).await;
+    assert_eq!(before(&b) - b0, 3, "one mail to Blue per Blue turn");
+    assert_eq!(before(&a) - a0, 3, "one mail to Red per Red turn");
+    // The mail's link opens the game.
+    let mail = smtp
+        .received()
+        .into_iter()
+        .rev()
+        .find(|m| m.to.contains(&a) && m.subject.starts_with("Your move"))
+        .unwrap();
+    assert!(mail.text.contains("Your deadline"));
+    assert!(mail.html.contains("<a href="));
+    let link = mail.link(&app.base);
+    let page = first.get(link.strip_prefix(&app.base).unwrap()).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("Your move."));
+    // Running the worker again sends nothing twice.
+    let count = smtp.received().len();
+    assert_eq!(deliver(&app, &smtp).await.len(), count);
+}
+
+#[tokio::test]
+async fn no_turn_mail_while_the_player_is_on_the_site() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let (first, second, id) = started(&app, "barrage").await;
+    let b = email_of(&second).await;
+    deliver(&app, &smtp).await;
+    second.get("/games").await;
+    move_once(&app, &first, id).await;
+    let mails = deliver(&app, &smtp).await;
+    assert!(
+        !mails
+            .iter()
+            .any(|m| m.to.contains(&b) && m.subject.starts_with("Your move"))
+    );
+}
+
+#[tokio::test]
+async fn one_click_unsubscribe_works_without_signing_in() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let (first, second, id) = started(&app, "duel").await;
+    let b = email_of(&second).await;
+    time_passes(&app);
+    move_once(&app, &first, id).await;
+    let mail = deliver(&app, &smtp)
+        .await
+        .into_iter()
+        .find(|m| m.to.contains(&b) && m.subject.starts_with("Your move"))
+        .unwrap();
+    assert!(mail.one_click);
+    let url = mail.unsubscribe.unwrap();
+    assert!(url.contains("kind=your_turn"));
+    // A mail program's RFC 8058 request: a POST with this body, no cookies.
+    let res = reqwest::Client::new()
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    time_passes(&app);
+    move_once(&app, &second, id).await;
+    time_passes(&app);
+    move_once(&app, &first, id).await;
+    let after = deliver(&app, &smtp).await;
+    assert_eq!(
+        after
+            .iter()
+            .filter(|m| m.to.contains(&b) && m.subject.starts_with("Your move"))
+            .count(),
+        1
+    );
+    let bad = reqwest::Client::new()
+        .post(format!("{}/unsubscribe/not-a-secret", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn password_reset_says_the_same_either_way_and_works_once_within_the_hour() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let alice = Client::new(&app);
+    alice.register("alice").await;
+    deliver(&app, &smtp).await;
+    let stranger = Client::new(&app);
+    let known = stranger.post("/reset", &[("email", "alice@example.org")]).await;
+    let unknown = stranger.post("/reset", &[("email", "nobody@example.org")]).await;
+    assert_eq!(known.status, unknown.status);
+    assert!(known.body.contains("If an account has that address"));
+    assert!(unknown.body.contains("If an account has that address"));
+    let mails: Vec<_> = deliver(&app, &smtp)
+        .await
+        .into_iter()
+        .filter(|m| m.subject.contains("Reset"))
+        .collect();
+    assert_eq!(mails.len(), 1);
+    let path = mails[0].link(&app.base).strip_prefix(&app.base).unwrap().to_string();
+    assert_eq!(stranger.get(&path).await.status, StatusCode::OK);
+    let done = stranger.post(&path, &[("password", "a brand new password")]).await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        alice.get("/account").await.status,
+        StatusCode::SEE_OTHER,
+        "the reset ended every session"
+    );
+    assert_eq!(
+        stranger
+            .post(&path, &[("password", "yet another password")])
+            .await
+            .status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    let login = Client::new(&app)
+        .post("/login", &[("username", "alice"), ("password", "a brand new password")])
+        .await;
+    assert_eq!(login.status, StatusCode::SEE_OTHER);
+    // A second link, used too late.
+    stranger.post("/reset", &[("email", "alice@example.org")]).await;
+    let late = deliver(&app, &smtp)
+        .await
+        .into_iter()
+        .rev()
+        .find(|m| m.subject.contains("Reset"))
+        .unwrap();
+    app.env.clock.advance(Duration::minutes(61));
+    let path = late.link(&app.base).strip_prefix(&app.base).unwrap().to_string();
+    assert_eq!(stranger.get(&path).await.status, StatusCode::GONE);
+}
+
+#[tokio::test]
+async fn sign_up_mails_an_address_check() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let c = Client::new(&app);
+    c.register("carol").await;
+    assert!(c.get("/account").await.body.contains("not confirmed yet"));
+    let mail = deliver(&app, &smtp)
+        .await
+        .into_iter()
+        .find(|m| m.subject.contains("Confirm your email"))
+        .unwrap();
+    let path = mail.link(&app.base).strip_prefix(&app.base).unwrap().to_string();
+    assert!(c.get(&path).await.body.contains("is confirmed"));
+    assert!(!c.get("/account").await.body.contains("not confirmed yet"));
+}
+
+/// Queues `n` mails through real events: challenges from one player to another.
+async fn queue_challenges(app: &TestApp, n: usize) -> usize {
+    let from = Client::new(app);
+    from.register("challenger").await;
+    let to = Client::new(app);
+    to.register("challenged").await;
+    for _ in 0..n {
+        from.post(
+            "/games",
+            &[("variant", "barrage"), ("seat", "random"), ("opponent", "challenged")],
+        )
+        .await;
+    }
+    let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    rows as usize
+}
+
+#[tokio::test]
+async fn mail_waits_while_the_server_is_down_and_arrives_once() {
+    let app = spawn_app().await;
+    let mut smtp = SmtpServer::new();
+    let rows = queue_challenges(&app, 5).await;
+    let (transport, from) = smtp.transport();
+    assert_eq!(
+        worker::try_send_one(&app.env, &transport, &from).await.unwrap(),
+        Outcome::Retry
+    );
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    let pending: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE state = 'pending' AND attempts = 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(pending as usize, rows, "every mail is waiting for its next attempt");
+    smtp.start();
+    assert_eq!(
+        worker::try_send_one(&app.env, &transport, &from).await.unwrap(),
+        Outcome::Idle,
+        "not due yet"
+    );
+    app.env.clock.advance(Duration::minutes(5));
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    assert_eq!(smtp.received().len(), rows);
+    app.env.clock.advance(Duration::hours(5));
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    assert_eq!(smtp.received().len(), rows, "nothing arrives twice");
+}
+
+#[tokio::test]
+async fn a_mail_the_server_refuses_for_good_is_parked() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::new();
+    queue_challenges(&app, 1).await;
+    let (transport, from) = smtp.transport();
+    for _ in 0..worker::MAX_ATTEMPTS {
+        worker::drain(&app.env, &transport, &from).await.unwrap();
+        app.env.clock.advance(Duration::hours(7));
+    }
+    let failed: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM outbox WHERE state = 'failed' AND last_error IS NOT NULL")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(failed >= 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_workers_send_each_mail_once() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let rows = queue_challenges(&app, 20).await;
+    let (transport, from) = smtp.transport();
+    let (t2, f2) = (transport.clone(), from.clone());
+    let env2 = app.env.clone();
+    let other = tokio::spawn(async move { worker::drain(&env2, &t2, &f2).await.unwrap() });
+    let mine = worker::drain(&app.env, &transport, &from).await.unwrap();
+    let theirs = other.await.unwrap();
+    assert_eq!(mine + theirs, rows);
+    assert_eq!(smtp.received().len(), rows);
+}
+
+#[tokio::test]
+async fn a_worker_that_dies_holding_a_mail_loses_nothing() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let rows = queue_challenges(&app, 4).await;
+    // A worker claims a mail and dies before sending it.
+    let held = outbox::claim(&app.pool, app.env.clock.now(), worker::LEASE_SECS)
+        .await
+        .unwrap()
+        .unwrap();
+    let (transport, from) = smtp.transport();
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    assert_eq!(
+        smtp.received().len(),
+        rows - 1,
+        "the held mail waits for its lease to run out"
+    );
+    app.env.clock.advance(Duration::seconds(worker::LEASE_SECS as i64 + 1));
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    assert_eq!(smtp.received().len(), rows);
+    let state: String = sqlx::query_scalar("SELECT state::text FROM outbox WHERE id = $1")
+        .bind(held.id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(state, "sent");
+}
+
+#[tokio::test]
+async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("dora").await;
+    let dir = std::env::temp_dir().join(format!(
+        "fieldpost-mailbox-{}",
+        &fieldpost::app::accounts::random_token()[..8]
+    ));
+    let transport = fieldpost::mail::transport::Transport::from_settings(None, dir.clone()).unwrap();
+    let from = "Fieldpost <fieldpost@example.org>".parse().unwrap();
+    worker::drain(&app.env, &transport, &from).await.unwrap();
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    let page = c.get("/mailbox").await;
+    assert!(page.body.contains("Confirm your email address"));
+    assert!(page.body.contains("delivered"));
+    let _ = std::fs::remove_dir_all(dir);
+}

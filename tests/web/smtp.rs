@@ -1,0 +1,131 @@
+//! A real SMTP server for the tests: Debian's aiosmtpd, storing what it receives in a Maildir.
+
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use fieldpost::mail::transport::Transport;
+use lettre::message::Mailbox;
+
+pub struct SmtpServer {
+    pub port: u16,
+    dir: PathBuf,
+    child: Option<Child>,
+}
+
+/// A mail as it arrived.
+#[derive(Debug, Clone)]
+pub struct Received {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    pub unsubscribe: Option<String>,
+    pub one_click: bool,
+}
+
+impl Received {
+    /// The first link of the text part that starts with `base`.
+    pub fn link(&self, base: &str) -> String {
+        let at = self
+            .text
+            .find(base)
+            .unwrap_or_else(|| panic!("a link in {}", self.text));
+        self.text[at..].split_whitespace().next().unwrap().to_string()
+    }
+}
+
+impl SmtpServer {
+    /// A server on a free port, not started yet.
+    pub fn new() -> SmtpServer {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let dir = std::env::temp_dir().join(format!("fieldpost-smtp-{port}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        SmtpServer { port, dir, child: None }
+    }
+
+    pub fn started() -> SmtpServer {
+        let mut s = SmtpServer::new();
+        s.start();
+        s
+    }
+
+    pub fn start(&mut self) {
+        let child = Command::new("/usr/bin/python3")
+            .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{}", self.port)])
+            .args(["-c", "aiosmtpd.handlers.Mailbox"])
+            .arg(&self.dir)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("aiosmtpd must be installed (scripts/test installs Debian's python3-aiosmtpd)");
+        self.child = Some(child);
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", self.port)).is_ok() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("aiosmtpd did not start");
+    }
+
+    pub fn stop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+
+    pub fn transport(&self) -> (Transport, Mailbox) {
+        let transport =
+            Transport::from_settings(Some(&format!("smtp://127.0.0.1:{}", self.port)), self.dir.clone()).unwrap();
+        (transport, "Fieldpost <fieldpost@example.org>".parse().unwrap())
+    }
+
+    /// Every mail received so far.
+    pub fn received(&self) -> Vec<Received> {
+        let Ok(entries) = std::fs::read_dir(self.dir.join("new")) else {
+            return Vec::new();
+        };
+        let mut files: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
+        files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
+        files
+            .iter()
+            .map(|path| {
+                let raw = std::fs::read(path).unwrap();
+                let parsed = mailparse::parse_mail(&raw).unwrap();
+                let header = |name: &str| {
+                    use mailparse::MailHeaderMap;
+                    parsed.headers.get_first_value(name)
+                };
+                let part = |mime: &str| {
+                    parsed
+                        .subparts
+                        .iter()
+                        .find(|p| p.ctype.mimetype == mime)
+                        .map(|p| p.get_body().unwrap())
+                        .unwrap_or_default()
+                };
+                Received {
+                    to: header("To").unwrap_or_default(),
+                    subject: header("Subject").unwrap_or_default(),
+                    text: part("text/plain"),
+                    html: part("text/html"),
+                    unsubscribe: header("List-Unsubscribe").map(|v| v.trim_matches(['<', '>']).to_string()),
+                    one_click: header("List-Unsubscribe-Post").as_deref() == Some("List-Unsubscribe=One-Click"),
+                }
+            })
+            .collect()
+    }
+}
+
+impl Drop for SmtpServer {
+    fn drop(&mut self) {
+        self.stop();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
