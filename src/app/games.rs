@@ -108,6 +108,13 @@ impl LoadedGame {
                 kind: EndKind::DrawAgreed,
                 by: None,
             }),
+            Some("timeout") => winner
+                .map(Seat::other)
+                .or(self.row.to_move.map(seat_of_number))
+                .map(|late| End {
+                    kind: EndKind::Timeout,
+                    by: Some(late.name(family).to_string()),
+                }),
             _ => None,
         };
         Ok(Record {
@@ -171,7 +178,8 @@ pub async fn end_game(
 ) -> AppResult<()> {
     let state = GameState {
         ply: game.row.ply,
-        to_move: None,
+        // Kept: the record of a game lost on time names the side that was to move.
+        to_move: game.row.to_move,
         status: GameStatus::Finished,
         winner: winner.map(seat_number),
         result_reason: Some(reason.to_string()),
@@ -393,7 +401,7 @@ pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> 
     let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let (seat, setup) = draft(&game, user)?;
-    db::setups::submit(&mut *tx, id, seat_number(seat), &setup.to_string()).await?;
+    db::setups::submit(&mut *tx, id, seat_number(seat), &setup.to_string(), env.clock.now()).await?;
     if game.submitted(seat.other()) {
         let game = load_in(&mut tx, id).await?;
         let replay = game.replay(None)?;

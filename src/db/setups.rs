@@ -20,14 +20,21 @@ pub async fn save_draft(db: impl PgExecutor<'_>, game: GameId, seat: i16, setup:
 }
 
 /// Fixes the seat's setup. Returns false when it was already submitted.
-pub async fn submit(db: impl PgExecutor<'_>, game: GameId, seat: i16, setup: &str) -> Result<bool, sqlx::Error> {
+pub async fn submit(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    seat: i16,
+    setup: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query!(
-        r#"INSERT INTO setups (game_id, seat, setup, submitted_at) VALUES ($1, $2, $3, now())
-           ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup, submitted_at = now()
+        r#"INSERT INTO setups (game_id, seat, setup, submitted_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup, submitted_at = $4
            WHERE setups.submitted_at IS NULL"#,
         game.0,
         seat,
-        setup
+        setup,
+        now
     )
     .execute(db)
     .await?;

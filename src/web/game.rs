@@ -85,7 +85,10 @@ pub async fn page(
         GameStatus::Setup if me.is_some_and(|s| !game.submitted(s)) => {
             setup_page(signed, &state, game, me.unwrap(), query.into_inner()).await
         }
-        GameStatus::Playing | GameStatus::Finished => play_page(signed, game, me, query.into_inner()),
+        // A game that ended during setup (on time) has no position to show.
+        GameStatus::Playing | GameStatus::Finished if Seat::BOTH.iter().all(|&s| game.submitted(s)) => {
+            play_page(signed, game, me, query.into_inner())
+        }
         _ => waiting_page(signed, game, me),
     }
 }

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod browser;
+mod clocks;
 mod concurrency;
 mod fog;
 mod helpers;

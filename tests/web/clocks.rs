@@ -1,0 +1,253 @@
+//! Clocks with an injected clock (no sleeping): timeouts, vacations, reminders, setup deadlines, Fischer.
+
+use chrono::Duration;
+use fieldpost::app::clocks;
+use fieldpost::db::GameId;
+
+use crate::helpers::{Client, TestApp, challenge, engine, spawn_app, started};
+
+async fn status(app: &TestApp, id: GameId) -> (String, Option<i16>, Option<String>) {
+    sqlx::query_as("SELECT status::text, winner, result_reason FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+async fn queued(app: &TestApp, kind: &str, id: GameId) -> i64 {
+    sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = $1 AND game_id = $2")
+        .bind(kind)
+        .bind(id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+async fn create(app: &TestApp, fields: &[(&str, &str)]) -> (Client, Client, GameId) {
+    let first = Client::new(app);
+    let second = Client::new(app);
+    let n = fieldpost::app::accounts::random_token();
+    let (a, b) = (format!("a{}", &n[..8]), format!("b{}", &n[8..16]));
+    first.register(&a).await;
+    second.register(&b).await;
+    let mut form = vec![("variant", "barrage"), ("seat", "first"), ("opponent", b.as_str())];
+    form.extend_from_slice(fields);
+    let created = first.post("/games", &form).await;
+    let id: i64 = created.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
+    second.post(&format!("/games/{id}/join"), &[]).await;
+    (first, second, GameId(id))
+}
+
+#[tokio::test]
+async fn running_out_of_time_loses_with_mails_to_both() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "stratego").await;
+    assert!(first.get(&format!("/games/{id}")).await.body.contains("Deadline:"));
+    app.env.clock.advance(Duration::days(3) - Duration::minutes(1));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 0);
+    app.env.clock.advance(Duration::minutes(2));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
+    assert_eq!(
+        status(&app, id).await,
+        ("finished".to_string(), Some(1), Some("timeout".to_string()))
+    );
+    assert_eq!(queued(&app, "game_over", id).await, 2);
+    assert!(
+        first
+            .get(&format!("/games/{id}"))
+            .await
+            .body
+            .contains("You lost (timeout)")
+    );
+    assert_eq!(
+        clocks::sweep(&app.env).await.unwrap().timed_out,
+        0,
+        "once over, it stays over"
+    );
+}
+
+#[tokio::test]
+async fn a_move_restarts_the_clock() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "stratego").await;
+    app.env.clock.advance(Duration::days(2));
+    let (game, ply) = engine(&app, id).await;
+    let mv = game.legal_moves()[0];
+    first
+        .post(
+            &format!("/games/{id}/moves"),
+            &[
+                ("from", &mv.from.to_string()),
+                ("to", &mv.to.to_string()),
+                ("ply", &ply.to_string()),
+            ],
+        )
+        .await;
+    app.env.clock.advance(Duration::days(2));
+    assert_eq!(
+        clocks::sweep(&app.env).await.unwrap().timed_out,
+        0,
+        "Blue has three days of its own"
+    );
+    app.env.clock.advance(Duration::days(1) + Duration::minutes(1));
+    clocks::sweep(&app.env).await.unwrap();
+    assert_eq!(
+        status(&app, id).await,
+        ("finished".to_string(), Some(0), Some("timeout".to_string()))
+    );
+}
+
+#[tokio::test]
+async fn a_vacation_stops_the_clock() {
+    let app = spawn_app().await;
+    let (first, second, id) = started(&app, "stratego").await;
+    app.env.clock.advance(Duration::days(1));
+    let on = first.post("/account/vacation", &[("action", "start")]).await;
+    assert_eq!(on.refused(), None);
+    assert!(
+        second
+            .get(&format!("/games/{id}"))
+            .await
+            .body
+            .contains("on vacation: the clock stands still")
+    );
+    app.env.clock.advance(Duration::days(10));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 0);
+    first.post("/account/vacation", &[("action", "end")]).await;
+    // Two of the three days are left.
+    app.env.clock.advance(Duration::days(2) - Duration::minutes(1));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 0);
+    app.env.clock.advance(Duration::minutes(2));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
+    let account = first.get("/account").await.body;
+    assert!(
+        account.contains("20.0 of your 30 days"),
+        "the allowance counts the vacation: {account}"
+    );
+}
+
+#[tokio::test]
+async fn an_allowance_that_runs_out_ends_the_vacation() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "duel").await;
+    first.post("/account/vacation", &[("action", "start")]).await;
+    app.env.clock.advance(Duration::days(30) + Duration::minutes(1));
+    let swept = clocks::sweep(&app.env).await.unwrap();
+    assert_eq!(swept.vacations_ended, 1);
+    assert!(first.get("/account").await.body.contains("Start a vacation"));
+    let again = first.post("/account/vacation", &[("action", "start")]).await;
+    assert!(again.refused().unwrap().contains("used up"));
+    app.env.clock.advance(Duration::days(3) + Duration::minutes(1));
+    clocks::sweep(&app.env).await.unwrap();
+    assert_eq!(status(&app, id).await.0, "finished");
+}
+
+#[tokio::test]
+async fn reminders_go_out_once_per_turn() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "stratego").await;
+    app.env.clock.advance(Duration::days(2) + Duration::hours(1));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().reminded, 1);
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().reminded, 0);
+    let (game, ply) = engine(&app, id).await;
+    let mv = game.legal_moves()[0];
+    first
+        .post(
+            &format!("/games/{id}/moves"),
+            &[
+                ("from", &mv.from.to_string()),
+                ("to", &mv.to.to_string()),
+                ("ply", &ply.to_string()),
+            ],
+        )
+        .await;
+    app.env.clock.advance(Duration::days(2) + Duration::hours(1));
+    assert_eq!(
+        clocks::sweep(&app.env).await.unwrap().reminded,
+        1,
+        "the next turn has a reminder of its own"
+    );
+    assert_eq!(queued(&app, "reminder", id).await, 2);
+}
+
+#[tokio::test]
+async fn the_clock_runs_during_setup() {
+    let app = spawn_app().await;
+    let (first, _second, id) = challenge(&app, "barrage").await;
+    first.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    app.env.clock.advance(Duration::days(3) + Duration::minutes(1));
+    clocks::sweep(&app.env).await.unwrap();
+    assert_eq!(
+        status(&app, id).await,
+        ("finished".to_string(), Some(0), Some("timeout".to_string()))
+    );
+    let page = first.get(&format!("/games/{id}")).await.body;
+    assert!(page.contains("You won (timeout)"), "{page}");
+}
+
+#[tokio::test]
+async fn time_controls_are_chosen_at_creation() {
+    let app = spawn_app().await;
+    let (first, second, id) = create(&app, &[("clock", "per_move"), ("per_move_days", "1")]).await;
+    for c in [&first, &second] {
+        c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    }
+    assert!(
+        first
+            .get(&format!("/games/{id}"))
+            .await
+            .body
+            .contains("1 day(s) a move")
+    );
+    app.env.clock.advance(Duration::hours(25));
+    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
+
+    // Fischer: 2 days, +1 a move, capped at 3. Red spends a day on its setup and half a day on its move.
+    let (first, second, id) = create(
+        &app,
+        &[
+            ("clock", "fischer"),
+            ("initial_days", "2"),
+            ("increment_days", "1"),
+            ("cap_days", "3"),
+        ],
+    )
+    .await;
+    app.env.clock.advance(Duration::days(1));
+    first.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    second
+        .post(&format!("/games/{id}/setup"), &[("action", "submit")])
+        .await;
+    app.env.clock.advance(Duration::hours(12));
+    let (game, ply) = engine(&app, id).await;
+    let mv = game.legal_moves()[0];
+    first
+        .post(
+            &format!("/games/{id}/moves"),
+            &[
+                ("from", &mv.from.to_string()),
+                ("to", &mv.to.to_string()),
+                ("ply", &ply.to_string()),
+            ],
+        )
+        .await;
+    let clock: Vec<i64> = sqlx::query_scalar("SELECT clock_secs FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    // Red: 2 days - 1 day (setup) - 0.5 day + 1 day = 1.5 days. Blue: 2 days - 1 day (setup).
+    assert_eq!(clock, vec![36 * 3600, 24 * 3600]);
+    let bad = first
+        .post(
+            "/games",
+            &[
+                ("variant", "duel"),
+                ("seat", "first"),
+                ("clock", "per_move"),
+                ("per_move_days", "30"),
+            ],
+        )
+        .await;
+    assert!(bad.refused().unwrap().contains("1 to 14 days"));
+}
