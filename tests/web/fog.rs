@@ -27,7 +27,7 @@ fn namings(kind: Kind) -> Vec<String> {
 }
 
 /// The stretches of text (attribute values and text between tags) that mention `square` as a whole word.
-fn mentions<'a>(page: &'a str, square: &str) -> Vec<&'a str> {
+pub fn mentions<'a>(page: &'a str, square: &str) -> Vec<&'a str> {
     let bytes = page.as_bytes();
     let mut found = Vec::new();
     let mut from = 0;
@@ -141,4 +141,83 @@ async fn pages_never_show_a_hidden_identity() {
         }
     }
     assert!(checked > 1000, "enough hidden pieces were looked at ({checked})");
+}
+
+/// Every mail of random games (turn mails above all, which tell what the opponent did) names only identities
+/// its recipient's view shows at that point of the game.
+#[tokio::test]
+async fn no_mail_carries_a_hidden_identity() {
+    let app = spawn_app().await;
+    let mut seed = 99u64;
+    for variant in [
+        Variant::Stratego,
+        Variant::MarsalASpion,
+        Variant::Espionage,
+        Variant::EspionageSmallFast,
+    ] {
+        let (first, second, id) = started(&app, variant.id()).await;
+        let ids = [user_id(&app, &first).await, user_id(&app, &second).await];
+        for _ in 0..80 {
+            // Players away from the site get their turn mails.
+            app.env.clock.advance(chrono::Duration::minutes(15));
+            let (game, ply) = engine(&app, id).await;
+            let Some(seat) = game.to_move() else { break };
+            let legal = game.legal_moves();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let mv = legal[(seed >> 33) as usize % legal.len()];
+            fieldpost::app::games::play(
+                &app.env,
+                ids[seat.index()],
+                id,
+                &mv.from.to_string(),
+                &mv.to.to_string(),
+                ply,
+            )
+            .await
+            .unwrap();
+        }
+    }
+    let mails: Vec<(String, i64, Option<i64>, String, String, String)> =
+        sqlx::query_as("SELECT kind, user_id, game_id, idempotency_key, text_body, html_body FROM outbox")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    let mut turn_mails = 0;
+    for (kind, user, game_id, key, text, html) in mails {
+        let Some(game_id) = game_id else { continue };
+        let game = fieldpost::app::games::load(&app.pool, fieldpost::db::GameId(game_id))
+            .await
+            .unwrap();
+        let family = game.variant.family();
+        let body = format!("{text}\n{html}");
+        if kind != "your_turn" {
+            for &k in Kind::of_family(family) {
+                for seat in Seat::BOTH {
+                    assert!(
+                        !body.contains(&format!("{} {} (", seat.name(family), k.name())),
+                        "{kind}: {body}"
+                    );
+                }
+            }
+            continue;
+        }
+        turn_mails += 1;
+        let ply: usize = key.rsplit(':').next().unwrap().parse().unwrap();
+        let seat = game.seat_of(UserId(user)).unwrap();
+        let then = game.replay(Some(ply)).unwrap().game;
+        let view = then.view_for(Viewer::Player(seat));
+        for seen in view.pieces().iter().filter(|p| p.identity().is_none()) {
+            let (_, piece) = then.piece_at(seen.square()).unwrap();
+            let phrase = format!("{} {} (", piece.owner.name(family), piece.kind.name());
+            for text in mentions(&body, &seen.square().to_string()) {
+                assert!(
+                    !text.contains(&phrase),
+                    "a turn mail ties {} to its hidden {}: {text}",
+                    seen.square(),
+                    piece.kind.name()
+                );
+            }
+        }
+    }
+    assert!(turn_mails > 100, "enough turn mails were read ({turn_mails})");
 }
