@@ -89,7 +89,7 @@ fn names(game: &LoadedGame) -> [String; 2] {
 
 fn deadline_words(deadline: Option<DateTime<Utc>>) -> String {
     match deadline {
-        Some(d) => format!("Your deadline: {}.", d.format("%A %e %B %Y, %H:%M UTC")),
+        Some(d) => format!("Your deadline: {}.", d.format("%A %-d %B %Y, %H:%M UTC")),
         None => "The clock stands still for now.".to_string(),
     }
 }

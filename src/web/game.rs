@@ -53,7 +53,7 @@ fn clock_line(game: &LoadedGame) -> String {
         (false, _) => format!("Time control: {control}."),
         (true, Some(d)) => format!(
             "Time control: {control}. Deadline: {}.",
-            d.format("%A %e %B %Y, %H:%M UTC")
+            d.format("%A %-d %B %Y, %H:%M UTC")
         ),
         (true, None) if !away.is_empty() => format!(
             "Time control: {control}. {} on vacation: the clock stands still.",
