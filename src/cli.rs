@@ -33,6 +33,12 @@ enum Command {
     /// Run only the mail worker and the clock sweeper (any number may run beside the web servers).
     #[command(after_help = crate::config::ENVIRONMENT_HELP)]
     Worker,
+    /// Manage accounts, games and the mail queue from the command line (recorded in the audit log).
+    #[command(after_help = crate::config::ENVIRONMENT_HELP)]
+    Admin {
+        #[command(subcommand)]
+        command: crate::cli_admin::AdminCommand,
+    },
     /// Replay a game record (RULES.md §4) and report the result and every battle.
     ///
     /// Exit 0 with {"ok":true,...}; exit 1 at the first illegal move; exit 2 for a malformed record.
@@ -99,6 +105,7 @@ impl Cli {
         let answer = match self.command {
             Command::Serve { demo } => return serve(Some(demo)),
             Command::Worker => return serve(None),
+            Command::Admin { command } => return admin(command),
             Command::Replay { record } => replay(&record),
             Command::View { record, viewer, ply } => view(&record, &viewer, ply),
             Command::ImportGravon {
@@ -137,6 +144,22 @@ fn serve(demo: Option<bool>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("fieldpost serve: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn admin(command: crate::cli_admin::AdminCommand) -> ExitCode {
+    let settings = crate::config::Settings::from_env();
+    let job = crate::serve::with_env(settings, |env| async move {
+        let said = crate::cli_admin::run(env, command).await?;
+        println!("{said}");
+        Ok(())
+    });
+    match actix_web::rt::System::new().block_on(job) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("fieldpost admin: {e:#}");
             ExitCode::FAILURE
         }
     }

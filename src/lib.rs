@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod cli_admin;
 pub mod clock;
 pub mod config;
 pub mod db;

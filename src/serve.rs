@@ -112,3 +112,17 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
     })
     .await
 }
+
+/// Runs one job against the service's database (configured or private), as the admin commands do.
+pub async fn with_env<F, Fut>(settings: Settings, job: F) -> anyhow::Result<()>
+where
+    F: FnOnce(Env) -> Fut,
+    Fut: std::future::Future<Output = anyhow::Result<()>>,
+{
+    let settings = &settings;
+    with_database(
+        settings,
+        |url| async move { job(environment(settings, &url).await?).await },
+    )
+    .await
+}

@@ -101,7 +101,10 @@ async fn verify_password(password: String, hash: Option<String>) -> AppResult<bo
                 })
                 .clone()
         });
-        let parsed = PasswordHash::new(&hash).map_err(|e| anyhow::anyhow!("a stored hash is unreadable: {e}"))?;
+        // A deleted account's hash is not a hash at all: nothing matches it.
+        let Ok(parsed) = PasswordHash::new(&hash) else {
+            return Ok(false);
+        };
         let ok = Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok();
         Ok::<bool, anyhow::Error>(known && ok)
     })
@@ -250,7 +253,12 @@ pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address
     let ok = verify_password(password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
     db::users::record_login(pool, username, address, ok).await?;
     match found {
-        Some((id, _)) if ok => Ok(id),
+        Some((id, _)) if ok => match db::users::standing(pool, id).await? {
+            Some((_, true)) => Ok(id),
+            _ => Err(AppError::Refused(
+                "This account is disabled. Write to the site's admins.".to_string(),
+            )),
+        },
         _ => Err(AppError::Refused("Wrong username or password.".to_string())),
     }
 }

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Datelike, Duration, Utc};
 use serde::{Deserialize, Serialize};
-use sqlx::PgConnection;
+use sqlx::{PgConnection, Postgres, Transaction};
 
 use super::Env;
 use super::games::{LoadedGame, end_game};
@@ -94,10 +94,11 @@ fn acting_seats(game: &LoadedGame) -> Vec<Seat> {
     }
 }
 
-fn on_vacation(game: &LoadedGame, seat: Seat) -> bool {
+/// The player of `seat` cannot act now: on vacation, or the account is disabled.
+fn away(game: &LoadedGame, seat: Seat) -> bool {
     match seat {
-        Seat::First => game.row.first_on_vacation,
-        Seat::Second => game.row.second_on_vacation,
+        Seat::First => game.row.first_on_vacation || game.row.first_disabled,
+        Seat::Second => game.row.second_on_vacation || game.row.second_disabled,
     }
 }
 
@@ -140,7 +141,7 @@ pub async fn rearm(
     }
     let acting = acting_seats(game);
     let budget = budget(game, &clock_secs);
-    let paused = acting.iter().any(|&s| on_vacation(game, s));
+    let paused = acting.iter().any(|&s| away(game, s));
     let row = match (acting.is_empty(), paused) {
         (true, _) => ClockRow {
             clock_secs,
@@ -212,18 +213,8 @@ pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
         used_secs: vacation_year_used(&v, now),
     };
     db::users::set_vacation(&mut *tx, user, &v).await?;
-    for id in db::games::acting(&mut *tx, user).await? {
-        let game = super::games::load_in(&mut tx, id).await?;
-        if let Some(deadline) = game.row.deadline {
-            let clock = ClockRow {
-                clock_secs: game.row.clock_secs.clone(),
-                turn_started_at: game.row.turn_started_at,
-                deadline: None,
-                paused_secs: Some((deadline - now).num_seconds().max(0)),
-            };
-            db::games::set_clock(&mut *tx, id, &clock).await?;
-        }
-    }
+    let acting = db::games::acting(&mut *tx, user).await?;
+    pause(&mut tx, env, &acting).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -246,10 +237,48 @@ pub async fn end_vacation(env: &Env, user: UserId) -> AppResult<()> {
         },
     )
     .await?;
-    for id in db::games::acting(&mut *tx, user).await? {
-        let game = super::games::load_in(&mut tx, id).await?;
-        let others_away = acting_seats(&game).into_iter().any(|s| on_vacation(&game, s));
-        if let (None, Some(left), false) = (game.row.deadline, game.row.paused_secs, others_away) {
+    resume(&mut tx, env, user).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Stops the clocks of these games, keeping the time that was left.
+async fn pause(tx: &mut Transaction<'_, Postgres>, env: &Env, ids: &[GameId]) -> AppResult<()> {
+    let now = env.clock.now();
+    for &id in ids {
+        let game = super::games::load_in(tx, id).await?;
+        if let Some(deadline) = game.row.deadline {
+            let clock = ClockRow {
+                clock_secs: game.row.clock_secs.clone(),
+                turn_started_at: game.row.turn_started_at,
+                deadline: None,
+                paused_secs: Some((deadline - now).num_seconds().max(0)),
+            };
+            db::games::set_clock(&mut **tx, id, &clock).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Stops the clocks of every running game of the player (a disabled account).
+pub async fn pause_all(tx: &mut Transaction<'_, Postgres>, env: &Env, user: UserId) -> AppResult<()> {
+    let running: Vec<GameId> = db::games::of_user(&mut **tx, user)
+        .await?
+        .into_iter()
+        .filter(|(_, s)| matches!(s, GameStatus::Setup | GameStatus::Playing))
+        .map(|(id, _)| id)
+        .collect();
+    pause(tx, env, &running).await
+}
+
+/// Starts again the stopped clocks of the player's games where nobody who must act is away.
+pub async fn resume(tx: &mut Transaction<'_, Postgres>, env: &Env, user: UserId) -> AppResult<()> {
+    let now = env.clock.now();
+    for (id, _) in db::games::of_user(&mut **tx, user).await? {
+        let game = super::games::load_in(tx, id).await?;
+        let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
+        let anyone_away = acting_seats(&game).into_iter().any(|s| away(&game, s));
+        if let (true, None, Some(left), false) = (running, game.row.deadline, game.row.paused_secs, anyone_away) {
             // The time spent away is not charged: the turn is taken to have started that much later.
             let spent = budget(&game, &game.row.clock_secs) - left;
             let clock = ClockRow {
@@ -258,11 +287,21 @@ pub async fn end_vacation(env: &Env, user: UserId) -> AppResult<()> {
                 deadline: Some(now + Duration::seconds(left)),
                 paused_secs: None,
             };
-            db::games::set_clock(&mut *tx, id, &clock).await?;
+            db::games::set_clock(&mut **tx, id, &clock).await?;
         }
     }
-    tx.commit().await?;
     Ok(())
+}
+
+/// Gives the side that must act `days` more (an admin's decision).
+pub async fn extend(tx: &mut Transaction<'_, Postgres>, game: &LoadedGame, days: i64) -> AppResult<()> {
+    let clock = ClockRow {
+        clock_secs: game.row.clock_secs.clone(),
+        turn_started_at: game.row.turn_started_at,
+        deadline: game.row.deadline.map(|d| d + Duration::days(days)),
+        paused_secs: game.row.paused_secs.map(|p| p + days * DAY),
+    };
+    Ok(db::games::set_clock(&mut **tx, game.id(), &clock).await?)
 }
 
 // ----- The sweeper -------------------------------------------------------------------------------------------

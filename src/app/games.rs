@@ -100,7 +100,8 @@ impl LoadedGame {
             serde_json::from_value(self.row.options.clone()).map_err(anyhow::Error::from)?;
         let winner = self.row.winner.map(seat_of_number);
         let end = match self.row.result_reason.as_deref() {
-            Some("resign") => winner.map(|w| End {
+            // A deleted player's forfeit reads as that player's resignation.
+            Some("resign" | "forfeit") => winner.map(|w| End {
                 kind: EndKind::Resign,
                 by: Some(w.other().name(family).to_string()),
             }),

@@ -1,6 +1,7 @@
 //! Use-cases: each owns its transaction and calls the rules engine and the database layer.
 
 pub mod accounts;
+pub mod admin;
 pub mod clocks;
 pub mod demo;
 pub mod games;

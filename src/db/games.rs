@@ -61,6 +61,8 @@ pub struct GameRow {
     pub reminded_ply: Option<i32>,
     pub first_on_vacation: bool,
     pub second_on_vacation: bool,
+    pub first_disabled: bool,
+    pub second_disabled: bool,
     pub first_setup: Option<String>,
     pub first_submitted: bool,
     pub second_setup: Option<String>,
@@ -115,6 +117,8 @@ pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>
                   g.time_control, g.clock_secs, g.turn_started_at, g.deadline, g.paused_secs, g.reminded_ply,
                   (f.vacation_since IS NOT NULL) AS "first_on_vacation!",
                   (s.vacation_since IS NOT NULL) AS "second_on_vacation!",
+                  (f.disabled_at IS NOT NULL) AS "first_disabled!",
+                  (s.disabled_at IS NOT NULL) AS "second_disabled!",
                   s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
                   s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
                   ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"
@@ -352,4 +356,50 @@ pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>
     )
     .fetch_all(db)
     .await
+}
+
+/// Games for the admin console: by player name, preset and state (empty filters match everything).
+pub async fn search(
+    db: impl PgExecutor<'_>,
+    player: &str,
+    variant: &str,
+    status: &str,
+) -> Result<Vec<GameListRow>, sqlx::Error> {
+    sqlx::query_as!(
+        GameListRow,
+        r#"SELECT g.id AS "id: GameId", g.variant, g.status AS "status: GameStatus",
+                  g.creator_id AS "creator_id: UserId", c.username AS creator_name, i.username AS "invitee_name?",
+                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
+                  g.second_id AS "second_id: UserId", s.username AS "second_name?",
+                  g.ply, g.to_move, g.winner, g.result_reason,
+                  false AS "first_submitted!", false AS "second_submitted!",
+                  g.updated_at, g.deadline
+           FROM games g
+           JOIN users c ON c.id = g.creator_id
+           LEFT JOIN users i ON i.id = g.invitee_id
+           LEFT JOIN users f ON f.id = g.first_id
+           LEFT JOIN users s ON s.id = g.second_id
+           WHERE ($1 = '' OR c.username ILIKE '%' || $1 || '%' OR f.username ILIKE '%' || $1 || '%'
+                  OR s.username ILIKE '%' || $1 || '%')
+             AND ($2 = '' OR g.variant = $2)
+             AND ($3 = '' OR g.status::text = $3)
+           ORDER BY g.id DESC LIMIT 200"#,
+        player,
+        variant,
+        status
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Games an account plays in or has offered, in any state.
+pub async fn of_user(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<(GameId, GameStatus)>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT id AS "id: GameId", status AS "status: GameStatus" FROM games
+           WHERE $1 IN (creator_id, invitee_id, first_id, second_id) ORDER BY id"#,
+        user.0
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id, r.status)).collect())
 }

@@ -1,5 +1,6 @@
 //! Every SQL statement of Fieldpost, one file per table family. This layer knows rows, not HTTP.
 
+pub mod audit;
 pub mod games;
 pub mod outbox;
 pub mod sessions;

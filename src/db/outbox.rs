@@ -136,3 +136,68 @@ pub async fn to_address(db: impl PgExecutor<'_>, address: &str) -> Result<Vec<Li
     .fetch_all(db)
     .await
 }
+
+/// How many mails are in each state.
+pub async fn counts(db: impl PgExecutor<'_>) -> Result<Vec<(String, i64)>, sqlx::Error> {
+    let rows =
+        sqlx::query!(r#"SELECT state::text AS "state!", count(*) AS "n!" FROM outbox GROUP BY state ORDER BY 1"#)
+            .fetch_all(db)
+            .await?;
+    Ok(rows.into_iter().map(|r| (r.state, r.n)).collect())
+}
+
+#[derive(Debug, Clone)]
+pub struct FailedMail {
+    pub id: i64,
+    pub kind: String,
+    pub to_address: String,
+    pub subject: String,
+    pub attempts: i32,
+    pub last_error: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Parked mails, and mails that failed at least once and wait for another attempt.
+pub async fn troubled(db: impl PgExecutor<'_>) -> Result<Vec<FailedMail>, sqlx::Error> {
+    sqlx::query_as!(
+        FailedMail,
+        r#"SELECT id, kind, to_address, subject, attempts, last_error, created_at FROM outbox
+           WHERE state = 'failed' OR (state = 'pending' AND last_error IS NOT NULL)
+           ORDER BY id DESC LIMIT 200"#
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Mails to one address, newest first (for an account's page).
+pub async fn sent_to(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<ListedMail>, sqlx::Error> {
+    sqlx::query_as!(
+        ListedMail,
+        r#"SELECT subject, text_body, created_at, state AS "state: MailState"
+           FROM outbox WHERE user_id = $1 ORDER BY id DESC LIMIT 50"#,
+        user.0
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Puts a mail back in the queue, due now, with its attempts forgotten. Returns whether it existed.
+pub async fn retry(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $2, locked_until = NULL
+           WHERE id = $1 AND state <> 'sent' RETURNING subject"#,
+        id,
+        now
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn discard(db: impl PgExecutor<'_>, id: i64) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "DELETE FROM outbox WHERE id = $1 AND state <> 'sent' RETURNING subject",
+        id
+    )
+    .fetch_optional(db)
+    .await
+}

@@ -43,8 +43,8 @@ fn clock_line(game: &LoadedGame) -> String {
     let away: Vec<&str> = Seat::BOTH
         .into_iter()
         .filter(|&s| match s {
-            Seat::First => game.row.first_on_vacation,
-            Seat::Second => game.row.second_on_vacation,
+            Seat::First => game.row.first_on_vacation && !game.row.first_disabled,
+            Seat::Second => game.row.second_on_vacation && !game.row.second_disabled,
         })
         .filter_map(|s| game.player_name(s))
         .collect();
@@ -55,6 +55,9 @@ fn clock_line(game: &LoadedGame) -> String {
             "Time control: {control}. Deadline: {}.",
             d.format("%A %-d %B %Y, %H:%M UTC")
         ),
+        (true, None) if game.row.first_disabled || game.row.second_disabled => {
+            format!("Time control: {control}. The game is paused: a player's account is suspended.")
+        }
         (true, None) if !away.is_empty() => format!(
             "Time control: {control}. {} on vacation: the clock stands still.",
             away.join(" and ")

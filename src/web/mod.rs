@@ -1,6 +1,7 @@
 //! The actix-web application: state, middleware, and the server.
 
 pub mod account;
+pub mod admin;
 pub mod auth;
 pub mod board;
 pub mod error;

@@ -2,7 +2,9 @@
 
 use actix_web::web;
 
-use super::{account, auth, game, lobby, mail_pages};
+use actix_web::middleware::from_fn;
+
+use super::{account, admin, auth, game, lobby, mail_pages};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(actix_files::Files::new(
@@ -32,6 +34,20 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     .route("/reset/{token}", web::post().to(mail_pages::reset))
     .route("/unsubscribe/{secret}", web::get().to(mail_pages::unsubscribe_page))
     .route("/unsubscribe/{secret}", web::post().to(mail_pages::unsubscribe))
+    .service(
+        web::scope("/admin")
+            .wrap(from_fn(admin::require_admin))
+            .route("", web::get().to(admin::home))
+            .route("/users", web::get().to(admin::users))
+            .route("/users/{id}", web::get().to(admin::user))
+            .route("/users/{id}", web::post().to(admin::user_action))
+            .route("/games", web::get().to(admin::games))
+            .route("/games/{id}", web::get().to(admin::game))
+            .route("/games/{id}", web::post().to(admin::game_action))
+            .route("/mail", web::get().to(admin::mail))
+            .route("/mail/{id}", web::post().to(admin::mail_action))
+            .route("/audit", web::get().to(admin::audit)),
+    )
     .route("/lobby", web::get().to(lobby::lobby))
     .route("/games", web::get().to(lobby::my_games))
     .route("/games", web::post().to(lobby::create))

@@ -1,0 +1,279 @@
+//! What admins may do to accounts, games and the mail queue, from the browser or the command line. Every action
+//! needs a reason and is written to the audit log in the same transaction.
+
+use sqlx::PgConnection;
+
+use super::{Env, accounts, clocks, games};
+use crate::db::audit::{self, Entry};
+use crate::db::games::GameStatus;
+use crate::db::users::Role;
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::rules::Seat;
+
+/// Who acts: an admin in the browser, or the command line.
+#[derive(Debug, Clone)]
+pub struct Actor {
+    pub id: Option<UserId>,
+    pub name: String,
+    pub via: &'static str,
+}
+
+impl Actor {
+    pub fn command_line() -> Actor {
+        Actor {
+            id: None,
+            name: "command line".to_string(),
+            via: "cli",
+        }
+    }
+}
+
+fn reason(text: &str) -> AppResult<&str> {
+    let r = text.trim();
+    if r.is_empty() || r.chars().count() > 500 {
+        return Err(AppError::Refused(
+            "Give a reason (at most 500 characters): it goes into the audit log.".to_string(),
+        ));
+    }
+    Ok(r)
+}
+
+async fn log(
+    tx: &mut PgConnection,
+    env: &Env,
+    actor: &Actor,
+    action: &str,
+    user: Option<UserId>,
+    game: Option<GameId>,
+    target: &str,
+    why: &str,
+) -> AppResult<()> {
+    let entry = Entry {
+        actor_id: actor.id,
+        actor_name: &actor.name,
+        via: actor.via,
+        action,
+        target_user: user,
+        target_game: game,
+        target,
+        reason: why,
+    };
+    Ok(audit::record(&mut *tx, &entry, env.clock.now()).await?)
+}
+
+pub enum UserAction {
+    Disable,
+    Enable,
+    SendReset,
+    MarkVerified,
+    ChangeEmail(String),
+    Promote,
+    Demote,
+    Delete,
+}
+
+impl UserAction {
+    pub fn name(&self) -> &'static str {
+        match self {
+            UserAction::Disable => "disable",
+            UserAction::Enable => "enable",
+            UserAction::SendReset => "send_reset",
+            UserAction::MarkVerified => "mark_verified",
+            UserAction::ChangeEmail(_) => "change_email",
+            UserAction::Promote => "promote",
+            UserAction::Demote => "demote",
+            UserAction::Delete => "delete",
+        }
+    }
+}
+
+pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserAction, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let now = env.clock.now();
+    let row = db::users::admin_row(&env.pool, target)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if row.deleted_at.is_some() {
+        return Err(AppError::Conflict("This account was deleted.".to_string()));
+    }
+    if actor.id == Some(target) && matches!(action, UserAction::Disable | UserAction::Demote | UserAction::Delete) {
+        return Err(AppError::Refused(
+            "Ask another admin to do that to your own account.".to_string(),
+        ));
+    }
+    let mut tx = env.pool.begin().await?;
+    log(
+        &mut tx,
+        env,
+        actor,
+        action.name(),
+        Some(target),
+        None,
+        &row.username,
+        why,
+    )
+    .await?;
+    match action {
+        UserAction::Disable => {
+            db::users::set_disabled(&mut *tx, target, Some(now)).await?;
+            db::sessions::delete_others(&mut *tx, target, None).await?;
+            clocks::pause_all(&mut tx, env, target).await?;
+        }
+        UserAction::Enable => {
+            db::users::set_disabled(&mut *tx, target, None).await?;
+            clocks::resume(&mut tx, env, target).await?;
+        }
+        UserAction::SendReset => {
+            tx.commit().await?;
+            return accounts::request_password_reset(env, &row.email).await;
+        }
+        UserAction::MarkVerified => db::users::mark_verified(&mut *tx, target, now).await?,
+        UserAction::ChangeEmail(email) => {
+            let email = accounts::Email::parse(&email)?;
+            db::users::set_email(&mut *tx, target, email.as_str())
+                .await
+                .map_err(|e| match db::unique_violation(&e) {
+                    Some(_) => AppError::Refused("Another account has that address.".to_string()),
+                    None => e.into(),
+                })?;
+        }
+        UserAction::Promote => db::users::set_role(&mut *tx, target, Role::Admin).await?,
+        UserAction::Demote => db::users::set_role(&mut *tx, target, Role::Player).await?,
+        UserAction::Delete => {
+            db::sessions::delete_others(&mut *tx, target, None).await?;
+            for (id, status) in db::games::of_user(&mut *tx, target).await? {
+                forfeit(&mut tx, env, id, status, target).await?;
+            }
+            db::users::anonymise(&mut *tx, target, now).await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A deleted player's game: withdrawn if nobody had joined, lost by forfeit if under way.
+async fn forfeit(
+    tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
+    env: &Env,
+    id: GameId,
+    status: GameStatus,
+    user: UserId,
+) -> AppResult<()> {
+    match status {
+        GameStatus::Open | GameStatus::Challenge => db::games::set_status(&mut **tx, id, GameStatus::Cancelled).await?,
+        GameStatus::Setup | GameStatus::Playing => {
+            let game = games::load_locked(tx, id).await?;
+            let winner = game.seat_of(user).map(Seat::other);
+            games::end_game(tx, env, &game, winner, "forfeit").await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Makes an account (the first admin comes from the command line this way).
+pub async fn create_user(
+    env: &Env,
+    actor: &Actor,
+    username: &str,
+    email: &str,
+    password: &str,
+    admin: bool,
+    why: &str,
+) -> AppResult<UserId> {
+    let why = reason(why)?;
+    let user = accounts::register(env, username, email, password).await?;
+    let mut tx = env.pool.begin().await?;
+    if admin {
+        db::users::set_role(&mut *tx, user, Role::Admin).await?;
+    }
+    let action = if admin { "create_admin" } else { "create_user" };
+    log(&mut tx, env, actor, action, Some(user), None, username, why).await?;
+    tx.commit().await?;
+    Ok(user)
+}
+
+pub enum GameAction {
+    Abort,
+    /// The winner, or a draw.
+    Declare(Option<Seat>),
+    Extend {
+        days: i64,
+    },
+}
+
+pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameAction, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let mut tx = env.pool.begin().await?;
+    let game = games::load_locked(&mut tx, id).await?;
+    let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
+    let target = format!("game #{id}");
+    match action {
+        GameAction::Abort => {
+            log(&mut tx, env, actor, "abort_game", None, Some(id), &target, why).await?;
+            match game.row.status {
+                GameStatus::Open | GameStatus::Challenge => {
+                    db::games::set_status(&mut *tx, id, GameStatus::Cancelled).await?
+                }
+                _ if running => games::end_game(&mut tx, env, &game, None, "aborted").await?,
+                _ => return Err(AppError::Conflict("This game is over already.".to_string())),
+            }
+        }
+        GameAction::Declare(winner) => {
+            if !running {
+                return Err(AppError::Conflict(
+                    "Only a game under way can be given a result.".to_string(),
+                ));
+            }
+            log(&mut tx, env, actor, "declare_result", None, Some(id), &target, why).await?;
+            games::end_game(&mut tx, env, &game, winner, "declared").await?;
+        }
+        GameAction::Extend { days } => {
+            if !running || !(1..=60).contains(&days) {
+                return Err(AppError::Refused(
+                    "A game under way can be given 1 to 60 more days.".to_string(),
+                ));
+            }
+            log(&mut tx, env, actor, "extend_deadline", None, Some(id), &target, why).await?;
+            clocks::extend(&mut tx, &game, days).await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub enum MailAction {
+    Retry,
+    Discard,
+}
+
+pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let mut tx = env.pool.begin().await?;
+    let (name, subject) = match action {
+        MailAction::Retry => ("retry_mail", db::outbox::retry(&mut *tx, id, env.clock.now()).await?),
+        MailAction::Discard => ("discard_mail", db::outbox::discard(&mut *tx, id).await?),
+    };
+    let subject = subject.ok_or_else(|| AppError::Conflict("No such unsent mail.".to_string()))?;
+    log(
+        &mut tx,
+        env,
+        actor,
+        name,
+        None,
+        None,
+        &format!("mail #{id}: {subject}"),
+        why,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The account named `username`, for the command line.
+pub async fn user_named(env: &Env, username: &str) -> AppResult<UserId> {
+    db::users::id_by_name(&env.pool, username)
+        .await?
+        .ok_or_else(|| AppError::NotFound)
+}

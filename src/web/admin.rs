@@ -1,0 +1,436 @@
+//! The admin console: accounts, games, the mail queue and the audit log. The whole `/admin` scope sits behind
+//! `require_admin`, so no handler here can forget the check; every action asks for a reason and a confirmation.
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::middleware::Next;
+use actix_web::{HttpResponse, ResponseError, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::auth::html;
+use super::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed};
+use super::{AppState, after_action};
+use crate::app::accounts;
+use crate::app::admin::{self, Actor, GameAction, MailAction, UserAction};
+use crate::db::users::Role;
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::rules::{Seat, Variant};
+
+/// Lets through only signed-in admins whose account is active; everyone else gets the error page.
+pub async fn require_admin(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .expect("AppState is registered")
+        .clone();
+    let session = match req.cookie(SESSION_COOKIE) {
+        Some(c) => accounts::resolve_session(&state.env, c.value()).await?,
+        None => None,
+    };
+    let refusal = match session {
+        None => Some(AppError::SignInFirst(None)),
+        Some(user) => match db::users::standing(&state.env.pool, user.user_id)
+            .await
+            .map_err(AppError::from)?
+        {
+            Some((Role::Admin, true)) => None,
+            _ => Some(AppError::Forbidden("This page is for the site's admins.".to_string())),
+        },
+    };
+    match refusal {
+        Some(e) => Ok(req.into_response(e.error_response())),
+        None => Ok(next.call(req).await?.map_into_boxed_body()),
+    }
+}
+
+fn actor(signed: &Signed) -> Actor {
+    Actor {
+        id: Some(signed.user.user_id),
+        name: signed.user.username.clone(),
+        via: "web",
+    }
+}
+
+/// What every admin form carries besides its own fields.
+#[derive(Deserialize)]
+pub struct Confirmed<T> {
+    #[serde(default)]
+    reason: String,
+    #[serde(default)]
+    confirm: Option<String>,
+    #[serde(flatten)]
+    fields: T,
+}
+
+impl<T> Confirmed<T> {
+    fn check(&self) -> AppResult<&str> {
+        if self.confirm.as_deref() != Some("yes") {
+            return Err(AppError::Refused("Tick the box to confirm the action.".to_string()));
+        }
+        Ok(&self.reason)
+    }
+}
+
+#[derive(Template)]
+#[template(path = "admin/home.html")]
+struct HomePage {
+    ctx: Ctx,
+    mail: Vec<(String, i64)>,
+}
+
+pub async fn home(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let mail = db::outbox::counts(&state.env.pool).await?;
+    html(StatusCode::OK, HomePage { ctx: signed.ctx, mail })
+}
+
+#[derive(Deserialize)]
+pub struct UserQuery {
+    #[serde(default)]
+    q: String,
+    #[serde(default)]
+    sort: String,
+    #[serde(default)]
+    page: i64,
+}
+
+#[derive(Template)]
+#[template(path = "admin/users.html")]
+struct UsersPage {
+    ctx: Ctx,
+    q: String,
+    sort: String,
+    page: i64,
+    users: Vec<db::users::AdminUserRow>,
+}
+
+fn when(t: Option<chrono::DateTime<chrono::Utc>>) -> String {
+    t.map_or_else(|| "—".to_string(), |t| t.format("%Y-%m-%d %H:%M").to_string())
+}
+
+pub async fn users(
+    signed: Signed,
+    state: web::Data<AppState>,
+    query: web::Query<UserQuery>,
+) -> AppResult<HttpResponse> {
+    let q = query.into_inner();
+    let page = q.page.max(0);
+    let users = db::users::search(&state.env.pool, q.q.trim(), &q.sort, page).await?;
+    html(
+        StatusCode::OK,
+        UsersPage {
+            ctx: signed.ctx,
+            q: q.q,
+            sort: q.sort,
+            page,
+            users,
+        },
+    )
+}
+
+struct Line {
+    when: String,
+    text: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/user.html")]
+struct UserPage {
+    ctx: Ctx,
+    user: db::users::AdminUserRow,
+    is_admin: bool,
+    sessions: Vec<Line>,
+    logins: Vec<Line>,
+    games: Vec<(GameId, String)>,
+    mails: Vec<Line>,
+}
+
+pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let pool = &state.env.pool;
+    let id = UserId(path.into_inner());
+    let user = db::users::admin_row(pool, id).await?.ok_or(AppError::NotFound)?;
+    let sessions = db::users::sessions(pool, id)
+        .await?
+        .into_iter()
+        .map(|(opened, seen, address)| Line {
+            when: when(Some(seen)),
+            text: format!("opened {}, from {}", when(Some(opened)), address.unwrap_or_default()),
+        })
+        .collect();
+    let logins = db::users::recent_logins(pool, id)
+        .await?
+        .into_iter()
+        .map(|(at, address, ok)| Line {
+            when: when(Some(at)),
+            text: format!("{} from {address}", if ok { "signed in" } else { "wrong password" }),
+        })
+        .collect();
+    let games = db::games::of_user(pool, id)
+        .await?
+        .into_iter()
+        .map(|(g, s)| (g, format!("{s:?}").to_lowercase()))
+        .collect();
+    let mails = db::outbox::sent_to(pool, id)
+        .await?
+        .into_iter()
+        .map(|m| Line {
+            when: when(Some(m.created_at)),
+            text: format!("{} ({:?})", m.subject, m.state).to_lowercase(),
+        })
+        .collect();
+    html(
+        StatusCode::OK,
+        UserPage {
+            ctx: signed.ctx,
+            is_admin: user.role == Role::Admin,
+            user,
+            sessions,
+            logins,
+            games,
+            mails,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct UserActionFields {
+    action: String,
+    #[serde(default)]
+    email: String,
+}
+
+pub async fn user_action(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    CheckedForm(form): CheckedForm<Confirmed<UserActionFields>>,
+) -> AppResult<HttpResponse> {
+    let id = UserId(path.into_inner());
+    let back = format!("/admin/users/{}", id.0);
+    let reason = match form.check() {
+        Ok(r) => r.to_string(),
+        Err(e) => return after_action(Err(e), &back, None),
+    };
+    let action = match form.fields.action.as_str() {
+        "disable" => UserAction::Disable,
+        "enable" => UserAction::Enable,
+        "send_reset" => UserAction::SendReset,
+        "mark_verified" => UserAction::MarkVerified,
+        "change_email" => UserAction::ChangeEmail(form.fields.email.clone()),
+        "promote" => UserAction::Promote,
+        "demote" => UserAction::Demote,
+        "delete" => UserAction::Delete,
+        other => return Err(AppError::BadRequest(format!("Unknown action '{other}'."))),
+    };
+    let result = admin::act_on_user(&state.env, &actor(&signed), id, action, &reason).await;
+    after_action(result, &back, Some("Done, and written to the audit log."))
+}
+
+#[derive(Deserialize)]
+pub struct GameQuery {
+    #[serde(default)]
+    player: String,
+    #[serde(default)]
+    variant: String,
+    #[serde(default)]
+    state: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/games.html")]
+struct GamesPage {
+    ctx: Ctx,
+    player: String,
+    variant: String,
+    state: String,
+    variants: Vec<&'static str>,
+    games: Vec<(GameId, String, String, String)>,
+}
+
+pub async fn games(
+    signed: Signed,
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+) -> AppResult<HttpResponse> {
+    let q = query.into_inner();
+    let rows = db::games::search(&state.env.pool, q.player.trim(), &q.variant, &q.state).await?;
+    let games = rows
+        .into_iter()
+        .map(|r| {
+            let players = format!(
+                "{} – {}",
+                r.first_name.unwrap_or_else(|| r.creator_name.clone()),
+                r.second_name.or(r.invitee_name).unwrap_or_else(|| "open".to_string())
+            );
+            (r.id, r.variant, players, format!("{:?}", r.status).to_lowercase())
+        })
+        .collect();
+    html(
+        StatusCode::OK,
+        GamesPage {
+            ctx: signed.ctx,
+            player: q.player,
+            variant: q.variant,
+            state: q.state,
+            variants: Variant::ALL.iter().map(|v| v.id()).collect(),
+            games,
+        },
+    )
+}
+
+#[derive(Template)]
+#[template(path = "admin/game.html")]
+struct GamePage {
+    ctx: Ctx,
+    id: GameId,
+    summary: String,
+    sides: [&'static str; 2],
+}
+
+/// An admin sees the board as a spectator does, on the game's own page; here are the actions.
+pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let game = crate::app::games::load(&state.env.pool, GameId(path.into_inner())).await?;
+    let family = game.variant.family();
+    let summary = format!(
+        "{} · {} vs {} · {:?} · deadline {}",
+        game.variant.name(),
+        game.player_name(Seat::First).unwrap_or(&game.row.creator_name),
+        game.player_name(Seat::Second).unwrap_or("—"),
+        game.row.status,
+        when(game.row.deadline)
+    );
+    html(
+        StatusCode::OK,
+        GamePage {
+            ctx: signed.ctx,
+            id: game.id(),
+            summary,
+            sides: Seat::BOTH.map(|s| s.name(family)),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct GameActionFields {
+    action: String,
+    #[serde(default)]
+    winner: String,
+    #[serde(default)]
+    days: String,
+}
+
+pub async fn game_action(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    CheckedForm(form): CheckedForm<Confirmed<GameActionFields>>,
+) -> AppResult<HttpResponse> {
+    let id = GameId(path.into_inner());
+    let back = format!("/admin/games/{id}");
+    let reason = match form.check() {
+        Ok(r) => r.to_string(),
+        Err(e) => return after_action(Err(e), &back, None),
+    };
+    let action = match form.fields.action.as_str() {
+        "abort" => GameAction::Abort,
+        "declare" => GameAction::Declare(match form.fields.winner.as_str() {
+            "first" => Some(Seat::First),
+            "second" => Some(Seat::Second),
+            _ => None,
+        }),
+        "extend" => GameAction::Extend {
+            days: form.fields.days.trim().parse().unwrap_or(0),
+        },
+        other => return Err(AppError::BadRequest(format!("Unknown action '{other}'."))),
+    };
+    let result = admin::act_on_game(&state.env, &actor(&signed), id, action, &reason).await;
+    after_action(result, &back, Some("Done, and written to the audit log."))
+}
+
+#[derive(Template)]
+#[template(path = "admin/mail.html")]
+struct MailPage {
+    ctx: Ctx,
+    counts: Vec<(String, i64)>,
+    troubled: Vec<db::outbox::FailedMail>,
+}
+
+pub async fn mail(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let counts = db::outbox::counts(&state.env.pool).await?;
+    let troubled = db::outbox::troubled(&state.env.pool).await?;
+    html(
+        StatusCode::OK,
+        MailPage {
+            ctx: signed.ctx,
+            counts,
+            troubled,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct MailActionFields {
+    action: String,
+}
+
+pub async fn mail_action(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    CheckedForm(form): CheckedForm<Confirmed<MailActionFields>>,
+) -> AppResult<HttpResponse> {
+    let reason = match form.check() {
+        Ok(r) => r.to_string(),
+        Err(e) => return after_action(Err(e), "/admin/mail", None),
+    };
+    let action = match form.fields.action.as_str() {
+        "retry" => MailAction::Retry,
+        "discard" => MailAction::Discard,
+        other => return Err(AppError::BadRequest(format!("Unknown action '{other}'."))),
+    };
+    let result = admin::act_on_mail(&state.env, &actor(&signed), path.into_inner(), action, &reason).await;
+    after_action(result, "/admin/mail", Some("Done, and written to the audit log."))
+}
+
+#[derive(Deserialize)]
+pub struct AuditQuery {
+    #[serde(default)]
+    actor: String,
+    #[serde(default)]
+    action: String,
+    #[serde(default)]
+    target: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/audit.html")]
+struct AuditPage {
+    ctx: Ctx,
+    actor: String,
+    action: String,
+    target: String,
+    rows: Vec<db::audit::Row>,
+}
+
+pub async fn audit(
+    signed: Signed,
+    state: web::Data<AppState>,
+    query: web::Query<AuditQuery>,
+) -> AppResult<HttpResponse> {
+    let q = query.into_inner();
+    let rows = db::audit::list(&state.env.pool, q.actor.trim(), q.action.trim(), q.target.trim()).await?;
+    html(
+        StatusCode::OK,
+        AuditPage {
+            ctx: signed.ctx,
+            actor: q.actor,
+            action: q.action,
+            target: q.target,
+            rows,
+        },
+    )
+}
