@@ -39,14 +39,19 @@ fn reason(text: &str) -> AppResult<&str> {
     Ok(r)
 }
 
+/// What an action was done to.
+struct Target<'a> {
+    user: Option<UserId>,
+    game: Option<GameId>,
+    name: &'a str,
+}
+
 async fn log(
     tx: &mut PgConnection,
     env: &Env,
     actor: &Actor,
     action: &str,
-    user: Option<UserId>,
-    game: Option<GameId>,
-    target: &str,
+    target: Target<'_>,
     why: &str,
 ) -> AppResult<()> {
     let entry = Entry {
@@ -54,9 +59,9 @@ async fn log(
         actor_name: &actor.name,
         via: actor.via,
         action,
-        target_user: user,
-        target_game: game,
-        target,
+        target_user: target.user,
+        target_game: target.game,
+        target: target.name,
         reason: why,
     };
     Ok(audit::record(&mut *tx, &entry, env.clock.now()).await?)
@@ -189,9 +194,22 @@ pub async fn create_user(
         db::users::set_role(&mut *tx, user, Role::Admin).await?;
     }
     let action = if admin { "create_admin" } else { "create_user" };
-    log(&mut tx, env, actor, action, Some(user), None, username, why).await?;
+    let who = Target {
+        user: Some(user),
+        game: None,
+        name: username,
+    };
+    log(&mut tx, env, actor, action, who, why).await?;
     tx.commit().await?;
     Ok(user)
+}
+
+fn game_target(id: GameId, name: &str) -> Target<'_> {
+    Target {
+        user: None,
+        game: Some(id),
+        name,
+    }
 }
 
 pub enum GameAction {
@@ -211,7 +229,7 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
     let target = format!("game #{id}");
     match action {
         GameAction::Abort => {
-            log(&mut tx, env, actor, "abort_game", None, Some(id), &target, why).await?;
+            log(&mut tx, env, actor, "abort_game", game_target(id, &target), why).await?;
             match game.row.status {
                 GameStatus::Open | GameStatus::Challenge => {
                     db::games::set_status(&mut *tx, id, GameStatus::Cancelled).await?
@@ -226,7 +244,7 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
                     "Only a game under way can be given a result.".to_string(),
                 ));
             }
-            log(&mut tx, env, actor, "declare_result", None, Some(id), &target, why).await?;
+            log(&mut tx, env, actor, "declare_result", game_target(id, &target), why).await?;
             games::end_game(&mut tx, env, &game, winner, "declared").await?;
         }
         GameAction::Extend { days } => {
@@ -235,7 +253,7 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
                     "A game under way can be given 1 to 60 more days.".to_string(),
                 ));
             }
-            log(&mut tx, env, actor, "extend_deadline", None, Some(id), &target, why).await?;
+            log(&mut tx, env, actor, "extend_deadline", game_target(id, &target), why).await?;
             clocks::extend(&mut tx, &game, days).await?;
         }
     }
