@@ -108,17 +108,12 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         ));
     }
     let mut tx = env.pool.begin().await?;
-    log(
-        &mut tx,
-        env,
-        actor,
-        action.name(),
-        Some(target),
-        None,
-        &row.username,
-        why,
-    )
-    .await?;
+    let who = Target {
+        user: Some(target),
+        game: None,
+        name: &row.username,
+    };
+    log(&mut tx, env, actor, action.name(), who, why).await?;
     match action {
         UserAction::Disable => {
             db::users::set_disabled(&mut *tx, target, Some(now)).await?;
@@ -274,17 +269,13 @@ pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, 
         MailAction::Discard => ("discard_mail", db::outbox::discard(&mut *tx, id).await?),
     };
     let subject = subject.ok_or_else(|| AppError::Conflict("No such unsent mail.".to_string()))?;
-    log(
-        &mut tx,
-        env,
-        actor,
-        name,
-        None,
-        None,
-        &format!("mail #{id}: {subject}"),
-        why,
-    )
-    .await?;
+    let mail = format!("mail #{id}: {subject}");
+    let what = Target {
+        user: None,
+        game: None,
+        name: &mail,
+    };
+    log(&mut tx, env, actor, name, what, why).await?;
     tx.commit().await?;
     Ok(())
 }
