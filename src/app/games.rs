@@ -134,11 +134,17 @@ impl LoadedGame {
             .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} is stored malformed: {e}", self.id())))
     }
 
-    /// Replays the first `upto` moves (all when `None`).
+    /// Replays the first `upto` moves (all when `None`). A game the service ended in a way no record can say
+    /// (an admin's decision) is ended the same way in the replay, so that everything shows.
     pub fn replay(&self, upto: Option<usize>) -> AppResult<Replay> {
-        self.valid_record()?
+        let mut replay = self
+            .valid_record()?
             .replay(upto)
-            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds an illegal move: {e}", self.id())))
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds an illegal move: {e}", self.id())))?;
+        if upto.is_none() && self.row.status == GameStatus::Finished && replay.game.outcome().is_none() {
+            let _ = replay.game.adjudicate(self.row.winner.map(seat_of_number));
+        }
+        Ok(replay)
     }
 }
 

@@ -80,6 +80,8 @@ pub enum Reason {
     Resign,
     DrawAgreed,
     Timeout,
+    /// Decided off the board by the service's administrators (not a rule of the game).
+    Adjudicated,
 }
 
 impl Reason {
@@ -95,6 +97,7 @@ impl Reason {
             Reason::Resign => "resign",
             Reason::DrawAgreed => "draw_agreed",
             Reason::Timeout => "timeout",
+            Reason::Adjudicated => "adjudicated",
         }
     }
 }
@@ -964,6 +967,14 @@ impl Game {
         self.end_off_board(Outcome {
             winner: None,
             reason: Reason::DrawAgreed,
+        })
+    }
+
+    /// The game is ended by a decision off the board (an administrator's), with this winner or a draw.
+    pub fn adjudicate(&mut self, winner: Option<Seat>) -> Result<Outcome, PlayError> {
+        self.end_off_board(Outcome {
+            winner,
+            reason: Reason::Adjudicated,
         })
     }
 

@@ -26,6 +26,7 @@ struct AccountPage {
     mailbox_page: bool,
     on_vacation: bool,
     vacation: String,
+    is_admin: bool,
 }
 
 fn vacation_words(v: &users::Vacation, now: chrono::DateTime<chrono::Utc>) -> String {
@@ -71,6 +72,10 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             mailbox_page: state.mailbox_page,
             on_vacation: vacation.since.is_some(),
             vacation: vacation_words(&vacation, state.env.clock.now()),
+            is_admin: matches!(
+                users::standing(&state.env.pool, signed.user.user_id).await?,
+                Some((users::Role::Admin, true))
+            ),
         },
     )
 }

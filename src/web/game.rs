@@ -378,7 +378,17 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         prev: shown_ply.checked_sub(1),
         next: (shown_ply < current).then_some(shown_ply + 1),
         your_move,
-        headline: headline(&shown.game, me, &names),
+        headline: match (&game.row.result_reason, history) {
+            // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
+            (Some(reason), false) => result_words(
+                game.variant.family(),
+                game.row.winner.map(games::seat_of_number),
+                reason,
+                me,
+                &names,
+            ),
+            _ => headline(&shown.game, me, &names),
+        },
         since,
         moves,
         remaining,

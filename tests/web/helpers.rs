@@ -37,6 +37,8 @@ pub struct TestApp {
     pub pool: PgPool,
     /// What the application runs on: this database, a clock the test moves, and the base URL for links.
     pub env: fieldpost::app::Env,
+    /// The test's own database, for processes of their own (the command line).
+    pub database_url: String,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -48,7 +50,8 @@ pub async fn spawn_app() -> TestApp {
         .await
         .unwrap();
     admin_pool.close().await;
-    let pool = fieldpost::db::connect(&with_database(admin, &name), 10).await.unwrap();
+    let database_url = with_database(admin, &name);
+    let pool = fieldpost::db::connect(&database_url, 10).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let env = fieldpost::app::Env {
@@ -58,7 +61,12 @@ pub async fn spawn_app() -> TestApp {
     };
     let server = fieldpost::web::server(listener, env.clone(), true).unwrap();
     tokio::spawn(server);
-    TestApp { base, pool, env }
+    TestApp {
+        base,
+        pool,
+        env,
+        database_url,
+    }
 }
 
 pub const PASSWORD: &str = "correct horse battery";

@@ -2,6 +2,7 @@
 //! and a real browser.
 
 mod accounts;
+mod admin;
 mod browser;
 mod clocks;
 mod concurrency;
