@@ -10,6 +10,8 @@ use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant
 pub struct Board {
     pub rows: Vec<Row>,
     pub files: Vec<char>,
+    /// `stratego` or `espionage`: lakes and volcanoes look different.
+    pub family: &'static str,
 }
 
 pub struct Row {
@@ -63,7 +65,7 @@ fn layout(dims: Dims, bottom: Seat) -> Vec<Vec<Square>> {
         .collect()
 }
 
-fn build(dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Board {
+fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Board {
     let grid = layout(dims, bottom);
     let files = grid[0].iter().map(|s| (b'a' + s.col()) as char).collect();
     let rows = grid
@@ -80,7 +82,11 @@ fn build(dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Boar
                 .collect(),
         })
         .collect();
-    Board { rows, files }
+    let family = match family {
+        Family::Stratego => "stratego",
+        Family::Espionage => "espionage",
+    };
+    Board { rows, files, family }
 }
 
 fn terrain_name(family: Family) -> &'static str {
@@ -130,7 +136,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         Viewer::Player(s) => Some(s),
         Viewer::Spectator => None,
     };
-    build(view.dims(), input.bottom, |sq| {
+    build(family, view.dims(), input.bottom, |sq| {
         let terrain = view.terrain().contains(&sq);
         let mut cell = Cell {
             terrain,
@@ -173,7 +179,7 @@ pub fn from_setup(
     let family = variant.family();
     let area = setup::area(variant, draft.seat());
     let pieces: Vec<(Square, Kind)> = draft.pieces().collect();
-    build(variant.dims(), bottom, |sq| {
+    build(family, variant.dims(), bottom, |sq| {
         let in_area = area.contains(&sq);
         let terrain = terrain.squares().contains(&sq);
         let kind = pieces.iter().find(|(s, _)| *s == sq).map(|&(_, k)| k);

@@ -184,6 +184,9 @@ async fn two_players_set_up_and_move_by_clicking() {
     alice.refresh().await.unwrap();
     assert_eq!(label("j4").await[2..], a1[2..], "the swap was saved");
 
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("setup.png"), alice.screenshot().await.unwrap()).unwrap();
     for c in [&alice, &bob] {
         c.goto(&game_url).await.unwrap();
         click_and_load(c, "button[value=submit]").await;
@@ -201,10 +204,7 @@ async fn two_players_set_up_and_move_by_clicking() {
     let moves = alice.find_all(Locator::Css("ol.moves li")).await.unwrap();
     assert_eq!(moves.len(), 4);
 
-    let shot = alice.screenshot().await.unwrap();
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("board.png"), shot).unwrap();
+    std::fs::write(dir.join("board.png"), alice.screenshot().await.unwrap()).unwrap();
     alice.close().await.unwrap();
     bob.close().await.unwrap();
 }
