@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
 use super::Env;
-use super::games::LoadedGame;
+use super::games::{LoadedGame, player_id};
 use super::words::{describe, result_words};
 use crate::db::outbox::{self, NewMail};
 use crate::db::users::{self, Numbering as NumberingPref, Recipient};
@@ -94,13 +94,6 @@ fn deadline_words(deadline: Option<DateTime<Utc>>) -> String {
     }
 }
 
-fn player(game: &LoadedGame, seat: Seat) -> Option<UserId> {
-    match seat {
-        Seat::First => game.row.first_id,
-        Seat::Second => game.row.second_id,
-    }
-}
-
 /// "It is your turn", with what the opponent did in words the recipient may know. Not sent while the
 /// player is on the site, nor to players who take a daily digest instead.
 pub async fn your_turn(
@@ -112,7 +105,9 @@ pub async fn your_turn(
     seat: Seat,
     deadline: Option<DateTime<Utc>>,
 ) -> AppResult<()> {
-    let Some(user) = player(game, seat) else { return Ok(()) };
+    let Some(user) = player_id(game, seat) else {
+        return Ok(());
+    };
     let r = users::recipient(&mut *tx, user).await?;
     let now = env.clock.now();
     let active = r
@@ -182,7 +177,7 @@ pub async fn game_started(
 ) -> AppResult<()> {
     let names = names(game);
     for seat in Seat::BOTH {
-        let Some(user) = player(game, seat) else { continue };
+        let Some(user) = player_id(game, seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
         let content = MailContent {
             subject: format!(
@@ -220,7 +215,7 @@ pub async fn game_over(
     let names = names(game);
     let family = game.variant.family();
     for seat in Seat::BOTH {
-        let Some(user) = player(game, seat) else { continue };
+        let Some(user) = player_id(game, seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
         let content = MailContent {
             subject: format!("Game #{} against {} is over", game.id(), names[seat.other().index()]),

@@ -6,7 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CSRF_COOKIE, CheckedForm, Ctx, SESSION_COOKIE, Signed, client_address, cookie};
+use super::extract::{CSRF_COOKIE, CheckedForm, Ctx, NoFields, SESSION_COOKIE, Signed, client_address, cookie};
 use super::{AppState, Flash, see_other};
 use crate::app::accounts;
 use crate::error::{AppError, AppResult};
@@ -160,9 +160,6 @@ pub async fn login(
     }
 }
 
-#[derive(Deserialize)]
-pub struct Empty {}
-
 fn signed_out(message: &str) -> HttpResponse {
     let mut res = see_other("/", Some(Flash::Done(message.to_string())));
     let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "").path("/").finish();
@@ -171,7 +168,7 @@ fn signed_out(message: &str) -> HttpResponse {
     res
 }
 
-pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<Empty>) -> AppResult<HttpResponse> {
+pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<NoFields>) -> AppResult<HttpResponse> {
     accounts::close_session(&state.env.pool, signed.user.session_id).await?;
     Ok(signed_out("You are signed out."))
 }
@@ -179,7 +176,7 @@ pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<E
 pub async fn logout_everywhere(
     signed: Signed,
     state: web::Data<AppState>,
-    _: CheckedForm<Empty>,
+    _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     accounts::close_other_sessions(&state.env.pool, signed.user.user_id, None).await?;
     Ok(signed_out("You are signed out on every device."))

@@ -145,6 +145,10 @@ impl FromRequest for Signed {
     }
 }
 
+/// A form with nothing but its CSRF token (a button).
+#[derive(serde::Deserialize)]
+pub struct NoFields {}
+
 #[derive(serde::Deserialize)]
 struct CsrfField {
     #[serde(default)]

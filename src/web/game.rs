@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::auth::html;
 use super::board::{self, Board, PositionInput};
-use super::extract::{CheckedForm, Ctx, Signed};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed};
 use super::{AppState, after_action};
 use crate::app::clocks::TimeControl;
 use crate::app::games::{self, DrawAction, LoadedGame, SetupEdit};
@@ -489,14 +489,11 @@ pub async fn play(
     after_action(result, &format!("/games/{id}"), None)
 }
 
-#[derive(Deserialize)]
-pub struct Empty {}
-
 pub async fn resign(
     signed: Signed,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    _: CheckedForm<Empty>,
+    _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let result = games::resign(&state.env, signed.user.user_id, id).await;

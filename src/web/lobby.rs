@@ -6,7 +6,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::auth::html;
-use super::extract::{CheckedForm, Ctx, Signed};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed};
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::clocks::TimeControl;
 use crate::app::games::{self, GameForm, seat_of_number};
@@ -238,14 +238,11 @@ pub async fn create(
     }
 }
 
-#[derive(Deserialize)]
-pub struct Empty {}
-
 pub async fn join(
     signed: Signed,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    _: CheckedForm<Empty>,
+    _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let result = games::join(&state.env, signed.user.user_id, id).await;
@@ -256,7 +253,7 @@ pub async fn decline(
     signed: Signed,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    _: CheckedForm<Empty>,
+    _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let result = games::decline(&state.env, signed.user.user_id, id).await;

@@ -7,7 +7,7 @@ use fieldpost::app::admin::{self, Actor};
 use fieldpost::db::{GameId, UserId};
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, PASSWORD, TestApp, engine, spawn_app, started};
+use crate::helpers::{Client, PASSWORD, TestApp, engine, spawn_app, started, user_id, username_of};
 
 async fn make_admin(app: &TestApp, name: &str) -> Client {
     let email = format!("{name}@example.org");
@@ -26,16 +26,6 @@ async fn make_admin(app: &TestApp, name: &str) -> Client {
     let signed = c.post("/login", &[("username", name), ("password", PASSWORD)]).await;
     assert_eq!(signed.status, StatusCode::SEE_OTHER);
     c
-}
-
-async fn id_of(app: &TestApp, name: &str) -> UserId {
-    UserId(
-        sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
-            .bind(name)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap(),
-    )
 }
 
 async fn audit_count(app: &TestApp) -> i64 {
@@ -96,18 +86,8 @@ async fn call(c: &Client, method: &str, path: &str, form: &[(&'static str, Strin
 async fn every_admin_route_refuses_strangers_players_and_disabled_admins_and_audits_every_action() {
     let app = spawn_app().await;
     let (first, _second, game) = started(&app, "duel").await;
-    let target_name = first
-        .get("/account")
-        .await
-        .body
-        .split("Your account: ")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .next()
-        .unwrap()
-        .to_string();
-    let target = id_of(&app, &target_name).await;
+    let target_name = username_of(&first).await;
+    let target = user_id(&app, &target_name).await;
     let mail: i64 = sqlx::query_scalar("SELECT min(id) FROM outbox")
         .fetch_one(&app.pool)
         .await
@@ -181,23 +161,13 @@ async fn every_admin_route_refuses_strangers_players_and_disabled_admins_and_aud
 async fn a_disabled_player_is_signed_out_everywhere_cannot_sign_in_and_their_games_pause() {
     let app = spawn_app().await;
     let (first, second, game) = started(&app, "stratego").await;
-    let name = first
-        .get("/account")
-        .await
-        .body
-        .split("Your account: ")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .next()
-        .unwrap()
-        .to_string();
+    let name = username_of(&first).await;
     let phone = Client::new(&app);
     phone
         .post("/login", &[("username", &name), ("password", PASSWORD)])
         .await;
     let boss = make_admin(&app, "boss").await;
-    let id = id_of(&app, &name).await;
+    let id = user_id(&app, &name).await;
     boss.post(
         &format!("/admin/users/{}", id.0),
         &[("action", "disable"), ("reason", "abuse"), ("confirm", "yes")],
@@ -241,31 +211,11 @@ async fn deleting_an_account_forfeits_its_games_and_leaves_a_neutral_name() {
     let (first, second, running) = started(&app, "stratego").await;
     let (done_first, done_second, finished) = started(&app, "duel").await;
     done_first.post(&format!("/games/{finished}/resign"), &[]).await;
-    let name = first
-        .get("/account")
-        .await
-        .body
-        .split("Your account: ")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .next()
-        .unwrap()
-        .to_string();
-    let gone_name = done_first
-        .get("/account")
-        .await
-        .body
-        .split("Your account: ")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .next()
-        .unwrap()
-        .to_string();
+    let name = username_of(&first).await;
+    let gone_name = username_of(&done_first).await;
     let boss = make_admin(&app, "boss").await;
     for n in [&name, &gone_name] {
-        let id = id_of(&app, n).await;
+        let id = user_id(&app, n).await;
         let a = boss
             .post(
                 &format!("/admin/users/{}", id.0),

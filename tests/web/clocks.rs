@@ -4,7 +4,7 @@ use chrono::Duration;
 use fieldpost::app::clocks;
 use fieldpost::db::GameId;
 
-use crate::helpers::{Client, TestApp, challenge, engine, spawn_app, started};
+use crate::helpers::{TestApp, challenge, challenge_with, move_first_legal, spawn_app, started};
 
 async fn status(app: &TestApp, id: GameId) -> (String, Option<i16>, Option<String>) {
     sqlx::query_as("SELECT status::text, winner, result_reason FROM games WHERE id = $1")
@@ -21,21 +21,6 @@ async fn queued(app: &TestApp, kind: &str, id: GameId) -> i64 {
         .fetch_one(&app.pool)
         .await
         .unwrap()
-}
-
-async fn create(app: &TestApp, fields: &[(&str, &str)]) -> (Client, Client, GameId) {
-    let first = Client::new(app);
-    let second = Client::new(app);
-    let n = fieldpost::app::accounts::random_token();
-    let (a, b) = (format!("a{}", &n[..8]), format!("b{}", &n[8..16]));
-    first.register(&a).await;
-    second.register(&b).await;
-    let mut form = vec![("variant", "barrage"), ("seat", "first"), ("opponent", b.as_str())];
-    form.extend_from_slice(fields);
-    let created = first.post("/games", &form).await;
-    let id: i64 = created.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
-    second.post(&format!("/games/{id}/join"), &[]).await;
-    (first, second, GameId(id))
 }
 
 #[tokio::test]
@@ -71,18 +56,7 @@ async fn a_move_restarts_the_clock() {
     let app = spawn_app().await;
     let (first, _second, id) = started(&app, "stratego").await;
     app.env.clock.advance(Duration::days(2));
-    let (game, ply) = engine(&app, id).await;
-    let mv = game.legal_moves()[0];
-    first
-        .post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &mv.from.to_string()),
-                ("to", &mv.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
+    move_first_legal(&app, &first, id).await;
     app.env.clock.advance(Duration::days(2));
     assert_eq!(
         clocks::sweep(&app.env).await.unwrap().timed_out,
@@ -149,18 +123,7 @@ async fn reminders_go_out_once_per_turn() {
     app.env.clock.advance(Duration::days(2) + Duration::hours(1));
     assert_eq!(clocks::sweep(&app.env).await.unwrap().reminded, 1);
     assert_eq!(clocks::sweep(&app.env).await.unwrap().reminded, 0);
-    let (game, ply) = engine(&app, id).await;
-    let mv = game.legal_moves()[0];
-    first
-        .post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &mv.from.to_string()),
-                ("to", &mv.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
+    move_first_legal(&app, &first, id).await;
     app.env.clock.advance(Duration::days(2) + Duration::hours(1));
     assert_eq!(
         clocks::sweep(&app.env).await.unwrap().reminded,
@@ -188,7 +151,7 @@ async fn the_clock_runs_during_setup() {
 #[tokio::test]
 async fn time_controls_are_chosen_at_creation() {
     let app = spawn_app().await;
-    let (first, second, id) = create(&app, &[("clock", "per_move"), ("per_move_days", "1")]).await;
+    let (first, second, id) = challenge_with(&app, "barrage", &[("clock", "per_move"), ("per_move_days", "1")]).await;
     for c in [&first, &second] {
         c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
     }
@@ -203,8 +166,9 @@ async fn time_controls_are_chosen_at_creation() {
     assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
 
     // Fischer: 2 days, +1 a move, capped at 3. Red spends a day on its setup and half a day on its move.
-    let (first, second, id) = create(
+    let (first, second, id) = challenge_with(
         &app,
+        "barrage",
         &[
             ("clock", "fischer"),
             ("initial_days", "2"),
@@ -219,18 +183,7 @@ async fn time_controls_are_chosen_at_creation() {
         .post(&format!("/games/{id}/setup"), &[("action", "submit")])
         .await;
     app.env.clock.advance(Duration::hours(12));
-    let (game, ply) = engine(&app, id).await;
-    let mv = game.legal_moves()[0];
-    first
-        .post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &mv.from.to_string()),
-                ("to", &mv.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
+    move_first_legal(&app, &first, id).await;
     let clock: Vec<i64> = sqlx::query_scalar("SELECT clock_secs FROM games WHERE id = $1")
         .bind(id.0)
         .fetch_one(&app.pool)

@@ -5,7 +5,7 @@ use fieldpost::db::UserId;
 use fieldpost::rules::view::Viewer;
 use fieldpost::rules::{Kind, Numbering, Seat, Variant};
 
-use crate::helpers::{Client, engine, spawn_app, started};
+use crate::helpers::{Client, engine, random_move, spawn_app, started, user_id, username_of};
 
 /// The `<td>` of a square, as the page drew it.
 fn cell<'a>(page: &'a str, square: &str) -> &'a str {
@@ -26,7 +26,7 @@ fn namings(kind: Kind) -> Vec<String> {
     n
 }
 
-/// The stretches of text (attribute values and text between tags) that mention `square` as a whole word.
+/// The stretches of text (attribute values, text between tags, lines) that mention `square` as a whole word.
 pub fn mentions<'a>(page: &'a str, square: &str) -> Vec<&'a str> {
     let bytes = page.as_bytes();
     let mut found = Vec::new();
@@ -35,33 +35,14 @@ pub fn mentions<'a>(page: &'a str, square: &str) -> Vec<&'a str> {
         let at = from + i;
         from = at + square.len();
         let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
-        let after_ok = bytes.get(from).is_none_or(|b| !b.is_ascii_digit());
+        let after_ok = bytes.get(from).is_none_or(|b| !b.is_ascii_alphanumeric());
         if before_ok && after_ok {
-            let start = page[..at].rfind(['<', '>', '"']).map_or(0, |p| p + 1);
-            let end = from + page[from..].find(['<', '>', '"']).unwrap_or(page.len() - from);
+            let start = page[..at].rfind(['<', '>', '"', '\n']).map_or(0, |p| p + 1);
+            let end = from + page[from..].find(['<', '>', '"', '\n']).unwrap_or(page.len() - from);
             found.push(&page[start..end]);
         }
     }
     found
-}
-
-async fn user_id(app: &crate::helpers::TestApp, who: &Client) -> UserId {
-    let games = who.get("/account").await.body;
-    let name = games
-        .split("Your account: ")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .next()
-        .unwrap()
-        .to_string();
-    UserId(
-        sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
-            .bind(name)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap(),
-    )
 }
 
 #[tokio::test]
@@ -72,31 +53,15 @@ async fn pages_never_show_a_hidden_identity() {
     let mut checked = 0;
     for (n, variant) in Variant::ALL.into_iter().enumerate() {
         let (first, second, id) = started(&app, variant.id()).await;
-        let ids = [user_id(&app, &first).await, user_id(&app, &second).await];
+        let ids = [
+            user_id(&app, &username_of(&first).await).await,
+            user_id(&app, &username_of(&second).await).await,
+        ];
         let family = variant.family();
         let mut seed = n as u64 * 7919 + 1;
         for target_ply in [0u32, 12, 50] {
             // Random moves up to the target ply (through the same use-case the move form calls).
-            loop {
-                let (game, ply) = engine(&app, id).await;
-                let Some(seat) = game.to_move() else { break };
-                if game.ply() >= target_ply {
-                    break;
-                }
-                let legal = game.legal_moves();
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                let mv = legal[(seed >> 33) as usize % legal.len()];
-                fieldpost::app::games::play(
-                    &app.env,
-                    ids[seat.index()],
-                    id,
-                    &mv.from.to_string(),
-                    &mv.to.to_string(),
-                    ply,
-                )
-                .await
-                .unwrap();
-            }
+            while engine(&app, id).await.0.ply() < target_ply && random_move(&app, ids, id, &mut seed).await {}
             let (game, _) = engine(&app, id).await;
             if game.outcome().is_some() {
                 break;
@@ -156,25 +121,16 @@ async fn no_mail_carries_a_hidden_identity() {
         Variant::EspionageSmallFast,
     ] {
         let (first, second, id) = started(&app, variant.id()).await;
-        let ids = [user_id(&app, &first).await, user_id(&app, &second).await];
+        let ids = [
+            user_id(&app, &username_of(&first).await).await,
+            user_id(&app, &username_of(&second).await).await,
+        ];
         for _ in 0..80 {
             // Players away from the site get their turn mails.
             app.env.clock.advance(chrono::Duration::minutes(15));
-            let (game, ply) = engine(&app, id).await;
-            let Some(seat) = game.to_move() else { break };
-            let legal = game.legal_moves();
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let mv = legal[(seed >> 33) as usize % legal.len()];
-            fieldpost::app::games::play(
-                &app.env,
-                ids[seat.index()],
-                id,
-                &mv.from.to_string(),
-                &mv.to.to_string(),
-                ply,
-            )
-            .await
-            .unwrap();
+            if !random_move(&app, ids, id, &mut seed).await {
+                break;
+            }
         }
     }
     let mails: Vec<(String, i64, Option<i64>, String, String, String)> =

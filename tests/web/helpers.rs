@@ -182,15 +182,20 @@ impl Client {
 
 /// Two registered players and a game between them, in the setup phase (`first` has the first seat).
 pub async fn challenge(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
+    challenge_with(app, variant, &[]).await
+}
+
+/// The same, with more fields for the new-game form (a time control).
+pub async fn challenge_with(app: &TestApp, variant: &str, fields: &[(&str, &str)]) -> (Client, Client, GameId) {
     let first = Client::new(app);
     let second = Client::new(app);
     let n = fieldpost::app::accounts::random_token();
     let (a, b) = (format!("a{}", &n[..8]), format!("b{}", &n[8..16]));
     first.register(&a).await;
     second.register(&b).await;
-    let created = first
-        .post("/games", &[("variant", variant), ("seat", "first"), ("opponent", &b)])
-        .await;
+    let mut form = vec![("variant", variant), ("seat", "first"), ("opponent", b.as_str())];
+    form.extend_from_slice(fields);
+    let created = first.post("/games", &form).await;
     assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
     let id: i64 = created.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
     let joined = second.post(&format!("/games/{id}/join"), &[]).await;
@@ -230,4 +235,58 @@ pub async fn snapshot(app: &TestApp, id: GameId) -> Snapshot {
     .await
     .unwrap();
     Snapshot(vec![row.0])
+}
+
+/// The signed-in player's name, as the account page shows it.
+pub async fn username_of(c: &Client) -> String {
+    let page = c.get("/account").await.body;
+    page.split("Your account: ")
+        .nth(1)
+        .unwrap()
+        .split('<')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+pub async fn user_id(app: &TestApp, name: &str) -> fieldpost::db::UserId {
+    fieldpost::db::UserId(
+        sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+            .bind(name)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap(),
+    )
+}
+
+/// Posts the first legal move of the side to move, through the move form, as `c`.
+pub async fn move_first_legal(app: &TestApp, c: &Client, id: GameId) -> Answer {
+    let (game, ply) = engine(app, id).await;
+    let mv = game.legal_moves()[0];
+    let (from, to, ply) = (mv.from.to_string(), mv.to.to_string(), ply.to_string());
+    c.post(
+        &format!("/games/{id}/moves"),
+        &[("from", &from), ("to", &to), ("ply", &ply)],
+    )
+    .await
+}
+
+/// Plays one random legal move through the move use-case; false when the game is over.
+pub async fn random_move(app: &TestApp, players: [fieldpost::db::UserId; 2], id: GameId, seed: &mut u64) -> bool {
+    let (game, ply) = engine(app, id).await;
+    let Some(seat) = game.to_move() else { return false };
+    let legal = game.legal_moves();
+    *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mv = legal[(*seed >> 33) as usize % legal.len()];
+    fieldpost::app::games::play(
+        &app.env,
+        players[seat.index()],
+        id,
+        &mv.from.to_string(),
+        &mv.to.to_string(),
+        ply,
+    )
+    .await
+    .unwrap();
+    true
 }

@@ -6,7 +6,7 @@ use fieldpost::db::outbox;
 use fieldpost::mail::worker::{self, Outcome};
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, TestApp, engine, spawn_app, started};
+use crate::helpers::{Client, TestApp, move_first_legal, spawn_app, started};
 use crate::smtp::{Received, SmtpServer};
 
 /// Lets every player count as away from the site, so turn mails are sent.
@@ -30,22 +30,6 @@ async fn email_of(c: &Client) -> String {
         .unwrap()
         .trim_end_matches('.')
         .to_string()
-}
-
-async fn move_once(app: &TestApp, c: &Client, id: fieldpost::db::GameId) {
-    let (game, ply) = engine(app, id).await;
-    let mv = game.legal_moves()[0];
-    let a = c
-        .post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &mv.from.to_string()),
-                ("to", &mv.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
-    assert_eq!(a.refused(), None);
 }
 
 #[tokio::test]
@@ -75,9 +59,9 @@ async fn one_turn_mail_per_turn_with_a_working_link() {
     let (a0, b0) = (before(&a), before(&b));
     for _ in 0..3 {
         time_passes(&app);
-        move_once(&app, &first, id).await;
+        assert_eq!(move_first_legal(&app, &first, id).await.refused(), None);
         time_passes(&app);
-        move_once(&app, &second, id).await;
+        assert_eq!(move_first_legal(&app, &second, id).await.refused(), None);
     }
     deliver(&app, &smtp).await;
     assert_eq!(before(&b) - b0, 3, "one mail to Blue per Blue turn");
@@ -108,7 +92,7 @@ async fn no_turn_mail_while_the_player_is_on_the_site() {
     let b = email_of(&second).await;
     deliver(&app, &smtp).await;
     second.get("/games").await;
-    move_once(&app, &first, id).await;
+    assert_eq!(move_first_legal(&app, &first, id).await.refused(), None);
     let mails = deliver(&app, &smtp).await;
     assert!(
         !mails
@@ -124,7 +108,7 @@ async fn one_click_unsubscribe_works_without_signing_in() {
     let (first, second, id) = started(&app, "duel").await;
     let b = email_of(&second).await;
     time_passes(&app);
-    move_once(&app, &first, id).await;
+    assert_eq!(move_first_legal(&app, &first, id).await.refused(), None);
     let mail = deliver(&app, &smtp)
         .await
         .into_iter()
@@ -143,9 +127,9 @@ async fn one_click_unsubscribe_works_without_signing_in() {
         .unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     time_passes(&app);
-    move_once(&app, &second, id).await;
+    assert_eq!(move_first_legal(&app, &second, id).await.refused(), None);
     time_passes(&app);
-    move_once(&app, &first, id).await;
+    assert_eq!(move_first_legal(&app, &first, id).await.refused(), None);
     let after = deliver(&app, &smtp).await;
     assert_eq!(
         after
