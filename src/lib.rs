@@ -9,6 +9,7 @@ pub mod db;
 pub mod error;
 pub mod mail;
 pub mod pg_private;
+pub mod rating;
 pub mod rules;
 pub mod serve;
 pub mod web;
