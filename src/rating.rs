@@ -53,7 +53,13 @@ pub fn update(player: Rating, games: &[Game]) -> Rating {
     }
     let opponents: Vec<(f64, f64, f64)> = games
         .iter()
-        .map(|gm| ((gm.opponent.rating - 1500.0) / SCALE, gm.opponent.deviation / SCALE, gm.score))
+        .map(|gm| {
+            (
+                (gm.opponent.rating - 1500.0) / SCALE,
+                gm.opponent.deviation / SCALE,
+                gm.score,
+            )
+        })
         .collect();
     let v = 1.0
         / opponents
@@ -155,9 +161,27 @@ mod tests {
 
     #[test]
     fn winning_raises_and_losing_lowers() {
-        let win = update(Rating::default(), &[Game { opponent: Rating::default(), score: 1.0 }]);
-        let loss = update(Rating::default(), &[Game { opponent: Rating::default(), score: 0.0 }]);
-        let draw = update(Rating::default(), &[Game { opponent: Rating::default(), score: 0.5 }]);
+        let win = update(
+            Rating::default(),
+            &[Game {
+                opponent: Rating::default(),
+                score: 1.0,
+            }],
+        );
+        let loss = update(
+            Rating::default(),
+            &[Game {
+                opponent: Rating::default(),
+                score: 0.0,
+            }],
+        );
+        let draw = update(
+            Rating::default(),
+            &[Game {
+                opponent: Rating::default(),
+                score: 0.5,
+            }],
+        );
         assert!(win.rating > 1500.0 && loss.rating < 1500.0);
         assert!((draw.rating - 1500.0).abs() < 1e-9);
         assert!((win.rating - 1500.0 + (loss.rating - 1500.0)).abs() < 1e-6, "symmetric");

@@ -33,6 +33,7 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
             variant: "stratego",
             seat: SeatChoice::First,
             time_control: Default::default(),
+            rated: true,
             opponent: Some(PLAYERS[1]),
         },
     )

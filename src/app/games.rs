@@ -194,7 +194,19 @@ pub async fn end_game(
     };
     db::games::set_state(&mut *tx, game.id(), &state).await?;
     stop_clock(tx, game).await?;
-    notify::game_over(tx, env, game, winner, reason).await
+    after_finish(tx, env, game, winner, reason).await
+}
+
+/// What follows the end of any game: the mails, and the ratings.
+async fn after_finish(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    winner: Option<Seat>,
+    reason: &str,
+) -> AppResult<()> {
+    notify::game_over(tx, env, game, winner, reason).await?;
+    super::ratings::apply(tx, env, game, winner, reason).await
 }
 
 async fn stop_clock(tx: &mut PgConnection, game: &LoadedGame) -> AppResult<()> {
@@ -217,6 +229,7 @@ pub struct GameForm<'a> {
     pub variant: &'a str,
     pub seat: SeatChoice,
     pub time_control: TimeControl,
+    pub rated: bool,
     /// A player to challenge; an open game when `None`.
     pub opponent: Option<&'a str>,
 }
@@ -247,6 +260,7 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
             variant: variant.id(),
             options: serde_json::json!({}),
             time_control: serde_json::to_value(time_control).map_err(anyhow::Error::from)?,
+            rated: form.rated,
             terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),
             creator,
             creator_seat: form.seat,
@@ -417,7 +431,7 @@ pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> 
         match replay.game.outcome() {
             Some(o) => {
                 stop_clock(&mut tx, &game).await?;
-                notify::game_over(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
+                after_finish(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
             }
             None => {
                 let deadline = clocks::start_play(&mut tx, env, &game).await?;
@@ -486,7 +500,7 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &str, to: &str, ply
     match (replay.game.outcome(), replay.game.to_move()) {
         (Some(o), _) => {
             stop_clock(&mut tx, &after).await?;
-            notify::game_over(&mut tx, env, &after, o.winner, o.reason.as_str()).await?;
+            after_finish(&mut tx, env, &after, o.winner, o.reason.as_str()).await?;
         }
         (None, Some(next)) if next != seat => {
             let deadline = clocks::rearm(&mut tx, env, &after, Some(seat)).await?;

@@ -6,6 +6,7 @@ pub mod clocks;
 pub mod demo;
 pub mod games;
 pub mod notify;
+pub mod ratings;
 pub mod words;
 
 use sqlx::PgPool;

@@ -63,6 +63,7 @@ pub struct GameRow {
     pub second_on_vacation: bool,
     pub first_disabled: bool,
     pub second_disabled: bool,
+    pub rated: bool,
     pub first_setup: Option<String>,
     pub first_submitted: bool,
     pub second_setup: Option<String>,
@@ -74,6 +75,7 @@ pub struct NewGame<'a> {
     pub variant: &'a str,
     pub options: serde_json::Value,
     pub time_control: serde_json::Value,
+    pub rated: bool,
     pub terrain: Vec<String>,
     pub creator: UserId,
     pub creator_seat: SeatChoice,
@@ -87,8 +89,8 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId
         GameStatus::Open
     };
     sqlx::query_scalar!(
-        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id AS "id: GameId""#,
+        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control, rated)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id AS "id: GameId""#,
         game.variant,
         game.options,
         &game.terrain,
@@ -96,7 +98,8 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId
         game.creator_seat as SeatChoice,
         game.invitee.map(|u| u.0),
         status as GameStatus,
-        game.time_control
+        game.time_control,
+        game.rated
     )
     .fetch_one(db)
     .await
@@ -119,6 +122,7 @@ pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>
                   (s.vacation_since IS NOT NULL) AS "second_on_vacation!",
                   (f.disabled_at IS NOT NULL) AS "first_disabled!",
                   (s.disabled_at IS NOT NULL) AS "second_disabled!",
+                  g.rated,
                   s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
                   s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
                   ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"

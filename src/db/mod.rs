@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod games;
 pub mod outbox;
+pub mod ratings;
 pub mod sessions;
 pub mod setups;
 pub mod tokens;

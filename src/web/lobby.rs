@@ -192,6 +192,9 @@ pub struct CreateForm {
     /// `per_move` or `fischer`.
     #[serde(default)]
     clock: String,
+    /// Present (any value) when the game counts for ratings.
+    #[serde(default)]
+    rated: Option<String>,
     per_move_days: Option<i64>,
     initial_days: Option<i64>,
     increment_days: Option<i64>,
@@ -225,6 +228,7 @@ pub async fn create(
             variant: &form.variant,
             seat: form.seat,
             time_control: form.time_control(),
+            rated: form.rated.is_some(),
             opponent: Some(form.opponent.as_str()),
         },
     )

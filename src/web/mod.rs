@@ -10,6 +10,7 @@ pub mod game;
 pub mod lobby;
 pub mod mail_pages;
 pub mod routes;
+pub mod stats;
 
 use std::net::TcpListener;
 

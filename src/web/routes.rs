@@ -4,7 +4,7 @@ use actix_web::web;
 
 use actix_web::middleware::from_fn;
 
-use super::{account, admin, auth, game, lobby, mail_pages};
+use super::{account, admin, auth, game, lobby, mail_pages, stats};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(actix_files::Files::new(
@@ -48,6 +48,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/mail/{id}", web::post().to(admin::mail_action))
             .route("/audit", web::get().to(admin::audit)),
     )
+    .route("/presets/{variant}", web::get().to(stats::preset))
+    .route("/leaderboard/{variant}", web::get().to(stats::leaderboard))
+    .route("/players/{name}", web::get().to(stats::profile))
     .route("/lobby", web::get().to(lobby::lobby))
     .route("/games", web::get().to(lobby::my_games))
     .route("/games", web::post().to(lobby::create))

@@ -10,5 +10,6 @@ mod fog;
 mod helpers;
 mod mail;
 mod play;
+mod ratings;
 mod refusals;
 mod smtp;

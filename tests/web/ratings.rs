@@ -1,0 +1,84 @@
+//! Statistics per preset and Glicko-2 ratings, against figures worked out by hand.
+
+use reqwest::StatusCode;
+
+use crate::helpers::{Client, challenge_with, move_first_legal, spawn_app, username_of};
+
+/// Two players who each make two moves, then the first seat's player resigns or wins (the second resigns).
+async fn rated_game(
+    app: &crate::helpers::TestApp,
+    variant: &str,
+    moves_each: usize,
+    rated: bool,
+    loser_is_first: bool,
+) -> (Client, Client) {
+    let fields: &[(&str, &str)] = if rated { &[("rated", "yes")] } else { &[] };
+    let (first, second, id) = challenge_with(app, variant, fields).await;
+    for c in [&first, &second] {
+        c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    }
+    for _ in 0..moves_each {
+        for c in [&first, &second] {
+            assert_eq!(move_first_legal(app, c, id).await.refused(), None);
+        }
+    }
+    let loser = if loser_is_first { &first } else { &second };
+    loser.post(&format!("/games/{id}/resign"), &[]).await;
+    (first, second)
+}
+
+#[tokio::test]
+async fn a_first_rated_win_moves_both_players_by_the_glicko2_figures() {
+    let app = spawn_app().await;
+    let (first, second) = rated_game(&app, "barrage", 2, true, false).await;
+    let (winner, loser) = (username_of(&first).await, username_of(&second).await);
+    // By hand (Glicko-2, both 1500 ± 350, σ 0.06): g = 0.66907, E = 0.5, v = 8.9354, φ' = 1.67121, μ' = ±0.93434:
+    // 1500 ± 173.7178 × 0.93434 = 1662 / 1338, RD 173.7178 × 1.67121 = 290.
+    let page = Client::new(&app).get(&format!("/players/{winner}")).await.body;
+    assert!(page.contains("1662 ± 290"), "{page}");
+    let page = Client::new(&app).get(&format!("/players/{loser}")).await.body;
+    assert!(page.contains("1338 ± 290"), "{page}");
+    assert!(page.contains("<polyline"), "a rating-history chart");
+    let board = Client::new(&app).get("/leaderboard/barrage").await.body;
+    assert!(board.find(&winner).unwrap() < board.find(&loser).unwrap());
+}
+
+#[tokio::test]
+async fn unrated_games_and_games_with_fewer_than_two_moves_a_side_change_no_rating() {
+    let app = spawn_app().await;
+    let (first, _) = rated_game(&app, "duel", 2, false, true).await;
+    let (short, _) = rated_game(&app, "duel", 1, true, true).await;
+    for c in [&first, &short] {
+        let page = Client::new(&app)
+            .get(&format!("/players/{}", username_of(c).await))
+            .await
+            .body;
+        assert!(page.contains("No rated games yet"), "{page}");
+        assert!(
+            page.contains("<td>0</td><td>0</td><td>1</td>"),
+            "the loss still counts in the results: {page}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn preset_statistics_count_results_by_seat() {
+    let app = spawn_app().await;
+    // Two wins for the first seat (the second resigns) and one for the second seat.
+    rated_game(&app, "duel", 0, false, false).await;
+    rated_game(&app, "duel", 0, false, false).await;
+    rated_game(&app, "duel", 0, false, true).await;
+    let page = Client::new(&app).get("/presets/duel").await;
+    assert_eq!(page.status, StatusCode::OK);
+    let body = page.body;
+    assert!(body.contains("3 game(s) finished"));
+    assert!(body.contains("<td>red wins</td><td>2</td><td>67%</td>"), "{body}");
+    assert!(body.contains("<td>blue wins</td><td>1</td><td>33%</td>"));
+    assert!(body.contains("<td>draws</td><td>0</td><td>0%</td>"));
+    assert!(body.contains(r#"width="201""#), "the chart's bar for 67%");
+    assert!(body.contains("/presets/barrage"), "see also");
+    assert_eq!(
+        Client::new(&app).get("/presets/chess").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
