@@ -36,13 +36,20 @@ pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
 #[template(path = "home.html")]
 struct HomePage {
     ctx: Ctx,
+    variants: Vec<(&'static str, &'static str)>,
 }
 
 pub async fn home(ctx: Ctx) -> AppResult<HttpResponse> {
     if ctx.user.is_some() {
         return Ok(see_other("/games", None));
     }
-    html(StatusCode::OK, HomePage { ctx })
+    html(
+        StatusCode::OK,
+        HomePage {
+            ctx,
+            variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        },
+    )
 }
 
 pub async fn not_found(ctx: Ctx) -> AppResult<HttpResponse> {
