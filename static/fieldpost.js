@@ -2,12 +2,20 @@
 (function () {
   "use strict";
 
-  // Play: click one of your pieces, its legal targets light up, click one to move.
+  // Play: click one of your pieces (or press Enter on it), its legal targets light up and can be reached with
+  // Tab; click one (or press Enter) to move.
   const moveForm = document.getElementById("move-form");
   if (moveForm) {
     let chosen = null;
-    const clear = () => moveForm.querySelectorAll("td.target, td.selected").forEach(td => td.classList.remove("target", "selected"));
-    moveForm.addEventListener("click", (event) => {
+    const clear = () => moveForm.querySelectorAll("td.target, td.selected").forEach(td => {
+      td.classList.remove("target", "selected");
+      const cell = td.querySelector(".cell");
+      if (cell && cell.tagName === "SPAN") {
+        cell.removeAttribute("tabindex");
+        cell.removeAttribute("role");
+      }
+    });
+    const act = (event) => {
       const td = event.target.closest("td.sq");
       if (!td) return;
       if (td.dataset.targets) {
@@ -15,10 +23,17 @@
         clear();
         chosen = td;
         td.classList.add("selected");
+        let first = null;
         td.dataset.targets.split(" ").forEach(sq => {
           const t = moveForm.querySelector(`td[data-square="${sq}"]`);
-          if (t) t.classList.add("target");
+          if (!t) return;
+          t.classList.add("target");
+          const cell = t.querySelector(".cell");
+          cell.setAttribute("tabindex", "0");
+          cell.setAttribute("role", "button");
+          first = first || cell;
         });
+        if (first && event.type === "keydown") first.focus();
       } else if (chosen && td.classList.contains("target")) {
         event.preventDefault();
         moveForm.elements["from"].value = chosen.dataset.square;
@@ -32,6 +47,10 @@
         to.value = td.dataset.square;
         moveForm.submit();
       }
+    };
+    moveForm.addEventListener("click", act);
+    moveForm.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") act(event);
     });
   }
 

@@ -100,6 +100,25 @@ async fn text(c: &Client, css: &str) -> String {
     c.find(Locator::Css(css)).await.unwrap().text().await.unwrap()
 }
 
+/// Chooses a piece and a target with the keyboard only: focus, Enter, then Enter on the target that gets focus.
+async fn move_by_keyboard(c: &Client) {
+    use fantoccini::key::Key;
+    let piece = c.find(Locator::Css("td[data-targets] .cell")).await.unwrap();
+    piece.send_keys(&Key::Enter.to_string()).await.unwrap();
+    let old = c.find(Locator::Css("body")).await.unwrap();
+    let target = c.active_element().await.unwrap();
+    assert_eq!(target.attr("role").await.unwrap().as_deref(), Some("button"), "the first target has the focus");
+    target.send_keys(&Key::Enter.to_string()).await.unwrap();
+    for _ in 0..100 {
+        if old.text().await.is_err() {
+            c.wait().for_element(Locator::Css("footer")).await.unwrap();
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the keyboard move loaded no page");
+}
+
 /// Clicks one of the player's own movable pieces, then one of the squares it lights up.
 async fn move_by_clicking(c: &Client) {
     let piece = c.find(Locator::Css("td[data-targets] .cell")).await.unwrap();
@@ -194,11 +213,15 @@ async fn two_players_set_up_and_move_by_clicking() {
     alice.goto(&game_url).await.unwrap();
     assert!(text(&alice, "p.headline").await.contains("Your move"));
 
-    for _ in 0..2 {
+    for round in 0..2 {
         move_by_clicking(&alice).await;
         bob.goto(&game_url).await.unwrap();
         assert!(text(&bob, "p.headline").await.contains("Your move"));
-        move_by_clicking(&bob).await;
+        if round == 0 {
+            move_by_clicking(&bob).await;
+        } else {
+            move_by_keyboard(&bob).await;
+        }
         alice.goto(&game_url).await.unwrap();
     }
     let moves = alice.find_all(Locator::Css("ol.moves li")).await.unwrap();
