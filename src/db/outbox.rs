@@ -126,16 +126,6 @@ pub struct ListedMail {
     pub state: MailState,
 }
 
-pub async fn to_address(db: impl PgExecutor<'_>, address: &str) -> Result<Vec<ListedMail>, sqlx::Error> {
-    sqlx::query_as!(
-        ListedMail,
-        r#"SELECT subject, text_body, created_at, state AS "state: MailState"
-           FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 100"#,
-        address
-    )
-    .fetch_all(db)
-    .await
-}
 
 /// How many mails are in each state.
 pub async fn counts(db: impl PgExecutor<'_>) -> Result<Vec<(String, i64)>, sqlx::Error> {
@@ -169,7 +159,7 @@ pub async fn troubled(db: impl PgExecutor<'_>) -> Result<Vec<FailedMail>, sqlx::
     .await
 }
 
-/// Mails to one address, newest first (for an account's page).
+/// The mails queued for one account, newest first (its mailbox page, the admin's account page).
 pub async fn sent_to(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<ListedMail>, sqlx::Error> {
     sqlx::query_as!(
         ListedMail,

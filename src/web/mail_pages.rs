@@ -252,7 +252,8 @@ pub async fn mailbox(signed: Signed, state: web::Data<AppState>) -> AppResult<Ht
     let me = db::users::by_id(&state.env.pool, signed.user.user_id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let mails = db::outbox::to_address(&state.env.pool, &me.email)
+    // By account, not address: an address can change hands, a player's mail must not.
+    let mails = db::outbox::sent_to(&state.env.pool, me.id)
         .await?
         .into_iter()
         .map(|m| ShownMail {
