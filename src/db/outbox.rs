@@ -126,7 +126,6 @@ pub struct ListedMail {
     pub state: MailState,
 }
 
-
 /// How many mails are in each state.
 pub async fn counts(db: impl PgExecutor<'_>) -> Result<Vec<(String, i64)>, sqlx::Error> {
     let rows =

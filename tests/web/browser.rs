@@ -107,7 +107,11 @@ async fn move_by_keyboard(c: &Client) {
     piece.send_keys(&Key::Enter.to_string()).await.unwrap();
     let old = c.find(Locator::Css("body")).await.unwrap();
     let target = c.active_element().await.unwrap();
-    assert_eq!(target.attr("role").await.unwrap().as_deref(), Some("button"), "the first target has the focus");
+    assert_eq!(
+        target.attr("role").await.unwrap().as_deref(),
+        Some("button"),
+        "the first target has the focus"
+    );
     target.send_keys(&Key::Enter.to_string()).await.unwrap();
     for _ in 0..100 {
         if old.text().await.is_err() {
