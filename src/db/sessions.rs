@@ -3,7 +3,7 @@
 use sqlx::PgExecutor;
 
 use super::UserId;
-use super::users::{Numbering, Orientation};
+use super::users::{Numbering, Orientation, Role};
 
 /// The signed-in user behind a session token.
 #[derive(Debug, Clone)]
@@ -13,6 +13,7 @@ pub struct SessionUser {
     pub username: String,
     pub numbering: Numbering,
     pub orientation: Orientation,
+    pub role: Role,
 }
 
 pub async fn create(
@@ -42,9 +43,10 @@ pub async fn resolve(
         SessionUser,
         r#"WITH s AS (UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 RETURNING id, user_id),
                 u AS (UPDATE users SET last_active_at = $2 FROM s WHERE users.id = s.user_id
-                      RETURNING users.id, users.username, users.numbering, users.orientation)
+                      RETURNING users.id, users.username, users.numbering, users.orientation, users.role)
            SELECT s.id AS "session_id!", u.id AS "user_id!: UserId", u.username AS "username!",
-                  u.numbering AS "numbering!: Numbering", u.orientation AS "orientation!: Orientation"
+                  u.numbering AS "numbering!: Numbering", u.orientation AS "orientation!: Orientation",
+                  u.role AS "role!: Role"
            FROM s JOIN u ON u.id = s.user_id"#,
         token_hash,
         now
