@@ -24,6 +24,10 @@ impl Username {
                 "A username has 3 to 24 characters: letters, digits, _ and -.".to_string(),
             ));
         }
+        // Deleted accounts are renamed former-player-N.
+        if t.to_ascii_lowercase().starts_with("former-player") {
+            return Err(AppError::Refused("That username is taken.".to_string()));
+        }
         Ok(Username(t.to_string()))
     }
 
@@ -212,6 +216,9 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
 /// Turns off a kind of mail (or every optional kind, with `all`) from an unsubscribe link: no sign-in needed,
 /// the link's secret names the account.
 pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
+    if kind != "all" && !notify::OPTIONAL.iter().any(|(k, _)| *k == kind) {
+        return Err(AppError::BadRequest(format!("'{kind}' is not a kind of mail.")));
+    }
     let user = db::users::by_unsubscribe_secret(&env.pool, secret)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -357,6 +364,7 @@ mod tests {
         assert!(Username::parse("al").is_err());
         assert!(Username::parse("alice smith").is_err());
         assert!(Username::parse("<script>").is_err());
+        assert!(Username::parse("Former-Player-7").is_err());
         assert!(Email::parse("a@example.org").is_ok());
         assert!(Email::parse("a@example").is_err());
         assert!(Email::parse("example.org").is_err());
