@@ -123,7 +123,10 @@ async fn every_admin_route_refuses_strangers_players_and_disabled_admins_and_aud
     assert_eq!(audit_count(&app).await, before, "refused requests change nothing");
 
     let boss = make_admin(&app, "boss").await;
-    assert!(boss.get("/games").await.body.contains(r#"href="/admin""#), "admins see the way in");
+    assert!(
+        boss.get("/games").await.body.contains(r#"href="/admin""#),
+        "admins see the way in"
+    );
     assert!(!player.get("/games").await.body.contains(r#"href="/admin""#));
     for (method, path, form) in &all {
         let before = audit_count(&app).await;
