@@ -40,6 +40,7 @@ pub enum AdminCommand {
         #[arg(long)]
         reason: String,
     },
+    /// Let a disabled account sign in again, and start its games' clocks.
     Enable {
         username: String,
         #[arg(long)]
