@@ -67,6 +67,29 @@ impl Oracle {
         }
     }
 
+    /// The words of a move name exactly the identities the viewer may know (pages and mails use them).
+    fn check_description(&self, game: &Game, report: &MoveReport) {
+        let finished = game.outcome().is_some();
+        for (w, viewer) in VIEWERS.iter().enumerate() {
+            let seen = game.describe(report, *viewer);
+            let kind_of = |id: PieceId| {
+                let may_know = finished || self.known[w][usize::from(id)];
+                may_know.then_some(game.pieces()[usize::from(id)].kind)
+            };
+            assert_eq!(
+                seen.mover(),
+                kind_of(report.piece),
+                "{viewer:?}: the mover at ply {}",
+                report.ply
+            );
+            match (seen.battle(), report.target) {
+                (Some(b), Some(t)) => assert_eq!(b.defender(), kind_of(t), "{viewer:?}: the defender"),
+                (None, None) => {}
+                other => panic!("a battle is described exactly when there was one: {other:?}"),
+            }
+        }
+    }
+
     fn check(&self, game: &Game) {
         let finished = game.outcome().is_some();
         for (w, viewer) in VIEWERS.iter().enumerate() {
@@ -176,6 +199,7 @@ fn check_random_game(variant: Variant, seed: u64, probe_seed: u64) {
         check_invariants(&before, &game);
         oracle.after_move(&game, &report, defender, long_run);
         oracle.check(&game);
+        oracle.check_description(&game, &report);
         assert!(
             !turn_pieces.contains(&report.piece),
             "a turn's moves are by different pieces"
