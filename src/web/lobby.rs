@@ -134,6 +134,8 @@ struct LobbyPage {
     variants: Vec<(&'static str, &'static str)>,
     open: Vec<ListedGame>,
     challenges: Vec<ListedGame>,
+    /// Games under way that anyone may watch.
+    watchable: Vec<(GameId, &'static str, String)>,
 }
 
 pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -149,9 +151,25 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
         .filter(|r| r.status == GameStatus::Challenge && r.creator_id != me)
         .filter_map(|r| listed(r, me))
         .collect();
+    let watchable = db::games::search(&state.env.pool, "", "", "playing")
+        .await?
+        .into_iter()
+        .filter(|r| r.first_id != Some(me) && r.second_id != Some(me))
+        .take(20)
+        .filter_map(|r| {
+            let v = Variant::parse(&r.variant)?;
+            let players = format!(
+                "{} – {}",
+                r.first_name.unwrap_or_default(),
+                r.second_name.unwrap_or_default()
+            );
+            Some((r.id, v.name(), players))
+        })
+        .collect();
     html(
         StatusCode::OK,
         LobbyPage {
+            watchable,
             ctx: signed.ctx,
             variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
             open,

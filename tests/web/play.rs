@@ -215,4 +215,25 @@ async fn open_games_and_challenges_in_the_lobby() {
     bob.post(&format!("{open_path}/join"), &[]).await;
     let both = [alice.get("/games").await.body, bob.get("/games").await.body];
     assert!(both.iter().all(|b| b.contains("Set up your army")));
+    // Once under way, others find it in the lobby to watch.
+    for c in [&alice, &bob] {
+        c.post(&format!("{open_path}/setup"), &[("action", "submit")]).await;
+    }
+    let carol = Client::new(&app);
+    carol.register("carol").await;
+    assert!(
+        carol
+            .get("/lobby")
+            .await
+            .body
+            .contains(&format!(r#"<a href="{open_path}">"#))
+    );
+    assert!(
+        !alice
+            .get("/lobby")
+            .await
+            .body
+            .contains(&format!(r#"<a href="{open_path}">"#)),
+        "not your own"
+    );
 }
