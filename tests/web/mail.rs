@@ -344,3 +344,51 @@ async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
     assert!(page.body.contains("delivered"));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test]
+async fn a_worker_process_killed_mid_batch_loses_nothing() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let rows = queue_challenges(&app, 30).await;
+    let mut worker = std::process::Command::new(env!("CARGO_BIN_EXE_fieldpost"))
+        .arg("worker")
+        .env("DATABASE_URL", &app.database_url)
+        .env("SMTP_URL", format!("smtp://127.0.0.1:{}", smtp.port))
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Kill it as soon as it has sent something, in the middle of its batch.
+    for _ in 0..400 {
+        if !smtp.received().is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    worker.kill().unwrap();
+    worker.wait().unwrap();
+    let sent_before: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE state = 'sent'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(
+        sent_before > 0 && (sent_before as usize) < rows,
+        "killed mid-batch ({sent_before} of {rows} sent)"
+    );
+    // Another worker takes over once the dead one's lease has run out (the process leased on the real clock,
+    // which has moved on a little since the test's clock was set).
+    app.env.clock.advance(Duration::seconds(worker::LEASE_SECS as i64 + 60));
+    deliver(&app, &smtp).await;
+    let unsent: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE state <> 'sent'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(unsent, 0, "nothing is lost");
+    // At most the one mail in flight at the kill arrives twice.
+    let received = smtp.received().len();
+    assert!(
+        received == rows || received == rows + 1,
+        "{received} mails for {rows} rows"
+    );
+}
