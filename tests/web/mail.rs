@@ -349,7 +349,7 @@ async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
 async fn a_worker_process_killed_mid_batch_loses_nothing() {
     let app = spawn_app().await;
     let smtp = SmtpServer::started();
-    let rows = queue_challenges(&app, 30).await;
+    let rows = queue_challenges(&app, 60).await;
     let mut worker = std::process::Command::new(env!("CARGO_BIN_EXE_fieldpost"))
         .arg("worker")
         .env("DATABASE_URL", &app.database_url)
