@@ -59,9 +59,27 @@ async fn cookie_upkeep(
         let c = extract::cookie(CSRF_COOKIE, token, secure, Some(Duration::days(400)));
         res.response_mut().add_cookie(&c)?;
     }
-    let sets_flash = res.response().cookies().any(|c| c.name() == FLASH_COOKIE);
+    // Under https every cookie of ours is Secure, whichever handler set it (removals included).
+    let ours: Vec<Cookie<'static>> = res
+        .response()
+        .cookies()
+        .filter(|c| c.name().starts_with("fp_"))
+        .map(|c| c.into_owned())
+        .collect();
+    for mut c in ours
+        .iter()
+        .cloned()
+        .filter(|c| c.http_only() != Some(true) || (secure && c.secure() != Some(true)))
+    {
+        c.set_http_only(true);
+        c.set_secure(secure);
+        c.set_same_site(actix_web::cookie::SameSite::Lax);
+        res.response_mut().del_cookie(c.name());
+        res.response_mut().add_cookie(&c)?;
+    }
+    let sets_flash = ours.iter().any(|c| c.name() == FLASH_COOKIE);
     if had_flash && !sets_flash && !res.status().is_redirection() {
-        let mut gone = Cookie::build(FLASH_COOKIE, "").path("/").finish();
+        let mut gone = extract::cookie(FLASH_COOKIE, String::new(), secure, None);
         gone.make_removal();
         res.response_mut().add_cookie(&gone)?;
     }

@@ -2,7 +2,7 @@
 
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, PASSWORD, spawn_app};
+use crate::helpers::{Client, PASSWORD, spawn_app, spawn_app_at};
 
 #[tokio::test]
 async fn health_check_sees_the_database() {
@@ -216,4 +216,65 @@ async fn unknown_pages_and_bad_paths_get_the_error_page() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert!(bad.body.contains("<html"));
     assert_eq!(c.get("/games/999999").await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn behind_https_every_cookie_is_secure() {
+    let app = spawn_app_at(Some("https://fieldpost.example")).await;
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let cookies = |res: &reqwest::Response| -> Vec<String> {
+        res.headers()
+            .get_all("set-cookie")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .collect()
+    };
+    let value = |all: &[String], name: &str| {
+        all.iter()
+            .find_map(|c| {
+                c.strip_prefix(&format!("{name}="))
+                    .map(|v| v.split(';').next().unwrap().to_string())
+            })
+            .unwrap()
+    };
+    let page = http.get(format!("{}/login", app.base)).send().await.unwrap();
+    let set = cookies(&page);
+    let csrf = value(&set, "fp_csrf");
+    let registered = http
+        .post(format!("{}/register", app.base))
+        .header("cookie", format!("fp_csrf={csrf}"))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("username", "secure"),
+            ("email", "s@example.org"),
+            ("password", PASSWORD),
+        ])
+        .send()
+        .await
+        .unwrap();
+    let mut set = set;
+    set.extend(cookies(&registered));
+    let session = value(&set, "fp_session");
+    let csrf = value(&set, "fp_csrf");
+    let out = http
+        .post(format!("{}/logout", app.base))
+        .header("cookie", format!("fp_session={session}; fp_csrf={csrf}"))
+        .form(&[("csrf", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    set.extend(cookies(&out));
+    for name in ["fp_csrf", "fp_session", "fp_flash"] {
+        assert!(
+            set.iter().any(|c| c.starts_with(&format!("{name}="))),
+            "{name} was set: {set:?}"
+        );
+    }
+    assert!(
+        set.iter().all(|c| c.contains("Secure") && c.contains("HttpOnly")),
+        "{set:?}"
+    );
 }

@@ -42,6 +42,11 @@ pub struct TestApp {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_at(None).await
+}
+
+/// The application believing players reach it at `public_url` (an https address behind a proxy, say).
+pub async fn spawn_app_at(public_url: Option<&str>) -> TestApp {
     let admin = admin_url();
     let name = format!("fieldpost_test_{}", &fieldpost::app::accounts::random_token()[..16]);
     let admin_pool = PgPool::connect(admin).await.expect("connecting to the test PostgreSQL");
@@ -57,7 +62,7 @@ pub async fn spawn_app() -> TestApp {
     let env = fieldpost::app::Env {
         pool: pool.clone(),
         clock: fieldpost::clock::Clock::manual(chrono::Utc::now()),
-        base_url: base.clone(),
+        base_url: public_url.unwrap_or(&base).to_string(),
     };
     let server = fieldpost::web::server(listener, env.clone(), true).unwrap();
     tokio::spawn(server);
