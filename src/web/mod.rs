@@ -66,11 +66,9 @@ async fn cookie_upkeep(
         .filter(|c| c.name().starts_with("fp_"))
         .map(|c| c.into_owned())
         .collect();
-    for mut c in ours
-        .iter()
-        .cloned()
-        .filter(|c| c.http_only() != Some(true) || (secure && c.secure() != Some(true)))
-    {
+    let loose = |c: &&Cookie<'static>| c.http_only() != Some(true) || (secure && c.secure() != Some(true));
+    for c in ours.iter().filter(loose) {
+        let mut c = c.clone();
         c.set_http_only(true);
         c.set_secure(secure);
         c.set_same_site(actix_web::cookie::SameSite::Lax);
