@@ -5,8 +5,8 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::auth::html;
 use super::extract::{CheckedForm, Ctx, Signed};
+use super::html;
 use super::{AppState, after_action};
 use crate::app::{accounts, clocks, notify};
 use crate::db::users::{self, Numbering, Orientation};

@@ -9,8 +9,8 @@ use actix_web::{HttpResponse, ResponseError, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::auth::html;
 use super::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed};
+use super::html;
 use super::{AppState, after_action};
 use crate::app::accounts;
 use crate::app::admin::{self, Actor, GameAction, MailAction, UserAction};

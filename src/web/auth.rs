@@ -7,7 +7,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::extract::{CSRF_COOKIE, CheckedForm, Ctx, NoFields, SESSION_COOKIE, Signed, client_address, cookie};
-use super::{AppState, Flash, see_other};
+use super::{AppState, Flash, html, see_other};
 use crate::app::accounts;
 use crate::error::{AppError, AppResult};
 
@@ -27,13 +27,6 @@ struct LoginPage {
     error: Option<String>,
     username: String,
     next: String,
-}
-
-pub fn html(status: StatusCode, page: impl Template) -> AppResult<HttpResponse> {
-    let body = page.render().map_err(anyhow::Error::from)?;
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .body(body))
 }
 
 pub async fn register_page(ctx: Ctx) -> AppResult<HttpResponse> {

@@ -6,9 +6,9 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::auth::html;
 use super::board::{self, Board, PositionInput};
 use super::extract::{CheckedForm, Ctx, NoFields, Signed};
+use super::html;
 use super::{AppState, after_action};
 use crate::app::clocks::TimeControl;
 use crate::app::games::{self, DrawAction, LoadedGame, SetupEdit};

@@ -5,8 +5,8 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::auth::html;
 use super::extract::{CheckedForm, Ctx, NoFields, Signed};
+use super::html;
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::clocks::TimeControl;
 use crate::app::games::{self, GameForm, seat_of_number};

@@ -6,8 +6,8 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::auth::html;
 use super::extract::{CheckedForm, Ctx, Signed};
+use super::html;
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::{accounts, clocks};
 use crate::db;

@@ -107,6 +107,17 @@ pub fn server(listener: TcpListener, env: Env, mailbox_page: bool) -> std::io::R
     Ok(server)
 }
 
+/// A page: an askama template (escaping on) answered with `status`; a render failure becomes our error page.
+pub fn html(
+    status: actix_web::http::StatusCode,
+    page: impl askama::Template,
+) -> crate::error::AppResult<actix_web::HttpResponse> {
+    let body = page.render().map_err(anyhow::Error::from)?;
+    Ok(actix_web::HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(body))
+}
+
 /// Post/redirect/get: a redirect, with a message for the next page.
 pub fn see_other(location: &str, flash: Option<Flash>) -> actix_web::HttpResponse {
     let mut res = actix_web::HttpResponse::SeeOther();

@@ -6,8 +6,8 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use super::AppState;
-use super::auth::html;
 use super::extract::Ctx;
+use super::html;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::rules::setup::area;
