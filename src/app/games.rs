@@ -410,13 +410,6 @@ fn as_first_seat_text(setup: &Setup) -> String {
     }
 }
 
-/// A saved setup, placed for `seat`.
-pub fn saved_for_seat(variant: Variant, seat: Seat, first_seat_text: &str) -> Option<String> {
-    Setup::from_first_seat_text(variant, seat, first_seat_text)
-        .ok()
-        .map(|s| s.to_string())
-}
-
 /// Fixes the player's setup; when both are in, play starts.
 pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;

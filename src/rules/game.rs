@@ -604,20 +604,6 @@ impl Game {
         moves
     }
 
-    /// The legal moves of the piece on `from` (for the game page to light up targets).
-    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
-        let mut moves = Vec::new();
-        if self.outcome.is_none() && self.occupant(from).is_some_and(|p| p.owner == self.to_move) {
-            self.for_each_step(from, |mv| {
-                if self.check(mv).is_ok() {
-                    moves.push(mv);
-                }
-                false
-            });
-        }
-        moves
-    }
-
     fn own_squares(&self, seat: Seat) -> impl Iterator<Item = Square> + '_ {
         self.pieces
             .iter()
