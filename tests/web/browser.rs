@@ -96,6 +96,10 @@ async fn register(c: &Client, base: &str, name: &str) {
     click_and_load(c, "main form button[type=submit]").await;
 }
 
+async fn click(c: &Client, css: &str) {
+    c.find(Locator::Css(css)).await.unwrap().click().await.unwrap();
+}
+
 async fn text(c: &Client, css: &str) -> String {
     c.find(Locator::Css(css)).await.unwrap().text().await.unwrap()
 }
@@ -142,20 +146,8 @@ async fn two_players_set_up_and_move_by_clicking() {
     register(&bob, &base, "bob").await;
     register(&alice, &base, "alice").await;
     alice.goto(&format!("{base}/lobby")).await.unwrap();
-    alice
-        .find(Locator::Css("select[name=variant] option[value=stratego]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    alice
-        .find(Locator::Css("input[name=seat][value=first]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&alice, "select[name=variant] option[value=stratego]").await;
+    click(&alice, "input[name=seat][value=first]").await;
     alice
         .find(Locator::Css("input[name=opponent]"))
         .await
@@ -188,20 +180,8 @@ async fn two_players_set_up_and_move_by_clicking() {
         }
     };
     let (a1, j4) = (label("a1").await, label("j4").await);
-    alice
-        .find(Locator::Css("td[data-square=a1] .cell"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    alice
-        .find(Locator::Css("td[data-square=j4] .cell"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&alice, "td[data-square=a1] .cell").await;
+    click(&alice, "td[data-square=j4] .cell").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(label("a1").await[2..], j4[2..]);
     alice.refresh().await.unwrap();
