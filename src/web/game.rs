@@ -319,17 +319,17 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     let history = shown_ply < current;
     let names: [String; 2] = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
     let finished = full.game.outcome().is_some();
-    let (shown, view) = if history {
-        let earlier = game.replay(Some(shown_ply as usize))?;
-        let view = match earlier.game.view_in_hindsight(viewer, &full.game) {
-            Some(v) => v,
-            None => earlier.game.view_for(viewer),
-        };
-        (earlier, view)
+    let earlier = if history {
+        Some(game.replay(Some(shown_ply as usize))?)
     } else {
-        let view = full.game.view_for(viewer);
-        (full.clone(), view)
+        None
     };
+    let shown = earlier.as_ref().unwrap_or(&full);
+    // Once the game is over, earlier positions show everything too.
+    let view = shown
+        .game
+        .view_in_hindsight(viewer, &full.game)
+        .unwrap_or_else(|| shown.game.view_for(viewer));
     // Words come from the game as it stands (or, once over, everything): never more than the viewer knows.
     let words_from = if finished { &full.game } else { &shown.game };
     let seen: Vec<SeenMove> = shown.reports.iter().map(|r| words_from.describe(r, viewer)).collect();
@@ -525,8 +525,7 @@ pub async fn draw(
 }
 
 /// The game record (RULES.md §4), once the game is over: before that it would show hidden setups.
-pub async fn record(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
-    let _ = signed;
+pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
     if game.row.status != GameStatus::Finished {
         return Err(AppError::Forbidden(

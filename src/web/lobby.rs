@@ -52,8 +52,7 @@ pub async fn home(ctx: Ctx) -> AppResult<HttpResponse> {
     )
 }
 
-pub async fn not_found(ctx: Ctx) -> AppResult<HttpResponse> {
-    let _ = ctx;
+pub async fn not_found() -> AppResult<HttpResponse> {
     Err(AppError::NotFound)
 }
 
