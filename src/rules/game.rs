@@ -100,6 +100,24 @@ impl Reason {
             Reason::Adjudicated => "adjudicated",
         }
     }
+
+    pub fn parse(text: &str) -> Option<Reason> {
+        [
+            Reason::FlagCaptured,
+            Reason::HqCaptured,
+            Reason::NoMoves,
+            Reason::BothNoMoves,
+            Reason::NoMovablePieces,
+            Reason::FlagUnreachable,
+            Reason::MoveLimit,
+            Reason::Resign,
+            Reason::DrawAgreed,
+            Reason::Timeout,
+            Reason::Adjudicated,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == text)
+    }
 }
 
 /// How a game ended: the winner (none for a draw) and why.

@@ -34,8 +34,24 @@ pub enum SetupError {
     },
     #[error("{0} is outside your setup rows")]
     OutsideArea(Square),
-    #[error("{0}")]
-    Army(String),
+    /// The army placed is not the variant's: what is missing, what is one too many, what does not belong.
+    #[error("{}", army_words(.missing, .excess, .foreign))]
+    Army {
+        missing: Vec<(Kind, u8)>,
+        excess: Vec<(Kind, u8)>,
+        foreign: Vec<(Kind, u8)>,
+    },
+}
+
+/// "2 Bombs missing, 1 Scout too many, 1 × Mine is not part of this army".
+fn army_words(missing: &[(Kind, u8)], excess: &[(Kind, u8)], foreign: &[(Kind, u8)]) -> String {
+    let name = |kind: Kind, n: u8| if n == 1 { kind.name().to_string() } else { kind.plural() };
+    let missing = missing.iter().map(|&(k, n)| format!("{n} {} missing", name(k, n)));
+    let excess = excess.iter().map(|&(k, n)| format!("{n} {} too many", name(k, n)));
+    let foreign = foreign
+        .iter()
+        .map(|&(k, n)| format!("{n} × {} is not part of this army", k.name()));
+    missing.chain(excess).chain(foreign).collect::<Vec<_>>().join(", ")
 }
 
 /// The squares a seat sets up on, in record order (`a1 b1 … j1 a2 …`, rows ascending for both seats).
@@ -99,25 +115,19 @@ impl Setup {
         }
         for &(kind, wanted) in variant.army() {
             let have = counts.remove(&kind).unwrap_or(0);
-            let name = |n: u8| {
-                if n == 1 { kind.name().to_string() } else { kind.plural() }
-            };
             if have < wanted {
-                missing.push(format!("{} {} missing", wanted - have, name(wanted - have)));
+                missing.push((kind, wanted - have));
             } else if have > wanted {
-                excess.push(format!("{} {} too many", have - wanted, name(have - wanted)));
+                excess.push((kind, have - wanted));
             }
         }
-        for (kind, n) in counts {
-            excess.push(format!(
-                "{n} × {} is not part of the {} army",
-                kind.name(),
-                variant.id()
-            ));
-        }
-        let problems = [missing, excess].concat();
-        if !problems.is_empty() {
-            return Err(SetupError::Army(problems.join(", ")));
+        let foreign: Vec<(Kind, u8)> = counts.into_iter().collect();
+        if !(missing.is_empty() && excess.is_empty() && foreign.is_empty()) {
+            return Err(SetupError::Army {
+                missing,
+                excess,
+                foreign,
+            });
         }
         let cells = squares.iter().map(|sq| placement.get(sq).copied()).collect();
         Ok(Setup { variant, seat, cells })
