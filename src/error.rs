@@ -1,25 +1,28 @@
-//! The one error type of the service. Each variant maps to an HTTP status (see `web::error`).
+//! The one error type of the service. Each variant maps to an HTTP status (see `web::error`); what it says
+//! is a message, worded in the reader's language where it is shown.
+
+use crate::i18n::Msg;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// The request itself is malformed: a bad form field, an unknown variant.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Msg),
     /// The rules or the account rules refuse it: an illegal move, an invalid setup, a taken name.
     #[error("{0}")]
-    Refused(String),
-    #[error("there is no such page")]
+    Refused(Msg),
+    #[error("{}", Msg::new("error-not-found"))]
     NotFound,
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Msg),
     /// The request was made against a state that has since changed (a stale page, a repeated submission).
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Msg),
     /// Sign-in needed; for a page, the place to return to afterwards.
-    #[error("please sign in first")]
+    #[error("{}", Msg::new("error-sign-in-first"))]
     SignInFirst(Option<String>),
-    #[error("too many attempts: {0}")]
-    TooManyRequests(String),
+    #[error("{0}")]
+    TooManyRequests(Msg),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -27,6 +30,23 @@ pub enum AppError {
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
         AppError::Internal(e.into())
+    }
+}
+
+impl AppError {
+    /// What the error says to the person who caused it; `None` for our own failures, which are logged and
+    /// not shown.
+    pub fn message(&self) -> Option<Msg> {
+        match self {
+            AppError::BadRequest(m)
+            | AppError::Refused(m)
+            | AppError::Forbidden(m)
+            | AppError::Conflict(m)
+            | AppError::TooManyRequests(m) => Some(m.clone()),
+            AppError::NotFound => Some(Msg::new("error-not-found")),
+            AppError::SignInFirst(_) => Some(Msg::new("error-sign-in-first")),
+            AppError::Internal(_) => None,
+        }
     }
 }
 

@@ -7,6 +7,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod i18n;
 pub mod mail;
 pub mod pg_private;
 pub mod rating;

@@ -85,6 +85,9 @@
     });
   }
 
+  // The language menu answers at once; without JavaScript its button does.
+  document.querySelectorAll("form.language select").forEach(s => s.addEventListener("change", () => s.form.submit()));
+
   document.querySelectorAll("form[data-confirm]").forEach(f => f.addEventListener("submit", (event) => {
     if (!window.confirm(f.dataset.confirm)) event.preventDefault();
   }));

@@ -10,6 +10,7 @@ use super::{Env, notify};
 use crate::db::users::{Numbering, Orientation};
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{Lang, Msg};
 
 /// A username: 3 to 24 letters, digits, `_` or `-`, unique without regard to case.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,13 +21,11 @@ impl Username {
         let t = text.trim();
         let ok_chars = t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
         if !(3..=24).contains(&t.chars().count()) || !ok_chars {
-            return Err(AppError::Refused(
-                "A username has 3 to 24 characters: letters, digits, _ and -.".to_string(),
-            ));
+            return Err(AppError::Refused(Msg::new("error-username-characters-letters-digits")));
         }
         // Deleted accounts are renamed former-player-N.
         if t.to_ascii_lowercase().starts_with("former-player") {
-            return Err(AppError::Refused("That username is taken.".to_string()));
+            return Err(AppError::Refused(Msg::new("error-username-taken")));
         }
         Ok(Username(t.to_string()))
     }
@@ -55,9 +54,7 @@ impl Email {
             None => false,
         };
         if !valid {
-            return Err(AppError::Refused(
-                "That is not an email address we can write to.".to_string(),
-            ));
+            return Err(AppError::Refused(Msg::new("error-bad-email")));
         }
         Ok(Email(t.to_string()))
     }
@@ -70,7 +67,7 @@ impl Email {
 fn check_password_strength(password: &str) -> AppResult<()> {
     let n = password.chars().count();
     if !(10..=200).contains(&n) {
-        return Err(AppError::Refused("A password has at least 10 characters.".to_string()));
+        return Err(AppError::Refused(Msg::new("error-password-least-characters")));
     }
     Ok(())
 }
@@ -117,20 +114,18 @@ async fn verify_password(password: String, hash: Option<String>) -> AppResult<bo
     .map_err(AppError::Internal)
 }
 
-/// Creates an account and mails a link to confirm the address.
-pub async fn register(env: &Env, username: &str, email: &str, password: &str) -> AppResult<UserId> {
+/// Creates an account, in the language its owner reads the site in, and mails a link to confirm the address.
+pub async fn register(env: &Env, username: &str, email: &str, password: &str, lang: Lang) -> AppResult<UserId> {
     let username = Username::parse(username)?;
     let email = Email::parse(email)?;
     check_password_strength(password)?;
     let hash = hash_password(password.to_string()).await?;
     let mut tx = env.pool.begin().await?;
-    let user = db::users::insert(&mut *tx, username.as_str(), email.as_str(), &hash)
+    let user = db::users::insert(&mut *tx, username.as_str(), email.as_str(), &hash, lang)
         .await
         .map_err(|e| match db::unique_violation(&e).as_deref() {
-            Some("users_username_key_key") => AppError::Refused("That username is taken.".to_string()),
-            Some("users_email_key_key") => {
-                AppError::Refused("An account with that email address exists already.".to_string())
-            }
+            Some("users_username_key_key") => AppError::Refused(Msg::new("error-username-taken")),
+            Some("users_email_key_key") => AppError::Refused(Msg::new("error-account-email-address-exists")),
             _ => e.into(),
         })?;
     let token = mail_token(&mut tx, env, user, "verify", None, chrono::Duration::days(7)).await?;
@@ -159,7 +154,7 @@ pub async fn verify_email(env: &Env, token: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "verify", env.clock.now())
         .await?
-        .ok_or_else(|| AppError::Refused("This link has expired or was used already.".to_string()))?;
+        .ok_or_else(|| AppError::Refused(Msg::new("error-link-expired-used-already")))?;
     db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
     tx.commit().await?;
     Ok(())
@@ -188,7 +183,7 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
     let mut tx = env.pool.begin().await?;
     let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "reset", env.clock.now())
         .await?
-        .ok_or_else(|| AppError::Refused("This link has expired or was used already.".to_string()))?;
+        .ok_or_else(|| AppError::Refused(Msg::new("error-link-expired-used-already")))?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, None).await?;
     tx.commit().await?;
@@ -200,12 +195,12 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let (user, email) = db::tokens::take(&mut *tx, &token_hash(token), "email_change", env.clock.now())
         .await?
-        .ok_or_else(|| AppError::Refused("This link has expired or was used already.".to_string()))?;
+        .ok_or_else(|| AppError::Refused(Msg::new("error-link-expired-used-already")))?;
     let email = email.ok_or_else(|| anyhow::anyhow!("an email-change token without an address"))?;
     db::users::set_email(&mut *tx, user, &email)
         .await
         .map_err(|e| match db::unique_violation(&e) {
-            Some(_) => AppError::Refused("An account with that email address exists already.".to_string()),
+            Some(_) => AppError::Refused(Msg::new("error-account-email-address-exists")),
             None => e.into(),
         })?;
     db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
@@ -217,7 +212,9 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
 /// the link's secret names the account.
 pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
     if kind != "all" && !notify::OPTIONAL.iter().any(|(k, _)| *k == kind) {
-        return Err(AppError::BadRequest(format!("'{kind}' is not a kind of mail.")));
+        return Err(AppError::BadRequest(
+            Msg::new("error-unknown-mail-kind").with("kind", kind),
+        ));
     }
     let user = db::users::by_unsubscribe_secret(&env.pool, secret)
         .await?
@@ -252,9 +249,7 @@ const MAX_FAILURES_PER_ADDRESS: i64 = 20;
 pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address: &str) -> AppResult<UserId> {
     let (by_name, by_address) = db::users::recent_failures(pool, username, address).await?;
     if by_name >= MAX_FAILURES_PER_NAME || by_address >= MAX_FAILURES_PER_ADDRESS {
-        return Err(AppError::TooManyRequests(
-            "sign-in is paused for 15 minutes after several wrong passwords.".to_string(),
-        ));
+        return Err(AppError::TooManyRequests(Msg::new("error-sign-in-paused")));
     }
     let found = db::users::credentials(pool, username).await?;
     let ok = verify_password(password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
@@ -262,11 +257,9 @@ pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address
     match found {
         Some((id, _)) if ok => match db::users::standing(pool, id).await? {
             Some((_, true)) => Ok(id),
-            _ => Err(AppError::Refused(
-                "This account is disabled. Write to the site's admins.".to_string(),
-            )),
+            _ => Err(AppError::Refused(Msg::new("error-account-disabled-write-site"))),
         },
-        _ => Err(AppError::Refused("Wrong username or password.".to_string())),
+        _ => Err(AppError::Refused(Msg::new("error-wrong-username-password"))),
     }
 }
 
@@ -304,7 +297,7 @@ pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>
 async fn check_current_password(pool: &PgPool, user: UserId, password: &str) -> AppResult<()> {
     let hash = db::users::password_hash(pool, user).await?;
     if !verify_password(password.to_string(), Some(hash)).await? {
-        return Err(AppError::Refused("Your current password is not right.".to_string()));
+        return Err(AppError::Refused(Msg::new("error-current-password-right")));
     }
     Ok(())
 }
@@ -326,9 +319,7 @@ pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) 
     check_current_password(&env.pool, user, password).await?;
     let email = Email::parse(email)?;
     if db::users::id_by_email(&env.pool, email.as_str()).await?.is_some() {
-        return Err(AppError::Refused(
-            "An account with that email address exists already.".to_string(),
-        ));
+        return Err(AppError::Refused(Msg::new("error-account-email-address-exists")));
     }
     let mut tx = env.pool.begin().await?;
     let token = mail_token(

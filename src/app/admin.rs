@@ -9,6 +9,7 @@ use crate::db::games::GameStatus;
 use crate::db::users::Role;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{Lang, Msg};
 use crate::rules::Seat;
 
 /// Who acts: an admin in the browser, or the command line.
@@ -32,9 +33,7 @@ impl Actor {
 fn reason(text: &str) -> AppResult<&str> {
     let r = text.trim();
     if r.is_empty() || r.chars().count() > 500 {
-        return Err(AppError::Refused(
-            "Give a reason (at most 500 characters): it goes into the audit log.".to_string(),
-        ));
+        return Err(AppError::Refused(Msg::new("error-give-reason-most-characters")));
     }
     Ok(r)
 }
@@ -100,12 +99,10 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         .await?
         .ok_or(AppError::NotFound)?;
     if row.deleted_at.is_some() {
-        return Err(AppError::Conflict("This account was deleted.".to_string()));
+        return Err(AppError::Conflict(Msg::new("error-account-deleted")));
     }
     if actor.id == Some(target) && matches!(action, UserAction::Disable | UserAction::Demote | UserAction::Delete) {
-        return Err(AppError::Refused(
-            "Ask another admin to do that to your own account.".to_string(),
-        ));
+        return Err(AppError::Refused(Msg::new("error-ask-another-admin-do")));
     }
     let mut tx = env.pool.begin().await?;
     let who = Target {
@@ -134,7 +131,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
             db::users::set_email(&mut *tx, target, email.as_str())
                 .await
                 .map_err(|e| match db::unique_violation(&e) {
-                    Some(_) => AppError::Refused("Another account has that address.".to_string()),
+                    Some(_) => AppError::Refused(Msg::new("error-another-account-address")),
                     None => e.into(),
                 })?;
         }
@@ -183,7 +180,7 @@ pub async fn create_user(
     why: &str,
 ) -> AppResult<UserId> {
     let why = reason(why)?;
-    let user = accounts::register(env, username, email, password).await?;
+    let user = accounts::register(env, username, email, password, Lang::En).await?;
     let mut tx = env.pool.begin().await?;
     if admin {
         db::users::set_role(&mut *tx, user, Role::Admin).await?;
@@ -230,23 +227,19 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
                     db::games::set_status(&mut *tx, id, GameStatus::Cancelled).await?
                 }
                 _ if running => games::end_game(&mut tx, env, &game, None, "aborted").await?,
-                _ => return Err(AppError::Conflict("This game is over already.".to_string())),
+                _ => return Err(AppError::Conflict(Msg::new("error-game-over-already"))),
             }
         }
         GameAction::Declare(winner) => {
             if !running {
-                return Err(AppError::Conflict(
-                    "Only a game under way can be given a result.".to_string(),
-                ));
+                return Err(AppError::Conflict(Msg::new("error-only-game-under-way")));
             }
             log(&mut tx, env, actor, "declare_result", game_target(id, &target), why).await?;
             games::end_game(&mut tx, env, &game, winner, "declared").await?;
         }
         GameAction::Extend { days } => {
             if !running || !(1..=60).contains(&days) {
-                return Err(AppError::Refused(
-                    "A game under way can be given 1 to 60 more days.".to_string(),
-                ));
+                return Err(AppError::Refused(Msg::new("error-extend-days")));
             }
             log(&mut tx, env, actor, "extend_deadline", game_target(id, &target), why).await?;
             clocks::extend(&mut tx, &game, days).await?;
@@ -268,7 +261,7 @@ pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, 
         MailAction::Retry => ("retry_mail", db::outbox::retry(&mut *tx, id, env.clock.now()).await?),
         MailAction::Discard => ("discard_mail", db::outbox::discard(&mut *tx, id).await?),
     };
-    let subject = subject.ok_or_else(|| AppError::Conflict("No such unsent mail.".to_string()))?;
+    let subject = subject.ok_or_else(|| AppError::Conflict(Msg::new("error-no-such-mail")))?;
     let mail = format!("mail #{id}: {subject}");
     let what = Target {
         user: None,

@@ -12,6 +12,7 @@ use crate::db::games::{ClockRow, GameStatus};
 use crate::db::users::Vacation;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{self, Msg};
 use crate::rules::Seat;
 
 pub const VACATION_ALLOWANCE_DAYS: i64 = 30;
@@ -55,10 +56,7 @@ impl TimeControl {
         if ok {
             Ok(self)
         } else {
-            Err(AppError::Refused(
-                "Time control: 1 to 14 days a move, or a Fischer clock of 1 to 30 days plus 0 to 14 a move, capped at 60 and at least the start."
-                    .to_string(),
-            ))
+            Err(AppError::Refused(Msg::new("error-time-control")))
         }
     }
 
@@ -66,14 +64,17 @@ impl TimeControl {
         serde_json::from_value(value.clone()).unwrap_or_default()
     }
 
-    pub fn describe(self) -> String {
+    pub fn describe(self) -> Msg {
         match self {
-            TimeControl::PerMove { per_move_days } => format!("{per_move_days} day(s) a move"),
+            TimeControl::PerMove { per_move_days } => Msg::new("clock-per-move").with("days", per_move_days),
             TimeControl::Fischer {
                 initial_days,
                 increment_days,
                 cap_days,
-            } => format!("{initial_days} day(s), +{increment_days} a move, at most {cap_days}"),
+            } => Msg::new("clock-fischer")
+                .with("days", initial_days)
+                .with("increment", increment_days)
+                .with("cap", cap_days),
         }
     }
 
@@ -200,12 +201,10 @@ pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let v = db::users::vacation(&mut *tx, user).await?;
     if v.since.is_some() {
-        return Err(AppError::Conflict("You are on vacation already.".to_string()));
+        return Err(AppError::Conflict(Msg::new("error-vacation-already")));
     }
     if vacation_left_secs(&v, now) == 0 {
-        return Err(AppError::Refused(
-            "Your vacation allowance for this year is used up.".to_string(),
-        ));
+        return Err(AppError::Refused(Msg::new("error-vacation-allowance-year-used")));
     }
     let v = Vacation {
         since: Some(now),
@@ -224,7 +223,7 @@ pub async fn end_vacation(env: &Env, user: UserId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let v = db::users::vacation(&mut *tx, user).await?;
     let Some(since) = v.since else {
-        return Err(AppError::Conflict("You are not on vacation.".to_string()));
+        return Err(AppError::Conflict(Msg::new("error-not-on-vacation")));
     };
     let used = (vacation_year_used(&v, now) + (now - since).num_seconds()).min(VACATION_ALLOWANCE_DAYS * DAY);
     db::users::set_vacation(
@@ -354,11 +353,7 @@ pub async fn sweep(env: &Env) -> AppResult<Swept> {
         tx.commit().await?;
     }
     for user in db::users::digest_due(&env.pool, now).await? {
-        let waiting: Vec<(GameId, String)> = db::games::acting(&env.pool, user)
-            .await?
-            .into_iter()
-            .map(|id| (id, format!("Game #{id}")))
-            .collect();
+        let waiting: Vec<GameId> = db::games::acting(&env.pool, user).await?;
         if waiting.is_empty() {
             continue;
         }
@@ -383,7 +378,9 @@ async fn time_out(env: &Env, id: GameId) -> AppResult<bool> {
         GameStatus::Playing => {
             let seat = super::games::seat_of_number(game.row.to_move.unwrap_or(0));
             let mut engine = game.replay(None)?.game;
-            let outcome = engine.time_out(seat).map_err(|e| AppError::Conflict(e.to_string()))?;
+            let outcome = engine
+                .time_out(seat)
+                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
             (outcome.winner, outcome.reason.as_str())
         }
         GameStatus::Setup => {

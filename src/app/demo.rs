@@ -6,6 +6,7 @@ use crate::app::{Env, accounts, games};
 use crate::db::games::SeatChoice;
 use crate::db::{self, UserId};
 use crate::error::AppResult;
+use crate::i18n::Lang;
 
 pub const PASSWORD: &str = "demo-password";
 pub const PLAYERS: [&str; 2] = ["alice", "bob"];
@@ -13,7 +14,7 @@ pub const PLAYERS: [&str; 2] = ["alice", "bob"];
 async fn account(env: &Env, name: &str) -> AppResult<UserId> {
     match db::users::id_by_name(&env.pool, name).await? {
         Some(id) => Ok(id),
-        None => accounts::register(env, name, &format!("{name}@example.org"), PASSWORD).await,
+        None => accounts::register(env, name, &format!("{name}@example.org"), PASSWORD, Lang::En).await,
     }
 }
 

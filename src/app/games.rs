@@ -9,6 +9,7 @@ use super::{Env, notify};
 use crate::db::games::{GameRow, GameState, GameStatus, NewGame, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{self, Msg};
 use crate::rules::record::{End, EndKind, Record, Replay, ValidRecord};
 use crate::rules::{Game, Move, OptionOverrides, Seat, Setup, Square, Terrain, Variant};
 
@@ -92,7 +93,7 @@ impl LoadedGame {
                 let text = self
                     .setup_text(s)
                     .filter(|_| self.submitted(s))
-                    .ok_or_else(|| AppError::Conflict("The game has not started yet.".to_string()))?;
+                    .ok_or_else(|| AppError::Conflict(Msg::new("error-not-started")))?;
                 Ok((s.name(family).to_string(), text.to_string()))
             })
             .collect::<AppResult<Vec<_>>>()?;
@@ -221,7 +222,7 @@ async fn stop_clock(tx: &mut PgConnection, game: &LoadedGame) -> AppResult<()> {
 
 fn player_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
     game.seat_of(user)
-        .ok_or_else(|| AppError::Forbidden("You are not a player of this game.".to_string()))
+        .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))
 }
 
 /// What a new game is to be.
@@ -238,15 +239,15 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
     let pool = &env.pool;
     let time_control = form.time_control.validate()?;
     let variant = Variant::parse(form.variant)
-        .ok_or_else(|| AppError::BadRequest(format!("'{}' is not a game we host.", form.variant)))?;
+        .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", form.variant)))?;
     let invitee = match form.opponent.map(str::trim).filter(|o| !o.is_empty()) {
         None => None,
         Some(name) => {
             let id = db::users::id_by_name(pool, name)
                 .await?
-                .ok_or_else(|| AppError::Refused(format!("There is no player called {name}.")))?;
+                .ok_or_else(|| AppError::Refused(Msg::new("error-no-such-player").with("name", name)))?;
             if id == creator {
-                return Err(AppError::Refused("You cannot challenge yourself.".to_string()));
+                return Err(AppError::Refused(Msg::new("error-cannot-challenge-yourself")));
             }
             Some(id)
         }
@@ -283,16 +284,14 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     match game.row.status {
         GameStatus::Open if game.row.creator_id != user => {}
         GameStatus::Open => {
-            return Err(AppError::Refused("You cannot join your own game.".to_string()));
+            return Err(AppError::Refused(Msg::new("error-cannot-join-own-game")));
         }
         GameStatus::Challenge if game.row.invitee_id == Some(user) => {}
         GameStatus::Challenge => {
-            return Err(AppError::Forbidden("This challenge is for another player.".to_string()));
+            return Err(AppError::Forbidden(Msg::new("error-challenge-another-player")));
         }
         _ => {
-            return Err(AppError::Conflict(
-                "This game is no longer waiting for a player.".to_string(),
-            ));
+            return Err(AppError::Conflict(Msg::new("error-no-longer-open")));
         }
     }
     let creator_first = match game.row.creator_seat {
@@ -325,12 +324,10 @@ pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
         GameStatus::Challenge if game.row.invitee_id == Some(user) => GameStatus::Declined,
         GameStatus::Open | GameStatus::Challenge if game.row.creator_id == user => GameStatus::Cancelled,
         GameStatus::Open | GameStatus::Challenge => {
-            return Err(AppError::Forbidden(
-                "Only the players named in this game can do that.".to_string(),
-            ));
+            return Err(AppError::Forbidden(Msg::new("error-only-players-named-game")));
         }
         _ => {
-            return Err(AppError::Conflict("This game has already started.".to_string()));
+            return Err(AppError::Conflict(Msg::new("error-game-already-started")));
         }
     };
     db::games::set_status(&mut *tx, id, status).await?;
@@ -350,12 +347,10 @@ pub enum SetupEdit {
 fn draft(game: &LoadedGame, user: UserId) -> AppResult<(Seat, Setup)> {
     let seat = player_seat(game, user)?;
     if game.row.status != GameStatus::Setup {
-        return Err(AppError::Conflict(
-            "Setups can no longer be changed in this game.".to_string(),
-        ));
+        return Err(AppError::Conflict(Msg::new("error-setups-longer-changed-game")));
     }
     if game.submitted(seat) {
-        return Err(AppError::Conflict("Your setup is already submitted.".to_string()));
+        return Err(AppError::Conflict(Msg::new("error-setup-already-submitted")));
     }
     let text = game.setup_text(seat).unwrap_or_default();
     let setup = Setup::parse(game.variant, seat, text).unwrap_or_else(|_| Setup::random(game.variant, seat, 0));
@@ -366,7 +361,9 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
     let mut tx = env.pool.begin().await?;
     let game = load_locked(&mut tx, id).await?;
     let (seat, current) = draft(&game, user)?;
-    let refused = |e: crate::rules::setup::SetupError| AppError::Refused(format!("That setup does not work: {e}."));
+    let refused = |e: crate::rules::setup::SetupError| {
+        AppError::Refused(Msg::new("error-bad-setup").with("why", i18n::setup_error(&e)))
+    };
     let next = match edit {
         SetupEdit::Swap(a, b) => current.swapped(a, b).map_err(refused)?,
         SetupEdit::Paste(text) => Setup::parse(game.variant, seat, text.trim()).map_err(refused)?,
@@ -388,9 +385,7 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str) -> AppR
     let pool = &env.pool;
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err(AppError::Refused(
-            "Give the setup a name of at most 40 characters.".to_string(),
-        ));
+        return Err(AppError::Refused(Msg::new("error-give-setup-name-most")));
     }
     let game = load(pool, id).await?;
     let seat = player_seat(&game, user)?;
@@ -458,8 +453,8 @@ fn playing_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
     let seat = player_seat(game, user)?;
     match game.row.status {
         GameStatus::Playing => Ok(seat),
-        GameStatus::Finished => Err(AppError::Conflict("The game is over.".to_string())),
-        _ => Err(AppError::Conflict("The game has not started yet.".to_string())),
+        GameStatus::Finished => Err(AppError::Conflict(Msg::new("error-game-over"))),
+        _ => Err(AppError::Conflict(Msg::new("error-not-started"))),
     }
 }
 
@@ -470,21 +465,22 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &str, to: &str, ply
     let game = load_locked(&mut tx, id).await?;
     let seat = playing_seat(&game, user)?;
     if game.row.ply != ply {
-        return Err(AppError::Conflict(
-            "The game has moved on since that page was drawn; here is the position now.".to_string(),
-        ));
+        return Err(AppError::Conflict(Msg::new("error-game-moved-since-page")));
     }
     if game.row.to_move != Some(seat_number(seat)) {
-        return Err(AppError::Refused("It is not your turn.".to_string()));
+        return Err(AppError::Refused(Msg::new("error-not-your-turn")));
     }
     let mut replay = game.replay(None)?;
     let dims = replay.game.dims();
     let mv = Move::parse(dims, &format!("{}-{}", from.trim(), to.trim()))
-        .map_err(|_| AppError::Refused(format!("'{from}-{to}' is not a move between two squares of the board.")))?;
-    let report = replay
-        .game
-        .play(mv)
-        .map_err(|e| AppError::Refused(format!("{mv} is not allowed: {e}.")))?;
+        .map_err(|_| AppError::Refused(Msg::new("error-not-a-move").with("move", format!("{from}-{to}"))))?;
+    let report = replay.game.play(mv).map_err(|e| {
+        AppError::Refused(
+            Msg::new("error-move-refused")
+                .with("move", mv.to_string())
+                .with("why", i18n::play_error(&e)),
+        )
+    })?;
     replay.reports.push(report);
     db::games::insert_move(&mut *tx, id, ply + 1, seat_number(seat), &mv.to_string()).await?;
     // A move answers a draw offer with "no".
@@ -511,7 +507,9 @@ pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let game = load_locked(&mut tx, id).await?;
     let seat = playing_seat(&game, user)?;
     let mut engine = game.replay(None)?.game;
-    let o = engine.resign(seat).map_err(|e| AppError::Conflict(e.to_string()))?;
+    let o = engine
+        .resign(seat)
+        .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
     end_game(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
     tx.commit().await?;
     Ok(())
@@ -531,16 +529,16 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
     match action {
         DrawAction::Offer if offer.is_none() => db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?,
         DrawAction::Offer => {
-            return Err(AppError::Conflict("A draw offer is already open.".to_string()));
+            return Err(AppError::Conflict(Msg::new("error-draw-offer-already-open")));
         }
         DrawAction::Accept | DrawAction::Decline if offer != Some(1 - seat) => {
-            return Err(AppError::Conflict(
-                "There is no draw offer from your opponent.".to_string(),
-            ));
+            return Err(AppError::Conflict(Msg::new("error-no-draw-offer")));
         }
         DrawAction::Accept => {
             let mut engine = game.replay(None)?.game;
-            let o = engine.agree_draw().map_err(|e| AppError::Conflict(e.to_string()))?;
+            let o = engine
+                .agree_draw()
+                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
             end_game(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
         }
         DrawAction::Decline => db::games::set_draw_offer(&mut *tx, id, None).await?,

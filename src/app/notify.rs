@@ -11,18 +11,19 @@ use crate::db::outbox::{self, NewMail};
 use crate::db::users::{self, Numbering as NumberingPref, Recipient};
 use crate::db::{GameId, UserId};
 use crate::error::AppResult;
+use crate::i18n::{self, Lang, Msg};
 use crate::mail::MailContent;
 use crate::rules::game::MoveReport;
 use crate::rules::view::Viewer;
 use crate::rules::{Game, Numbering, Seat};
 
-/// The kinds of game mail a player can turn off, with how the account page names them.
+/// The kinds of game mail a player can turn off, with the message that names them on the account page.
 pub const OPTIONAL: [(&str, &str); 5] = [
-    ("your_turn", "It is my turn"),
-    ("challenge", "Someone challenges me"),
-    ("game_started", "A game of mine starts"),
-    ("game_over", "A game of mine ends"),
-    ("reminder", "My time is running out"),
+    ("your_turn", "mail-kind-your-turn"),
+    ("challenge", "mail-kind-challenge"),
+    ("game_started", "mail-kind-game-started"),
+    ("game_over", "mail-kind-game-over"),
+    ("reminder", "mail-kind-reminder"),
 ];
 
 /// A player counts as on the site (so no turn mail) for this long after their last request.
@@ -87,11 +88,19 @@ fn names(game: &LoadedGame) -> [String; 2] {
     Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string())
 }
 
-fn deadline_words(deadline: Option<DateTime<Utc>>) -> String {
-    match deadline {
-        Some(d) => format!("Your deadline: {}.", d.format("%A %-d %B %Y, %H:%M UTC")),
-        None => "The clock stands still for now.".to_string(),
-    }
+fn deadline_words(lang: Lang, deadline: Option<DateTime<Utc>>) -> String {
+    lang.msg(&match deadline {
+        Some(d) => Msg::new("mail-deadline").with("deadline", lang.datetime(d)),
+        None => Msg::new("mail-clock-stopped"),
+    })
+}
+
+fn lang_of(r: &Recipient) -> Lang {
+    r.lang.unwrap_or_default()
+}
+
+fn greeting(lang: Lang, r: &Recipient) -> String {
+    lang.msg(&Msg::new("mail-greeting").with("name", &r.username))
 }
 
 /// "It is your turn", with what the opponent did in words the recipient may know. Not sent while the
@@ -116,35 +125,31 @@ pub async fn your_turn(
     if r.daily_digest || active {
         return Ok(());
     }
+    let lang = lang_of(&r);
     let names = names(game);
     let family = game.variant.family();
     let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
-    let mut paragraphs: Vec<String> = reports[since..]
-        .iter()
-        .map(|m| {
-            describe(
-                family,
-                &engine.describe(m, Viewer::Player(seat)),
-                Some(seat),
-                &names,
-                numbering(&r),
-            )
-        })
-        .collect();
-    paragraphs.push(deadline_words(deadline));
+    let moves = reports[since..].iter().map(|m| {
+        let seen = engine.describe(m, Viewer::Player(seat));
+        lang.msg(&describe(family, &seen, Some(seat), &names, numbering(&r)))
+    });
     let opponent = &names[seat.other().index()];
+    let intro = Msg::new("mail-turn-intro")
+        .with("preset", i18n::variant(game.variant))
+        .with("opponent", opponent);
     let content = MailContent {
-        subject: format!("Your move against {opponent} (game #{})", game.id()),
-        greeting: format!("Hello {},", r.username),
-        paragraphs: [
-            vec![format!(
-                "It is your move in {} against {opponent}.",
-                game.variant.name()
-            )],
-            paragraphs,
-        ]
-        .concat(),
-        action: Some(("Open the game".to_string(), game_link(env, game.id()))),
+        lang,
+        subject: lang.msg(
+            &Msg::new("mail-turn-subject")
+                .with("opponent", opponent)
+                .with("id", game.id().0),
+        ),
+        greeting: greeting(lang, &r),
+        paragraphs: std::iter::once(lang.msg(&intro))
+            .chain(moves)
+            .chain(std::iter::once(deadline_words(lang, deadline)))
+            .collect(),
+        action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
     let key = format!("your_turn:{}:{}:{}", user.0, game.id(), engine.ply());
@@ -153,15 +158,20 @@ pub async fn your_turn(
 
 pub async fn challenge(tx: &mut PgConnection, env: &Env, game: &LoadedGame, invitee: UserId) -> AppResult<()> {
     let r = users::recipient(&mut *tx, invitee).await?;
+    let lang = lang_of(&r);
+    let words = |id: &'static str| {
+        lang.msg(
+            &Msg::new(id)
+                .with("name", &game.row.creator_name)
+                .with("preset", i18n::variant(game.variant)),
+        )
+    };
     let content = MailContent {
-        subject: format!("{} challenges you to {}", game.row.creator_name, game.variant.name()),
-        greeting: format!("Hello {},", r.username),
-        paragraphs: vec![format!(
-            "{} challenges you to a game of {}. Accept or decline it on the game's page.",
-            game.row.creator_name,
-            game.variant.name()
-        )],
-        action: Some(("See the challenge".to_string(), game_link(env, game.id()))),
+        lang,
+        subject: words("mail-challenge-subject"),
+        greeting: greeting(lang, &r),
+        paragraphs: vec![words("mail-challenge-text")],
+        action: Some((lang.t("mail-see-challenge"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
     let key = format!("challenge:{}:{}", invitee.0, game.id());
@@ -179,23 +189,26 @@ pub async fn game_started(
     for seat in Seat::BOTH {
         let Some(user) = player_id(game, seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
+        let lang = lang_of(&r);
+        let opponent = &names[seat.other().index()];
         let content = MailContent {
-            subject: format!(
-                "Game #{} against {} has started",
-                game.id(),
-                names[seat.other().index()]
+            lang,
+            subject: lang.msg(
+                &Msg::new("mail-started-subject")
+                    .with("id", game.id().0)
+                    .with("opponent", opponent),
             ),
-            greeting: format!("Hello {},", r.username),
+            greeting: greeting(lang, &r),
             paragraphs: vec![
-                format!(
-                    "Your game of {} against {} has started: you play {}. Arrange your army in secret.",
-                    game.variant.name(),
-                    names[seat.other().index()],
-                    seat.name(game.variant.family())
+                lang.msg(
+                    &Msg::new("mail-started-text")
+                        .with("preset", i18n::variant(game.variant))
+                        .with("opponent", opponent)
+                        .with("seat", i18n::seat(game.variant.family(), seat)),
                 ),
-                deadline_words(deadline),
+                deadline_words(lang, deadline),
             ],
-            action: Some(("Arrange your army".to_string(), game_link(env, game.id()))),
+            action: Some((lang.t("mail-arrange-army"), game_link(env, game.id()))),
             unsubscribe_url: None,
         };
         let key = format!("game_started:{}:{}", user.0, game.id());
@@ -217,14 +230,20 @@ pub async fn game_over(
     for seat in Seat::BOTH {
         let Some(user) = player_id(game, seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
+        let lang = lang_of(&r);
         let content = MailContent {
-            subject: format!("Game #{} against {} is over", game.id(), names[seat.other().index()]),
-            greeting: format!("Hello {},", r.username),
+            lang,
+            subject: lang.msg(
+                &Msg::new("mail-over-subject")
+                    .with("id", game.id().0)
+                    .with("opponent", &names[seat.other().index()]),
+            ),
+            greeting: greeting(lang, &r),
             paragraphs: vec![
-                result_words(family, winner, reason, Some(seat), &names),
-                "The whole game can now be replayed move by move, every piece shown.".to_string(),
+                lang.msg(&result_words(family, winner, reason, Some(seat), &names)),
+                lang.t("mail-over-replay"),
             ],
-            action: Some(("See the game".to_string(), game_link(env, game.id()))),
+            action: Some((lang.t("mail-see-game"), game_link(env, game.id()))),
             unsubscribe_url: None,
         };
         let key = format!("game_over:{}:{}", user.0, game.id());
@@ -243,17 +262,24 @@ pub async fn reminder(
     deadline: DateTime<Utc>,
 ) -> AppResult<()> {
     let r = users::recipient(&mut *tx, user).await?;
+    let lang = lang_of(&r);
     let content = MailContent {
-        subject: format!("Your time in game #{} is running out", game.id()),
-        greeting: format!("Hello {},", r.username),
+        lang,
+        subject: lang.msg(&Msg::new("mail-reminder-subject").with("id", game.id().0)),
+        greeting: greeting(lang, &r),
         paragraphs: vec![
-            format!("Your {} game #{} is waiting for you.", game.variant.name(), game.id()),
+            lang.msg(
+                &Msg::new("mail-reminder-text")
+                    .with("preset", i18n::variant(game.variant))
+                    .with("id", game.id().0),
+            ),
             format!(
-                "{} If it passes, the game is lost on time.",
-                deadline_words(Some(deadline))
+                "{} {}",
+                deadline_words(lang, Some(deadline)),
+                lang.t("mail-reminder-lost")
             ),
         ],
-        action: Some(("Open the game".to_string(), game_link(env, game.id()))),
+        action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
     let key = format!("reminder:{}:{}:{turn}", user.0, game.id());
@@ -261,17 +287,24 @@ pub async fn reminder(
 }
 
 /// The day's one mail for a player who asked for a digest: the games waiting for them.
-pub async fn digest(tx: &mut PgConnection, env: &Env, user: UserId, games: &[(GameId, String)]) -> AppResult<()> {
+pub async fn digest(tx: &mut PgConnection, env: &Env, user: UserId, games: &[GameId]) -> AppResult<()> {
     let r = users::recipient(&mut *tx, user).await?;
+    let lang = lang_of(&r);
     let day = env.clock.now().format("%Y-%m-%d");
     let content = MailContent {
-        subject: format!("{} game(s) waiting for your move", games.len()),
-        greeting: format!("Hello {},", r.username),
+        lang,
+        subject: lang.msg(&Msg::new("mail-digest-subject").with("n", games.len())),
+        greeting: greeting(lang, &r),
         paragraphs: games
             .iter()
-            .map(|(id, what)| format!("{what}: {}", game_link(env, *id)))
+            .map(|&id| {
+                let line = Msg::new("mail-digest-line")
+                    .with("id", id.0)
+                    .with("link", game_link(env, id));
+                lang.msg(&line)
+            })
             .collect(),
-        action: Some(("See your games".to_string(), format!("{}/games", env.base_url))),
+        action: Some((lang.t("mail-see-games"), format!("{}/games", env.base_url))),
         unsubscribe_url: None,
     };
     queue(
@@ -299,31 +332,28 @@ pub async fn account_link(
     if let Some(address) = to {
         r.email = address.to_string();
     }
-    let (subject, text, label, path) = match purpose {
+    let lang = lang_of(&r);
+    let ([subject, text, action], path) = match purpose {
         "verify" => (
-            "Confirm your email address",
-            "Welcome to Fieldpost. Please confirm that this address is yours.",
-            "Confirm my address",
+            ["mail-verify-subject", "mail-verify-text", "mail-verify-action"],
             "verify",
         ),
-        "reset" => (
-            "Reset your password",
-            "Someone (we hope you) asked to reset your Fieldpost password. The link works once, within the hour. If it was not you, ignore this mail.",
-            "Choose a new password",
-            "reset",
-        ),
+        "reset" => (["mail-reset-subject", "mail-reset-text", "mail-reset-action"], "reset"),
         _ => (
-            "Confirm your new email address",
-            "Please confirm that Fieldpost should write to this address from now on.",
-            "Confirm the new address",
+            [
+                "mail-email-change-subject",
+                "mail-email-change-text",
+                "mail-email-change-action",
+            ],
             "email/confirm",
         ),
     };
     let content = MailContent {
-        subject: subject.to_string(),
-        greeting: format!("Hello {},", r.username),
-        paragraphs: vec![text.to_string()],
-        action: Some((label.to_string(), format!("{}/{path}/{token}", env.base_url))),
+        lang,
+        subject: lang.t(subject),
+        greeting: greeting(lang, &r),
+        paragraphs: vec![lang.t(text)],
+        action: Some((lang.t(action), format!("{}/{path}/{token}", env.base_url))),
         unsubscribe_url: None,
     };
     let key = format!("{purpose}:{}:{}", user.0, &token[..16]);

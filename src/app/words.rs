@@ -1,64 +1,79 @@
-//! Moves and pieces in words, for pages and mails alike, from what the viewer may know (`SeenMove`).
+//! Moves, pieces and results as messages, for pages and mails alike, from what the viewer may know
+//! (`SeenMove`). The reader's language words them.
 
+use crate::i18n::{self, Msg};
 use crate::rules::battle::Removed;
 use crate::rules::view::SeenMove;
-use crate::rules::{Family, Kind, Numbering, Seat};
+use crate::rules::{Family, Kind, Numbering, Reason, Seat};
 
 /// "your Captain (6)", "red Marshal (10)", "blue piece".
-pub fn piece_words(family: Family, owner: Seat, me: Option<Seat>, kind: Option<Kind>, numbering: Numbering) -> String {
-    let whose = if me == Some(owner) {
-        "your".to_string()
-    } else {
-        owner.name(family).to_string()
-    };
+pub fn piece_words(family: Family, owner: Seat, me: Option<Seat>, kind: Option<Kind>, numbering: Numbering) -> Msg {
+    let mine = me == Some(owner);
     match kind {
-        Some(k) => format!("{whose} {} ({})", k.name(), k.label(numbering)),
-        None => format!("{whose} piece"),
+        Some(k) => Msg::new(if mine { "words-own-piece" } else { "words-seat-piece" })
+            .with("seat", i18n::seat(family, owner))
+            .with("piece", i18n::piece(k))
+            .with("label", k.label(numbering)),
+        None => Msg::new(if mine {
+            "words-own-unknown"
+        } else {
+            "words-seat-unknown"
+        })
+        .with("seat", i18n::seat(family, owner)),
     }
 }
 
 /// A move as a sentence; `names` are the players' names by seat.
-pub fn describe(family: Family, m: &SeenMove, me: Option<Seat>, names: &[String; 2], numbering: Numbering) -> String {
-    let who = |s: Seat| {
-        if me == Some(s) {
-            "You".to_string()
-        } else {
-            names[s.index()].clone()
-        }
-    };
+pub fn describe(family: Family, m: &SeenMove, me: Option<Seat>, names: &[String; 2], numbering: Numbering) -> Msg {
     let mover = piece_words(family, m.seat, me, m.mover(), numbering);
+    let base = |id_mine: &'static str, id_other: &'static str| {
+        let msg = if me == Some(m.seat) {
+            Msg::new(id_mine)
+        } else {
+            Msg::new(id_other).with("who", &names[m.seat.index()])
+        };
+        msg.with("from", m.from).with("to", m.to).with("mover", mover.clone())
+    };
     match m.battle() {
-        None => format!("{} moved {mover} {}–{}.", who(m.seat), m.from, m.to),
+        None => base("words-you-moved", "words-moved"),
         Some(b) => {
             let defender = piece_words(family, m.seat.other(), me, b.defender(), numbering);
             let result = match b.removed {
-                Removed::Defender => format!("{defender} was removed"),
-                Removed::Attacker => format!("{mover} was removed"),
-                Removed::Both => "both were removed".to_string(),
+                Removed::Defender => Msg::new("words-removed").with("piece", defender.clone()),
+                Removed::Attacker => Msg::new("words-removed").with("piece", mover.clone()),
+                Removed::Both => Msg::new("words-both-removed"),
             };
-            format!(
-                "{} attacked from {} with {mover} onto {defender} on {}: {result}.",
-                who(m.seat),
-                m.from,
-                m.to
-            )
+            base("words-you-attacked", "words-attacked")
+                .with("defender", defender)
+                .with("result", result)
         }
     }
 }
 
-/// A result in words for one player (or a neutral one).
-pub fn result_words(
-    family: Family,
-    winner: Option<Seat>,
-    reason: &str,
-    me: Option<Seat>,
-    names: &[String; 2],
-) -> String {
-    let reason = reason.replace('_', " ");
-    match (winner, me) {
-        (None, _) => format!("The game is drawn ({reason})."),
-        (Some(w), Some(s)) if w == s => format!("You won ({reason})."),
-        (Some(_), Some(_)) => format!("You lost ({reason})."),
-        (Some(w), None) => format!("{} ({}) won ({reason}).", names[w.index()], w.name(family)),
+/// Why a game ended, from the word stored with it: a rule's reason, or the service's own (a forfeit, an
+/// admin's decision).
+pub fn stored_reason(text: &str) -> Msg {
+    match Reason::parse(text) {
+        Some(r) => i18n::reason(r),
+        None => match text {
+            "forfeit" => Msg::new("reason-forfeit"),
+            "declared" => Msg::new("reason-declared"),
+            "aborted" => Msg::new("reason-aborted"),
+            other => Msg::new("reason-other").with("reason", other),
+        },
     }
+}
+
+/// A result in words for one player (or a neutral one).
+pub fn result_words(family: Family, winner: Option<Seat>, reason: &str, me: Option<Seat>, names: &[String; 2]) -> Msg {
+    let reason = stored_reason(reason);
+    match (winner, me) {
+        (None, _) => Msg::new("result-drawn"),
+        (Some(w), Some(s)) if w == s => Msg::new("result-won"),
+        (Some(_), Some(_)) => Msg::new("result-lost"),
+        (Some(w), None) => Msg::new("result-seat-won")
+            .with("name", &names[w.index()])
+            .with("seat", i18n::seat(family, w)),
+    }
+    .with("reason", reason)
 }

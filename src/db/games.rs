@@ -20,6 +20,44 @@ pub enum GameStatus {
     Finished,
 }
 
+impl GameStatus {
+    pub const ALL: [GameStatus; 7] = [
+        GameStatus::Open,
+        GameStatus::Challenge,
+        GameStatus::Setup,
+        GameStatus::Playing,
+        GameStatus::Finished,
+        GameStatus::Declined,
+        GameStatus::Cancelled,
+    ];
+
+    /// The name in searches and links (`playing`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Challenge => "challenge",
+            GameStatus::Declined => "declined",
+            GameStatus::Cancelled => "cancelled",
+            GameStatus::Setup => "setup",
+            GameStatus::Playing => "playing",
+            GameStatus::Finished => "finished",
+        }
+    }
+
+    /// The message that names the state to a reader.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            GameStatus::Open => "status-open",
+            GameStatus::Challenge => "status-challenge",
+            GameStatus::Declined => "status-declined",
+            GameStatus::Cancelled => "status-cancelled",
+            GameStatus::Setup => "status-setup",
+            GameStatus::Playing => "status-playing",
+            GameStatus::Finished => "status-finished",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "seat_choice", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]

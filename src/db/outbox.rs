@@ -13,6 +13,17 @@ pub enum MailState {
     Failed,
 }
 
+impl MailState {
+    /// The message that names the state to a reader.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            MailState::Pending => "mailbox-queued",
+            MailState::Sent => "mailbox-delivered",
+            MailState::Failed => "mailbox-failed",
+        }
+    }
+}
+
 /// A mail ready to queue.
 #[derive(Debug, Clone)]
 pub struct NewMail {
@@ -127,9 +138,9 @@ pub struct ListedMail {
 }
 
 /// How many mails are in each state.
-pub async fn counts(db: impl PgExecutor<'_>) -> Result<Vec<(String, i64)>, sqlx::Error> {
+pub async fn counts(db: impl PgExecutor<'_>) -> Result<Vec<(MailState, i64)>, sqlx::Error> {
     let rows =
-        sqlx::query!(r#"SELECT state::text AS "state!", count(*) AS "n!" FROM outbox GROUP BY state ORDER BY 1"#)
+        sqlx::query!(r#"SELECT state AS "state!: MailState", count(*) AS "n!" FROM outbox GROUP BY state ORDER BY 1"#)
             .fetch_all(db)
             .await?;
     Ok(rows.into_iter().map(|r| (r.state, r.n)).collect())

@@ -4,6 +4,7 @@ use sqlx::PgExecutor;
 
 use super::UserId;
 use super::users::{Numbering, Orientation, Role};
+use crate::i18n::Lang;
 
 /// The signed-in user behind a session token.
 #[derive(Debug, Clone)]
@@ -14,6 +15,8 @@ pub struct SessionUser {
     pub numbering: Numbering,
     pub orientation: Orientation,
     pub role: Role,
+    /// The language chosen for the account, if any.
+    pub lang: Option<Lang>,
 }
 
 pub async fn create(
@@ -43,10 +46,10 @@ pub async fn resolve(
         SessionUser,
         r#"WITH s AS (UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 RETURNING id, user_id),
                 u AS (UPDATE users SET last_active_at = $2 FROM s WHERE users.id = s.user_id
-                      RETURNING users.id, users.username, users.numbering, users.orientation, users.role)
+                      RETURNING users.id, users.username, users.numbering, users.orientation, users.role, users.lang)
            SELECT s.id AS "session_id!", u.id AS "user_id!: UserId", u.username AS "username!",
                   u.numbering AS "numbering!: Numbering", u.orientation AS "orientation!: Orientation",
-                  u.role AS "role!: Role"
+                  u.role AS "role!: Role", u.lang AS "lang: Lang"
            FROM s JOIN u ON u.id = s.user_id"#,
         token_hash,
         now

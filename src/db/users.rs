@@ -3,6 +3,7 @@
 use sqlx::PgExecutor;
 
 use super::UserId;
+use crate::i18n::Lang;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "numbering", rename_all = "snake_case")]
@@ -37,13 +38,15 @@ pub async fn insert(
     username: &str,
     email: &str,
     password_hash: &str,
+    lang: Lang,
 ) -> Result<UserId, sqlx::Error> {
     sqlx::query_scalar!(
-        r#"INSERT INTO users (username, username_key, email, email_key, password_hash)
-           VALUES ($1, lower($1), $2, lower($2), $3) RETURNING id AS "id: UserId""#,
+        r#"INSERT INTO users (username, username_key, email, email_key, password_hash, lang)
+           VALUES ($1, lower($1), $2, lower($2), $3, $4) RETURNING id AS "id: UserId""#,
         username,
         email,
-        password_hash
+        password_hash,
+        lang as Lang
     )
     .fetch_one(db)
     .await
@@ -170,18 +173,26 @@ pub struct Recipient {
     pub daily_digest: bool,
     pub last_active_at: Option<chrono::DateTime<chrono::Utc>>,
     pub unsubscribe_secret: String,
+    pub lang: Option<Lang>,
 }
 
 pub async fn recipient(db: impl PgExecutor<'_>, id: UserId) -> Result<Recipient, sqlx::Error> {
     sqlx::query_as!(
         Recipient,
         r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering", mail_off, daily_digest,
-                  last_active_at, unsubscribe_secret
+                  last_active_at, unsubscribe_secret, lang AS "lang: Lang"
            FROM users WHERE id = $1"#,
         id.0
     )
     .fetch_one(db)
     .await
+}
+
+pub async fn set_lang(db: impl PgExecutor<'_>, id: UserId, lang: Lang) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE users SET lang = $2 WHERE id = $1", id.0, lang as Lang)
+        .execute(db)
+        .await?;
+    Ok(())
 }
 
 pub async fn by_unsubscribe_secret(db: impl PgExecutor<'_>, secret: &str) -> Result<Option<UserId>, sqlx::Error> {

@@ -4,10 +4,13 @@
 pub mod transport;
 pub mod worker;
 
+use crate::i18n::Lang;
 use askama::Template;
 
 /// The words of one mail, rendered into its text and HTML parts.
 pub struct MailContent {
+    /// The recipient's language, for the words the mail's frame adds.
+    pub lang: Lang,
     pub subject: String,
     pub greeting: String,
     pub paragraphs: Vec<String>,
@@ -19,6 +22,7 @@ pub struct MailContent {
 #[derive(Template)]
 #[template(path = "mail/mail.txt", escape = "none")]
 struct TextPart<'a> {
+    lang: Lang,
     greeting: &'a str,
     paragraphs: &'a [String],
     action: &'a Option<(String, String)>,
@@ -28,6 +32,7 @@ struct TextPart<'a> {
 #[derive(Template)]
 #[template(path = "mail/mail.html")]
 struct HtmlPart<'a> {
+    lang: Lang,
     greeting: &'a str,
     paragraphs: &'a [String],
     action: &'a Option<(String, String)>,
@@ -38,6 +43,7 @@ impl MailContent {
     /// The text and HTML parts.
     pub fn render(&self) -> anyhow::Result<(String, String)> {
         let text = TextPart {
+            lang: self.lang,
             greeting: &self.greeting,
             paragraphs: &self.paragraphs,
             action: &self.action,
@@ -45,6 +51,7 @@ impl MailContent {
         }
         .render()?;
         let html = HtmlPart {
+            lang: self.lang,
             greeting: &self.greeting,
             paragraphs: &self.paragraphs,
             action: &self.action,

@@ -11,6 +11,7 @@ use super::{AppState, after_action};
 use crate::app::{accounts, clocks, notify};
 use crate::db::users::{self, Numbering, Orientation};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{Lang, Msg};
 
 #[derive(Template)]
 #[template(path = "account.html")]
@@ -21,7 +22,7 @@ struct AccountPage {
     classic: bool,
     first_seat_below: bool,
     verified: bool,
-    mail_kinds: Vec<(&'static str, &'static str, bool)>,
+    mail_kinds: Vec<(&'static str, String, bool)>,
     daily_digest: bool,
     mailbox_page: bool,
     on_vacation: bool,
@@ -29,21 +30,20 @@ struct AccountPage {
     is_admin: bool,
 }
 
-fn vacation_words(v: &users::Vacation, now: chrono::DateTime<chrono::Utc>) -> String {
-    let left = clocks::vacation_left_secs(v, now) as f64 / 86_400.0;
-    match v.since {
-        Some(since) => format!(
-            "You are on vacation since {}: the clocks of your games stand still, and your opponents see why. {left:.1} days of this year's allowance are left.",
-            since.format("%Y-%m-%d %H:%M UTC")
-        ),
-        None => format!(
-            "While you are on vacation the clocks of your games stand still. {left:.1} of your {} days for this year are left.",
-            clocks::VACATION_ALLOWANCE_DAYS
-        ),
-    }
+fn vacation_words(v: &users::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
+    let left = lang.decimal(clocks::vacation_left_secs(v, now) as f64 / 86_400.0);
+    lang.msg(&match v.since {
+        Some(since) => Msg::new("account-vacation-on")
+            .with("since", lang.datetime(since))
+            .with("left", left),
+        None => Msg::new("account-vacation-off")
+            .with("left", left)
+            .with("allowance", clocks::VACATION_ALLOWANCE_DAYS),
+    })
 }
 
 pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let lang = signed.ctx.lang;
     let mail = users::recipient(&state.env.pool, signed.user.user_id).await?;
     let vacation = users::vacation(&state.env.pool, signed.user.user_id).await?;
     let me = users::by_id(&state.env.pool, signed.user.user_id)
@@ -63,7 +63,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
                 .map(|&(kind, label)| {
                     (
                         kind,
-                        label,
+                        lang.t(label),
                         mail.mail_off.get(kind).and_then(|v| v.as_bool()) != Some(false),
                     )
                 })
@@ -71,7 +71,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             daily_digest: mail.daily_digest,
             mailbox_page: state.mailbox_page,
             on_vacation: vacation.since.is_some(),
-            vacation: vacation_words(&vacation, state.env.clock.now()),
+            vacation: vacation_words(&vacation, state.env.clock.now(), lang),
             is_admin: signed.user.role == users::Role::Admin,
         },
     )
@@ -90,11 +90,7 @@ pub async fn password(
 ) -> AppResult<HttpResponse> {
     let u = &signed.user;
     let result = accounts::change_password(&state.env.pool, u.user_id, u.session_id, &form.current, &form.new).await;
-    after_action(
-        result,
-        "/account",
-        Some("Password changed. Every other session of yours has been signed out."),
-    )
+    after_action(result, "/account", Some("account-password-changed"))
 }
 
 #[derive(Deserialize)]
@@ -109,11 +105,7 @@ pub async fn email(
     CheckedForm(form): CheckedForm<EmailForm>,
 ) -> AppResult<HttpResponse> {
     let result = accounts::change_email(&state.env, signed.user.user_id, &form.password, &form.email).await;
-    after_action(
-        result,
-        "/account",
-        Some("We mailed a link to the new address: your address changes when you follow it."),
-    )
+    after_action(result, "/account", Some("account-email-link-sent"))
 }
 
 #[derive(Deserialize)]
@@ -129,5 +121,5 @@ pub async fn preferences(
 ) -> AppResult<HttpResponse> {
     let result =
         accounts::set_preferences(&state.env.pool, signed.user.user_id, form.numbering, form.orientation).await;
-    after_action(result, "/account", Some("Preferences saved."))
+    after_action(result, "/account", Some("account-preferences-saved"))
 }

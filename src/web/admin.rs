@@ -14,9 +14,11 @@ use super::html;
 use super::{AppState, after_action};
 use crate::app::accounts;
 use crate::app::admin::{self, Actor, GameAction, MailAction, UserAction};
+use crate::db::games::GameStatus;
 use crate::db::users::Role;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{self, Msg};
 use crate::rules::{Seat, Variant};
 
 /// Lets through only signed-in admins whose account is active; everyone else gets the error page.
@@ -39,7 +41,7 @@ pub async fn require_admin(
             .map_err(AppError::from)?
         {
             Some((Role::Admin, true)) => None,
-            _ => Some(AppError::Forbidden("This page is for the site's admins.".to_string())),
+            _ => Some(AppError::Forbidden(Msg::new("error-admins-only"))),
         },
     };
     match refusal {
@@ -70,7 +72,7 @@ pub struct Confirmed<T> {
 impl<T> Confirmed<T> {
     fn check(&self) -> AppResult<&str> {
         if self.confirm.as_deref() != Some("yes") {
-            return Err(AppError::Refused("Tick the box to confirm the action.".to_string()));
+            return Err(AppError::Refused(Msg::new("error-tick-box-confirm-action")));
         }
         Ok(&self.reason)
     }
@@ -80,7 +82,7 @@ impl<T> Confirmed<T> {
 #[template(path = "admin/home.html")]
 struct HomePage {
     ctx: Ctx,
-    mail: Vec<(String, i64)>,
+    mail: Vec<(db::outbox::MailState, i64)>,
 }
 
 pub async fn home(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -153,12 +155,17 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<i6
     let pool = &state.env.pool;
     let id = UserId(path.into_inner());
     let user = db::users::admin_row(pool, id).await?.ok_or(AppError::NotFound)?;
+    let lang = signed.ctx.lang;
     let sessions = db::users::sessions(pool, id)
         .await?
         .into_iter()
         .map(|(opened, seen, address)| Line {
             when: when(Some(seen)),
-            text: format!("opened {}, from {}", when(Some(opened)), address.unwrap_or_default()),
+            text: lang.msg(
+                &Msg::new("admin-session-line")
+                    .with("opened", when(Some(opened)))
+                    .with("address", address.unwrap_or_default()),
+            ),
         })
         .collect();
     let logins = db::users::recent_logins(pool, id)
@@ -166,20 +173,21 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<i6
         .into_iter()
         .map(|(at, address, ok)| Line {
             when: when(Some(at)),
-            text: format!("{} from {address}", if ok { "signed in" } else { "wrong password" }),
+            text: lang
+                .msg(&Msg::new(if ok { "admin-login-ok" } else { "admin-login-failed" }).with("address", address)),
         })
         .collect();
     let games = db::games::of_user(pool, id)
         .await?
         .into_iter()
-        .map(|(g, s)| (g, format!("{s:?}").to_lowercase()))
+        .map(|(g, s)| (g, lang.t(s.message_id())))
         .collect();
     let mails = db::outbox::sent_to(pool, id)
         .await?
         .into_iter()
         .map(|m| Line {
             when: when(Some(m.created_at)),
-            text: format!("{} ({:?})", m.subject, m.state).to_lowercase(),
+            text: format!("{} ({})", m.subject, lang.t(m.state.message_id())),
         })
         .collect();
     html(
@@ -224,10 +232,14 @@ pub async fn user_action(
         "promote" => UserAction::Promote,
         "demote" => UserAction::Demote,
         "delete" => UserAction::Delete,
-        other => return Err(AppError::BadRequest(format!("Unknown action '{other}'."))),
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-unknown-action").with("action", other),
+            ));
+        }
     };
     let result = admin::act_on_user(&state.env, &actor(&signed), id, action, &reason).await;
-    after_action(result, &back, Some("Done, and written to the audit log."))
+    after_action(result, &back, Some("admin-done"))
 }
 
 #[derive(Deserialize)]
@@ -248,6 +260,8 @@ struct GamesPage {
     variant: String,
     state: String,
     variants: Vec<&'static str>,
+    /// Every state's search name and its name in words.
+    states: Vec<(&'static str, String)>,
     games: Vec<(GameId, String, String, String)>,
 }
 
@@ -258,15 +272,18 @@ pub async fn games(
 ) -> AppResult<HttpResponse> {
     let q = query.into_inner();
     let rows = db::games::search(&state.env.pool, q.player.trim(), &q.variant, &q.state).await?;
+    let lang = signed.ctx.lang;
     let games = rows
         .into_iter()
         .map(|r| {
             let players = format!(
                 "{} – {}",
                 r.first_name.unwrap_or_else(|| r.creator_name.clone()),
-                r.second_name.or(r.invitee_name).unwrap_or_else(|| "open".to_string())
+                r.second_name
+                    .or(r.invitee_name)
+                    .unwrap_or_else(|| lang.t("list-anyone"))
             );
-            (r.id, r.variant, players, format!("{:?}", r.status).to_lowercase())
+            (r.id, r.variant, players, lang.t(r.status.message_id()))
         })
         .collect();
     html(
@@ -277,6 +294,10 @@ pub async fn games(
             variant: q.variant,
             state: q.state,
             variants: Variant::ALL.iter().map(|v| v.id()).collect(),
+            states: GameStatus::ALL
+                .iter()
+                .map(|s| (s.as_str(), lang.t(s.message_id())))
+                .collect(),
             games,
         },
     )
@@ -288,20 +309,21 @@ struct GamePage {
     ctx: Ctx,
     id: GameId,
     summary: String,
-    sides: [&'static str; 2],
+    sides: [String; 2],
 }
 
 /// An admin sees the board as a spectator does, on the game's own page; here are the actions.
 pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let game = crate::app::games::load(&state.env.pool, GameId(path.into_inner())).await?;
     let family = game.variant.family();
-    let summary = format!(
-        "{} · {} vs {} · {:?} · deadline {}",
-        game.variant.name(),
-        game.player_name(Seat::First).unwrap_or(&game.row.creator_name),
-        game.player_name(Seat::Second).unwrap_or("—"),
-        game.row.status,
-        when(game.row.deadline)
+    let lang = signed.ctx.lang;
+    let summary = lang.msg(
+        &Msg::new("admin-game-summary")
+            .with("preset", i18n::variant(game.variant))
+            .with("first", game.player_name(Seat::First).unwrap_or(&game.row.creator_name))
+            .with("second", game.player_name(Seat::Second).unwrap_or("—"))
+            .with("state", Msg::new(game.row.status.message_id()))
+            .with("deadline", when(game.row.deadline)),
     );
     html(
         StatusCode::OK,
@@ -309,7 +331,7 @@ pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<i6
             ctx: signed.ctx,
             id: game.id(),
             summary,
-            sides: Seat::BOTH.map(|s| s.name(family)),
+            sides: Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s))),
         },
     )
 }
@@ -345,17 +367,21 @@ pub async fn game_action(
         "extend" => GameAction::Extend {
             days: form.fields.days.trim().parse().unwrap_or(0),
         },
-        other => return Err(AppError::BadRequest(format!("Unknown action '{other}'."))),
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-unknown-action").with("action", other),
+            ));
+        }
     };
     let result = admin::act_on_game(&state.env, &actor(&signed), id, action, &reason).await;
-    after_action(result, &back, Some("Done, and written to the audit log."))
+    after_action(result, &back, Some("admin-done"))
 }
 
 #[derive(Template)]
 #[template(path = "admin/mail.html")]
 struct MailPage {
     ctx: Ctx,
-    counts: Vec<(String, i64)>,
+    counts: Vec<(db::outbox::MailState, i64)>,
     troubled: Vec<db::outbox::FailedMail>,
 }
 
@@ -390,10 +416,14 @@ pub async fn mail_action(
     let action = match form.fields.action.as_str() {
         "retry" => MailAction::Retry,
         "discard" => MailAction::Discard,
-        other => return Err(AppError::BadRequest(format!("Unknown action '{other}'."))),
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-unknown-action").with("action", other),
+            ));
+        }
     };
     let result = admin::act_on_mail(&state.env, &actor(&signed), path.into_inner(), action, &reason).await;
-    after_action(result, "/admin/mail", Some("Done, and written to the audit log."))
+    after_action(result, "/admin/mail", Some("admin-done"))
 }
 
 #[derive(Deserialize)]

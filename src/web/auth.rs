@@ -7,9 +7,10 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::extract::{CSRF_COOKIE, CheckedForm, Ctx, NoFields, SESSION_COOKIE, Signed, client_address, cookie};
-use super::{AppState, Flash, html, see_other};
+use super::{AppState, Flash, html, local_path, see_other};
 use crate::app::accounts;
 use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
 
 #[derive(Template)]
 #[template(path = "auth/register.html")]
@@ -51,7 +52,7 @@ pub struct RegisterForm {
 /// Signs `user` in: a new session token (the old one, if any, is not reused) and a new CSRF token.
 async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, next: &str) -> AppResult<HttpResponse> {
     let token = accounts::open_session(&state.env.pool, user, &client_address(req)).await?;
-    let mut res = see_other(safe_next(next), None);
+    let mut res = see_other(local_path(next, "/games"), None);
     let secure = state.secure_cookies;
     res.add_cookie(&cookie(SESSION_COOKIE, token, secure, Some(Duration::days(60))))
         .map_err(anyhow::Error::from)?;
@@ -65,28 +66,19 @@ async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, n
     Ok(res)
 }
 
-/// Only paths of this site are followed after sign-in.
-fn safe_next(next: &str) -> &str {
-    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
-        next
-    } else {
-        "/games"
-    }
-}
-
 pub async fn register(
     ctx: Ctx,
     req: HttpRequest,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RegisterForm>,
 ) -> AppResult<HttpResponse> {
-    match accounts::register(&state.env, &form.username, &form.email, &form.password).await {
+    match accounts::register(&state.env, &form.username, &form.email, &form.password, ctx.lang).await {
         Ok(user) => sign_in(&state, &req, user, "/games").await,
         Err(AppError::Refused(message)) => html(
             StatusCode::UNPROCESSABLE_ENTITY,
             RegisterPage {
+                error: Some(ctx.tm(&message)),
                 ctx,
-                error: Some(message),
                 username: form.username,
                 email: form.email,
             },
@@ -135,15 +127,12 @@ pub async fn login(
             } else {
                 StatusCode::UNAUTHORIZED
             };
-            let message = match e {
-                AppError::TooManyRequests(m) => format!("Too many attempts: {m}"),
-                other => other.to_string(),
-            };
+            let message = e.message().map(|m| ctx.tm(&m));
             html(
                 status,
                 LoginPage {
+                    error: message,
                     ctx,
-                    error: Some(message),
                     username: form.username,
                     next: form.next,
                 },
@@ -153,8 +142,8 @@ pub async fn login(
     }
 }
 
-fn signed_out(message: &str) -> HttpResponse {
-    let mut res = see_other("/", Some(Flash::Done(message.to_string())));
+fn signed_out(message: &'static str) -> HttpResponse {
+    let mut res = see_other("/", Some(Flash::Done(Msg::new(message))));
     let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "").path("/").finish();
     gone.make_removal();
     let _ = res.add_cookie(&gone);
@@ -163,7 +152,7 @@ fn signed_out(message: &str) -> HttpResponse {
 
 pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<NoFields>) -> AppResult<HttpResponse> {
     accounts::close_session(&state.env.pool, signed.user.session_id).await?;
-    Ok(signed_out("You are signed out."))
+    Ok(signed_out("auth-signed-out"))
 }
 
 pub async fn logout_everywhere(
@@ -172,5 +161,5 @@ pub async fn logout_everywhere(
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     accounts::close_other_sessions(&state.env.pool, signed.user.user_id, None).await?;
-    Ok(signed_out("You are signed out on every device."))
+    Ok(signed_out("auth-signed-out-everywhere"))
 }

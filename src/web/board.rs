@@ -2,6 +2,7 @@
 //! else reaches the template, so nothing hidden can.
 
 use crate::app::words::piece_words;
+use crate::i18n::{Lang, Msg};
 use crate::rules::game::Move;
 use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
@@ -89,24 +90,37 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
     Board { rows, files, family }
 }
 
-fn terrain_name(family: Family) -> &'static str {
-    match family {
-        Family::Stratego => "lake",
-        Family::Espionage => "volcano",
-    }
+/// A square's label for screen readers: "e4: red Marshal (10), has moved", "c5: lake", "e5: empty".
+fn aria(lang: Lang, sq: Square, what: String) -> String {
+    lang.msg(&Msg::new("aria-square").with("square", sq).with("what", what))
 }
 
-fn piece_cell(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering) -> (CellPiece, String) {
-    let mut aria = piece_words(family, p.owner(), me, p.identity(), numbering);
-    if p.identity().is_none() {
-        aria.push_str(", unknown");
-    }
-    if p.moved() {
-        aria.push_str(", has moved");
-    }
-    if p.revealed() {
-        aria.push_str(", known to the opponent");
-    }
+fn empty_square(lang: Lang, family: Family, terrain: bool, sq: Square) -> String {
+    let what = match (terrain, family) {
+        (false, _) => "aria-empty",
+        (true, Family::Stratego) => "aria-lake",
+        (true, Family::Espionage) => "aria-volcano",
+    };
+    aria(lang, sq, lang.t(what))
+}
+
+fn piece_cell(
+    family: Family,
+    p: &SeenPiece,
+    me: Option<Seat>,
+    numbering: Numbering,
+    lang: Lang,
+) -> (CellPiece, String) {
+    let words = piece_words(family, p.owner(), me, p.identity(), numbering);
+    let notes = [
+        (p.identity().is_none(), "aria-unknown"),
+        (p.moved(), "aria-moved"),
+        (p.revealed(), "aria-revealed"),
+    ];
+    let aria = std::iter::once(lang.msg(&words))
+        .chain(notes.iter().filter(|(on, _)| *on).map(|(_, id)| lang.t(id)))
+        .collect::<Vec<_>>()
+        .join(", ");
     let piece = CellPiece {
         side: p.owner().name(family),
         mine: me == Some(p.owner()),
@@ -127,6 +141,7 @@ pub struct PositionInput<'a> {
     pub selected: Option<Square>,
     /// Squares of the moves made since the viewer last moved, to mark on the board.
     pub recent: &'a [Square],
+    pub lang: Lang,
 }
 
 pub fn from_view(input: PositionInput<'_>) -> Board {
@@ -156,12 +171,11 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         };
         cell.aria = match view.piece_at(sq) {
             Some(p) => {
-                let (piece, aria) = piece_cell(family, p, me, input.numbering);
+                let (piece, words) = piece_cell(family, p, me, input.numbering, input.lang);
                 cell.piece = Some(piece);
-                format!("{sq}: {aria}")
+                aria(input.lang, sq, words)
             }
-            None if terrain => format!("{sq}: {}", terrain_name(family)),
-            None => format!("{sq}: empty"),
+            None => empty_square(input.lang, family, terrain, sq),
         };
         cell
     })
@@ -174,6 +188,7 @@ pub fn from_setup(
     numbering: Numbering,
     bottom: Seat,
     picked: Option<Square>,
+    lang: Lang,
 ) -> Board {
     let variant: Variant = draft.variant();
     let family = variant.family();
@@ -184,9 +199,11 @@ pub fn from_setup(
         let terrain = terrain.squares().contains(&sq);
         let kind = pieces.iter().find(|(s, _)| *s == sq).map(|&(_, k)| k);
         let aria = match kind {
-            Some(k) => format!("{sq}: your {} ({})", k.name(), k.label(numbering)),
-            None if terrain => format!("{sq}: {}", terrain_name(family)),
-            None => format!("{sq}: empty"),
+            Some(k) => {
+                let words = piece_words(family, draft.seat(), Some(draft.seat()), Some(k), numbering);
+                aria(lang, sq, lang.msg(&words))
+            }
+            None => empty_square(lang, family, terrain, sq),
         };
         Cell {
             terrain,

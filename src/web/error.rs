@@ -6,13 +6,31 @@ use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
 
 use crate::error::AppError;
+use crate::i18n::{Lang, Msg};
 
 #[derive(Template)]
 #[template(path = "error.html")]
-struct ErrorPage<'a> {
+struct ErrorPage {
+    lang: Lang,
     status: u16,
-    title: &'a str,
+    title: String,
     message: String,
+}
+
+/// The error page for `err`, in `lang`; `None` for an error that is answered without a page (a redirect).
+pub fn error_page(err: &AppError, lang: Lang) -> Option<String> {
+    if matches!(err, AppError::SignInFirst(Some(_))) {
+        return None;
+    }
+    let status = err.status_code();
+    let message = err.message().unwrap_or_else(|| Msg::new("error-internal"));
+    let page = ErrorPage {
+        lang,
+        status: status.as_u16(),
+        title: lang.t(&format!("status-{}", status.as_u16())),
+        message: lang.msg(&message),
+    };
+    Some(page.render().unwrap_or_else(|_| "error".to_string()))
 }
 
 impl ResponseError for AppError {
@@ -36,19 +54,11 @@ impl ResponseError for AppError {
             let target = format!("/login?next={}", urlencode(next));
             return HttpResponse::SeeOther().insert_header((LOCATION, target)).finish();
         }
-        let message = match self {
-            AppError::Internal(e) => {
-                tracing::error!(error = ?e, "internal error");
-                "Something went wrong on our side. It has been logged; please try again later.".to_string()
-            }
-            other => other.to_string(),
-        };
-        let page = ErrorPage {
-            status: status.as_u16(),
-            title: status.canonical_reason().unwrap_or("Error"),
-            message,
-        };
-        let body = page.render().unwrap_or_else(|_| "error".to_string());
+        if let AppError::Internal(e) = self {
+            tracing::error!(error = ?e, "internal error");
+        }
+        // English here; the cookie middleware words it again in the reader's language (it knows the request).
+        let body = error_page(self, Lang::En).unwrap_or_default();
         HttpResponse::build(status)
             .insert_header((CONTENT_TYPE, "text/html; charset=utf-8"))
             .body(body)
@@ -67,5 +77,5 @@ pub fn urlencode(text: &str) -> String {
 
 /// Renders path and form errors of actix's own extractors as our error page, never as bare text.
 pub fn bad_input(err: impl std::fmt::Display) -> actix_web::Error {
-    AppError::BadRequest(format!("The request could not be read: {err}")).into()
+    AppError::BadRequest(Msg::new("error-unreadable").with("why", err.to_string())).into()
 }

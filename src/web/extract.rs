@@ -14,10 +14,13 @@ use super::AppState;
 use crate::app::accounts;
 use crate::db::sessions::SessionUser;
 use crate::error::AppError;
+use crate::i18n::{IntoArg, Lang, Msg};
 
 pub const SESSION_COOKIE: &str = "fp_session";
 pub const CSRF_COOKIE: &str = "fp_csrf";
 pub const FLASH_COOKIE: &str = "fp_flash";
+/// The language chosen from the menu on this browser.
+pub const LANG_COOKIE: &str = "fp_lang";
 
 /// The CSRF token of this request, put in place by the cookie middleware when the browser had none.
 #[derive(Clone)]
@@ -36,11 +39,57 @@ pub fn client_address(req: &HttpRequest) -> String {
         .unwrap_or_else(|| "unknown".to_string())
 }
 
-/// What every page needs: who is signed in, the CSRF token for its forms, a message from the last action.
+/// What every page needs: who is signed in, the CSRF token for its forms, a message from the last action,
+/// the reader's language, and where the page is (the language menu returns there).
 pub struct Ctx {
     pub user: Option<SessionUser>,
     pub csrf: String,
     pub flash: Option<super::Flash>,
+    pub lang: Lang,
+    pub path: String,
+}
+
+impl Ctx {
+    /// A message in the reader's language.
+    pub fn t(&self, id: &str) -> String {
+        self.lang.t(id)
+    }
+
+    /// A message with one argument.
+    pub fn t1(&self, id: &'static str, name: &'static str, value: impl IntoArg) -> String {
+        self.lang.msg(&Msg::new(id).with(name, value))
+    }
+
+    /// A message with two arguments.
+    pub fn t2(
+        &self,
+        id: &'static str,
+        n1: &'static str,
+        v1: impl IntoArg,
+        n2: &'static str,
+        v2: impl IntoArg,
+    ) -> String {
+        self.lang.msg(&Msg::new(id).with(n1, v1).with(n2, v2))
+    }
+
+    pub fn tm(&self, m: &Msg) -> String {
+        self.lang.msg(m)
+    }
+
+    pub fn flash_text(&self) -> String {
+        self.flash.as_ref().map(|f| self.lang.msg(f.msg())).unwrap_or_default()
+    }
+}
+
+/// The language of a request before we know who sent it: the menu's choice on this browser, else the
+/// browser's `Accept-Language`.
+pub fn browser_lang(req: &HttpRequest) -> Lang {
+    req.cookie(LANG_COOKIE)
+        .and_then(|c| Lang::parse(c.value()))
+        .unwrap_or_else(|| {
+            let header = req.headers().get("accept-language").and_then(|h| h.to_str().ok());
+            Lang::negotiate(header.unwrap_or(""))
+        })
 }
 
 fn csrf_of(req: &HttpRequest) -> String {
@@ -69,10 +118,19 @@ impl FromRequest for Ctx {
                 .cookie(FLASH_COOKIE)
                 .and_then(|c| c.value().parse::<FlashText>().ok())
                 .and_then(|f| super::Flash::decode(&f.0));
+            // An account's own choice follows its owner from browser to browser.
+            let lang = user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(&req));
+            req.extensions_mut().insert(lang);
+            let path = match req.query_string() {
+                "" => req.path().to_string(),
+                q => format!("{}?{q}", req.path()),
+            };
             Ok(Ctx {
                 user,
                 csrf: csrf_of(&req),
                 flash,
+                lang,
+                path,
             })
         })
     }
@@ -169,23 +227,23 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
         let body = web::Bytes::from_request(&req, payload);
         Box::pin(async move {
             let state = state(&req);
-            let foreign = |what: &str| {
-                tracing::warn!(what, path = req.path(), "refused a form");
-                AppError::Forbidden(format!("This form {what}. Reload the page and try again."))
+            let foreign = |why: &'static str| {
+                tracing::warn!(why, path = req.path(), "refused a form");
+                AppError::Forbidden(Msg::new(why))
             };
             if let Some(origin) = req.headers().get("origin")
                 && origin.to_str().ok() != Some(state.origin.as_str())
             {
-                return Err(foreign("came from another site").into());
+                return Err(foreign("error-foreign-form").into());
             }
             let body = body.await?;
             if body.len() > FORM_LIMIT {
-                return Err(AppError::BadRequest("That form is too large.".to_string()).into());
+                return Err(AppError::BadRequest(Msg::new("error-form-too-large")).into());
             }
             let field: CsrfField = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             let expected = req.cookie(CSRF_COOKIE).map(|c| c.value().to_string());
             if field.csrf.is_empty() || expected.as_deref() != Some(field.csrf.as_str()) {
-                return Err(foreign("has expired or was not made by this site").into());
+                return Err(foreign("error-stale-form").into());
             }
             let form: T = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             Ok(CheckedForm(form))

@@ -18,6 +18,7 @@ use crate::db::sessions::SessionUser;
 use crate::db::users::{Numbering as NumberingPref, Orientation};
 use crate::db::{self, GameId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::{self, Lang, Msg};
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
 use crate::rules::{Game, Numbering, Seat, Setup, Square};
@@ -38,7 +39,7 @@ fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
 }
 
 /// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
-fn clock_line(game: &LoadedGame) -> String {
+fn clock_line(game: &LoadedGame, lang: Lang) -> String {
     let control = TimeControl::from_row(&game.row.time_control).describe();
     let away: Vec<&str> = Seat::BOTH
         .into_iter()
@@ -49,21 +50,15 @@ fn clock_line(game: &LoadedGame) -> String {
         .filter_map(|s| game.player_name(s))
         .collect();
     let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
-    match (running, game.row.deadline) {
-        (false, _) => format!("Time control: {control}."),
-        (true, Some(d)) => format!(
-            "Time control: {control}. Deadline: {}.",
-            d.format("%A %-d %B %Y, %H:%M UTC")
-        ),
-        (true, None) if game.row.first_disabled || game.row.second_disabled => {
-            format!("Time control: {control}. The game is paused: a player's account is suspended.")
-        }
-        (true, None) if !away.is_empty() => format!(
-            "Time control: {control}. {} on vacation: the clock stands still.",
-            away.join(" and ")
-        ),
-        (true, None) => format!("Time control: {control}."),
-    }
+    let line = match (running, game.row.deadline) {
+        (true, Some(d)) => Msg::new("clock-deadline").with("deadline", lang.datetime(d)),
+        (true, None) if game.row.first_disabled || game.row.second_disabled => Msg::new("clock-paused"),
+        (true, None) if !away.is_empty() => Msg::new("clock-vacation")
+            .with("names", away.join(", "))
+            .with("n", away.len()),
+        _ => Msg::new("clock-only"),
+    };
+    lang.msg(&line.with("control", control))
 }
 
 #[derive(Deserialize)]
@@ -101,7 +96,7 @@ pub async fn page(
 struct WaitingPage {
     ctx: Ctx,
     id: GameId,
-    title: &'static str,
+    title: String,
     message: String,
     clock: String,
     can_join: bool,
@@ -111,44 +106,41 @@ struct WaitingPage {
 
 fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult<HttpResponse> {
     let user = signed.user.user_id;
+    let lang = signed.ctx.lang;
     let row = &game.row;
-    let opponent_of = |s: Seat| game.player_name(s.other()).unwrap_or("your opponent").to_string();
     let message = match row.status {
-        GameStatus::Open if row.creator_id == user => "Waiting for an opponent to join.".to_string(),
-        GameStatus::Open => format!("{} is looking for an opponent.", row.creator_name),
-        GameStatus::Challenge if row.creator_id == user => format!(
-            "Waiting for {} to accept your challenge.",
-            row.invitee_name.as_deref().unwrap_or("the other player")
-        ),
-        GameStatus::Challenge => format!("{} challenges you to a game.", row.creator_name),
-        GameStatus::Declined => "The challenge was declined.".to_string(),
-        GameStatus::Cancelled => "This game was withdrawn before anyone joined.".to_string(),
-        GameStatus::Setup => match me {
-            Some(s) => format!(
-                "Your setup is submitted. Waiting for {} to submit theirs.",
-                opponent_of(s)
-            ),
-            None => "The players are arranging their armies.".to_string(),
+        GameStatus::Open if row.creator_id == user => Msg::new("waiting-open-own"),
+        GameStatus::Open => Msg::new("waiting-open").with("name", &row.creator_name),
+        GameStatus::Challenge if row.creator_id == user => match &row.invitee_name {
+            Some(name) => Msg::new("waiting-challenge-sent").with("name", name),
+            None => Msg::new("waiting-open-own"),
+        },
+        GameStatus::Challenge => Msg::new("waiting-challenged").with("name", &row.creator_name),
+        GameStatus::Declined => Msg::new("waiting-declined"),
+        GameStatus::Cancelled => Msg::new("waiting-cancelled"),
+        GameStatus::Setup => match me.and_then(|s| game.player_name(s.other())) {
+            Some(name) => Msg::new("waiting-setup-submitted").with("name", name),
+            None => Msg::new("waiting-setup-watching"),
         },
         GameStatus::Finished => {
             let names = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
             let winner = row.winner.map(games::seat_of_number);
             let reason = row.result_reason.as_deref().unwrap_or("");
-            format!(
-                "The game ended before play began. {}",
-                result_words(game.variant.family(), winner, reason, me, &names)
+            Msg::new("waiting-ended-in-setup").with(
+                "result",
+                result_words(game.variant.family(), winner, reason, me, &names),
             )
         }
-        GameStatus::Playing => String::new(),
+        GameStatus::Playing => Msg::new("waiting-playing"),
     };
     html(
         StatusCode::OK,
         WaitingPage {
-            ctx: signed.ctx,
             id: row.id,
-            title: game.variant.name(),
-            message,
-            clock: clock_line(&game),
+            title: lang.msg(&i18n::variant(game.variant)),
+            message: lang.msg(&message),
+            clock: clock_line(&game, lang),
+            ctx: signed.ctx,
             can_join: (row.status == GameStatus::Open && row.creator_id != user)
                 || (row.status == GameStatus::Challenge && row.invitee_id == Some(user)),
             can_decline: row.status == GameStatus::Challenge && row.invitee_id == Some(user),
@@ -162,8 +154,8 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
 struct SetupPage {
     ctx: Ctx,
     id: GameId,
-    title: &'static str,
-    seat: &'static str,
+    title: String,
+    seat: String,
     opponent: String,
     opponent_ready: bool,
     rows: String,
@@ -184,6 +176,7 @@ async fn setup_page(
 ) -> AppResult<HttpResponse> {
     let variant = game.variant;
     let family = variant.family();
+    let lang = signed.ctx.lang;
     let draft = game
         .setup_text(seat)
         .and_then(|t| Setup::parse(variant, seat, t).ok())
@@ -194,15 +187,18 @@ async fn setup_page(
     let army = variant
         .army()
         .iter()
-        .map(|&(k, n)| format!("{n} × {} ({})", k.name(), k.label(numbering(&signed.user))))
+        .map(|&(k, n)| {
+            let piece = lang.msg(&i18n::piece(k));
+            format!("{n} × {piece} ({})", k.label(numbering(&signed.user)))
+        })
         .collect::<Vec<_>>()
         .join(", ");
     let terrain = game.terrain()?;
     let page = SetupPage {
         id: game.id(),
-        title: variant.name(),
-        seat: seat.name(family),
-        opponent: game.player_name(seat.other()).unwrap_or("your opponent").to_string(),
+        title: lang.msg(&i18n::variant(variant)),
+        seat: lang.msg(&i18n::seat(family, seat)),
+        opponent: game.player_name(seat.other()).unwrap_or("?").to_string(),
         opponent_ready: game.submitted(seat.other()),
         rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
         board: board::from_setup(
@@ -211,12 +207,13 @@ async fn setup_page(
             numbering(&signed.user),
             bottom(&signed.user, Some(seat)),
             picked,
+            lang,
         ),
         picked: picked.map(|p| p.to_string()),
         setup_text: draft.to_string(),
         saved: saved.into_iter().map(|s| (s.id, s.name)).collect(),
         army,
-        clock: clock_line(&game),
+        clock: clock_line(&game, lang),
         ctx: signed.ctx,
     };
     html(StatusCode::OK, page)
@@ -225,13 +222,13 @@ async fn setup_page(
 /// A line of the moves list.
 struct MoveLine {
     ply: u32,
-    side: &'static str,
+    side: String,
     text: String,
 }
 
 /// One row of the remaining-pieces table.
 struct Remaining {
-    name: &'static str,
+    name: String,
     label: String,
     counts: [String; 2],
 }
@@ -241,9 +238,10 @@ struct Remaining {
 struct PlayPage {
     ctx: Ctx,
     id: GameId,
-    title: &'static str,
-    players: [(String, &'static str); 2],
-    me: Option<&'static str>,
+    title: String,
+    /// Each player's name, seat class and seat in words.
+    players: [(String, &'static str, String); 2],
+    me: Option<Seat>,
     board: Board,
     ply: i32,
     shown_ply: u32,
@@ -256,7 +254,7 @@ struct PlayPage {
     moves: Vec<MoveLine>,
     remaining: Vec<Remaining>,
     unknown_removed: [usize; 2],
-    sides: [&'static str; 2],
+    sides: [String; 2],
     finished: bool,
     draw_offer_from_opponent: bool,
     draw_offered_by_me: bool,
@@ -264,22 +262,22 @@ struct PlayPage {
     clock: String,
 }
 
-fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> String {
+fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
     let family = game.family();
     if let Some(o) = game.outcome() {
         return result_words(family, o.winner, o.reason.as_str(), me, names);
     }
     match (game.to_move(), me) {
-        (Some(s), Some(m)) if s == m && game.mid_turn() => {
-            "Your move: the second move of your turn, with another piece.".to_string()
-        }
-        (Some(s), Some(m)) if s == m => "Your move.".to_string(),
-        (Some(s), _) => format!("{} ({}) to move.", names[s.index()], s.name(family)),
-        (None, _) => String::new(),
+        (Some(s), Some(m)) if s == m && game.mid_turn() => Msg::new("play-your-second-move"),
+        (Some(s), Some(m)) if s == m => Msg::new("play-your-move"),
+        (Some(s), _) => Msg::new("play-to-move")
+            .with("name", &names[s.index()])
+            .with("seat", i18n::seat(family, s)),
+        (None, _) => Msg::new("play-over"),
     }
 }
 
-fn remaining(view: &View, numbering: Numbering) -> (Vec<Remaining>, [usize; 2]) {
+fn remaining(view: &View, numbering: Numbering, lang: Lang) -> (Vec<Remaining>, [usize; 2]) {
     let variant = view.variant();
     let mut unknown = [0, 0];
     for r in view.removed() {
@@ -300,7 +298,7 @@ fn remaining(view: &View, numbering: Numbering) -> (Vec<Remaining>, [usize; 2]) 
                 (usize::from(count) - known_gone).to_string()
             });
             Remaining {
-                name: kind.name(),
+                name: lang.msg(&i18n::piece(kind)),
                 label: kind.label(numbering),
                 counts,
             }
@@ -312,6 +310,7 @@ fn remaining(view: &View, numbering: Numbering) -> (Vec<Remaining>, [usize; 2]) 
 fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuery) -> AppResult<HttpResponse> {
     let family = game.variant.family();
     let numbering = numbering(&signed.user);
+    let lang = signed.ctx.lang;
     let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
     let full: Replay = game.replay(None)?;
     let current = full.game.ply();
@@ -339,7 +338,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     };
     let since = seen[since_from..]
         .iter()
-        .map(|m| describe(family, m, me, &names, numbering))
+        .map(|m| lang.msg(&describe(family, m, me, &names, numbering)))
         .collect();
     let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
@@ -352,8 +351,9 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         legal: &legal,
         selected: selected.filter(|_| your_move),
         recent: &recent,
+        lang,
     });
-    let (remaining, unknown_removed) = remaining(&view, numbering);
+    let (remaining, unknown_removed) = remaining(&view, numbering, lang);
     let moves = game
         .row
         .moves
@@ -361,16 +361,19 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         .zip(full.reports.iter())
         .map(|(text, r)| MoveLine {
             ply: r.ply,
-            side: r.seat.name(family),
+            side: lang.msg(&i18n::side(family, r.seat)),
             text: text.clone(),
         })
         .collect();
     let my_number = me.map(games::seat_number);
     let page = PlayPage {
         id: game.id(),
-        title: game.variant.name(),
-        players: Seat::BOTH.map(|s| (names[s.index()].clone(), s.name(family))),
-        me: me.map(|s| s.name(family)),
+        title: lang.msg(&i18n::variant(game.variant)),
+        players: Seat::BOTH.map(|s| {
+            let seat = lang.msg(&i18n::seat(family, s));
+            (names[s.index()].clone(), s.name(family), seat)
+        }),
+        me,
         board,
         ply: game.row.ply,
         shown_ply,
@@ -378,7 +381,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         prev: shown_ply.checked_sub(1),
         next: (shown_ply < current).then_some(shown_ply + 1),
         your_move,
-        headline: match (&game.row.result_reason, history) {
+        headline: lang.msg(&match (&game.row.result_reason, history) {
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
             (Some(reason), false) => result_words(
                 game.variant.family(),
@@ -388,17 +391,17 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
                 &names,
             ),
             _ => headline(&shown.game, me, &names),
-        },
+        }),
         since,
         moves,
         remaining,
         unknown_removed,
-        sides: Seat::BOTH.map(|s| s.name(family)),
+        sides: Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s))),
         finished,
         draw_offer_from_opponent: !finished && game.row.draw_offer_by.is_some() && game.row.draw_offer_by != my_number,
         draw_offered_by_me: !finished && my_number.is_some() && game.row.draw_offer_by == my_number,
         selected: selected.filter(|_| your_move).map(|s| s.to_string()),
-        clock: clock_line(&game),
+        clock: clock_line(&game, lang),
         ctx: signed.ctx,
     };
     html(StatusCode::OK, page)
@@ -433,7 +436,7 @@ pub async fn setup_action(
         crate::rules::Dims::TEN
             .parse_square(text)
             .or_else(|_| crate::rules::Dims::EIGHT.parse_square(text))
-            .map_err(|e| AppError::BadRequest(e.to_string()))
+            .map_err(|_| AppError::BadRequest(Msg::new("error-not-a-square").with("square", text)))
     };
     let (result, done) = match form.action.as_str() {
         "swap" => {
@@ -445,26 +448,28 @@ pub async fn setup_action(
         }
         "paste" => (
             games::edit_setup(env, user, id, SetupEdit::Paste(form.text)).await,
-            Some("Setup taken from the text."),
+            Some("setup-done-paste"),
         ),
         "random" => (
             games::edit_setup(env, user, id, SetupEdit::Random).await,
-            Some("A new random setup."),
+            Some("setup-done-random"),
         ),
         "load" => match form.saved {
             Some(saved) => (
                 games::edit_setup(env, user, id, SetupEdit::LoadSaved(saved)).await,
-                Some("Saved setup loaded."),
+                Some("setup-done-load"),
             ),
-            None => (Err(AppError::BadRequest("Choose a saved setup.".to_string())), None),
+            None => (Err(AppError::BadRequest(Msg::new("error-choose-saved-setup"))), None),
         },
-        "save" => (games::save_setup(env, user, id, &form.name).await, Some("Setup saved.")),
-        "submit" => (
-            games::submit_setup(env, user, id).await,
-            Some("Setup submitted. Your opponent sees only that you are ready."),
+        "save" => (
+            games::save_setup(env, user, id, &form.name).await,
+            Some("setup-done-save"),
         ),
+        "submit" => (games::submit_setup(env, user, id).await, Some("setup-done-submit")),
         other => (
-            Err(AppError::BadRequest(format!("Unknown setup action '{other}'."))),
+            Err(AppError::BadRequest(
+                Msg::new("error-unknown-action").with("action", other),
+            )),
             None,
         ),
     };
@@ -497,7 +502,7 @@ pub async fn resign(
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let result = games::resign(&state.env, signed.user.user_id, id).await;
-    after_action(result, &format!("/games/{id}"), Some("You resigned."))
+    after_action(result, &format!("/games/{id}"), Some("play-resigned"))
 }
 
 #[derive(Deserialize)]
@@ -513,11 +518,13 @@ pub async fn draw(
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let (action, done) = match form.action.as_str() {
-        "offer" => (DrawAction::Offer, "Draw offered."),
-        "accept" => (DrawAction::Accept, "Draw agreed."),
-        "decline" => (DrawAction::Decline, "Draw offer declined."),
+        "offer" => (DrawAction::Offer, "play-draw-offered"),
+        "accept" => (DrawAction::Accept, "play-draw-agreed"),
+        "decline" => (DrawAction::Decline, "play-draw-declined"),
         other => {
-            return Err(AppError::BadRequest(format!("Unknown draw action '{other}'.")));
+            return Err(AppError::BadRequest(
+                Msg::new("error-unknown-action").with("action", other),
+            ));
         }
     };
     let result = games::draw(&state.env, signed.user.user_id, id, action).await;
@@ -528,9 +535,7 @@ pub async fn draw(
 pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
     if game.row.status != GameStatus::Finished {
-        return Err(AppError::Forbidden(
-            "The record can be downloaded once the game is over.".to_string(),
-        ));
+        return Err(AppError::Forbidden(Msg::new("error-record-downloaded-once-game")));
     }
     let record = game.record()?;
     Ok(HttpResponse::Ok()

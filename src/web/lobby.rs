@@ -13,7 +13,8 @@ use crate::app::games::{self, GameForm, seat_of_number};
 use crate::db::games::{GameListRow, GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
-use crate::rules::{Seat, Variant};
+use crate::i18n::{self, Lang, Msg};
+use crate::rules::{Reason, Seat, Variant};
 
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     match sqlx::query_scalar::<_, i32>("SELECT 1")
@@ -36,7 +37,15 @@ pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
 #[template(path = "home.html")]
 struct HomePage {
     ctx: Ctx,
-    variants: Vec<(&'static str, &'static str)>,
+    variants: Vec<(&'static str, String)>,
+}
+
+/// Every preset's id and name in `lang`, for menus and lists.
+pub fn presets(lang: Lang) -> Vec<(&'static str, String)> {
+    Variant::ALL
+        .iter()
+        .map(|&v| (v.id(), lang.msg(&i18n::variant(v))))
+        .collect()
 }
 
 pub async fn home(ctx: Ctx) -> AppResult<HttpResponse> {
@@ -46,8 +55,8 @@ pub async fn home(ctx: Ctx) -> AppResult<HttpResponse> {
     html(
         StatusCode::OK,
         HomePage {
+            variants: presets(ctx.lang),
             ctx,
-            variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
         },
     )
 }
@@ -59,7 +68,7 @@ pub async fn not_found() -> AppResult<HttpResponse> {
 /// A game as a line of a list, seen by one user.
 pub struct ListedGame {
     pub id: GameId,
-    pub variant: &'static str,
+    pub variant: String,
     pub opponent: String,
     pub state: String,
     pub your_turn: bool,
@@ -68,7 +77,7 @@ pub struct ListedGame {
     pub deadline: String,
 }
 
-fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
+fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
     let variant = Variant::parse(&row.variant)?;
     let family = variant.family();
     let my_seat = if row.first_id == Some(me) {
@@ -84,43 +93,48 @@ fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
         None if row.creator_id == me => row.invitee_name.clone(),
         None => Some(row.creator_name.clone()),
     }
-    .unwrap_or_else(|| "anyone".to_string());
+    .unwrap_or_else(|| lang.t("list-anyone"));
     let submitted = |s: Seat| match s {
         Seat::First => row.first_submitted,
         Seat::Second => row.second_submitted,
     };
+    let with_opponent = |id: &'static str| Msg::new(id).with("opponent", &opponent);
     let (state, your_turn) = match (row.status, my_seat) {
-        (GameStatus::Open, _) => ("Waiting for an opponent to join".to_string(), false),
-        (GameStatus::Challenge, _) if row.creator_id == me => (format!("Waiting for {opponent} to accept"), false),
-        (GameStatus::Challenge, _) => (format!("{opponent} challenges you"), true),
-        (GameStatus::Setup, Some(s)) if !submitted(s) => ("Set up your army".to_string(), true),
-        (GameStatus::Setup, _) => (format!("Waiting for {opponent}'s setup"), false),
-        (GameStatus::Playing, Some(s)) if row.to_move == Some(s.index() as i16) => ("Your move".to_string(), true),
-        (GameStatus::Playing, _) => (format!("{opponent} to move"), false),
+        (GameStatus::Open, _) => (Msg::new("state-open"), false),
+        (GameStatus::Challenge, _) if row.creator_id == me => (with_opponent("state-challenge-sent"), false),
+        (GameStatus::Challenge, _) => (with_opponent("state-challenged"), true),
+        (GameStatus::Setup, Some(s)) if !submitted(s) => (Msg::new("state-set-up"), true),
+        (GameStatus::Setup, _) => (with_opponent("state-waiting-setup"), false),
+        (GameStatus::Playing, Some(s)) if row.to_move == Some(s.index() as i16) => (Msg::new("state-your-move"), true),
+        (GameStatus::Playing, _) => (with_opponent("state-their-move"), false),
         (GameStatus::Finished, s) => {
             let winner = row.winner.map(seat_of_number);
-            let reason = row.result_reason.as_deref().unwrap_or("").replace('_', " ");
-            let who = match (winner, s) {
-                (None, _) => "Draw".to_string(),
-                (Some(w), Some(s)) if w == s => "You won".to_string(),
-                (Some(_), Some(_)) => "You lost".to_string(),
-                (Some(w), None) => format!("{} won", w.name(family)),
+            let reason = row
+                .result_reason
+                .as_deref()
+                .and_then(Reason::parse)
+                .unwrap_or(Reason::Adjudicated);
+            let state = match (winner, s) {
+                (None, _) => Msg::new("state-drawn"),
+                (Some(w), Some(s)) if w == s => Msg::new("state-won"),
+                (Some(_), Some(_)) => Msg::new("state-lost"),
+                (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
             };
-            (format!("{who} ({reason})"), false)
+            (state.with("reason", i18n::reason(reason)), false)
         }
         (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
     };
     Some(ListedGame {
         id: row.id,
-        variant: variant.name(),
+        variant: lang.msg(&i18n::variant(variant)),
         opponent,
-        state,
+        state: lang.msg(&state),
         your_turn,
         finished: row.status == GameStatus::Finished,
-        updated: row.updated_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+        updated: lang.datetime(row.updated_at),
         deadline: match (row.status, row.deadline) {
-            (GameStatus::Setup | GameStatus::Playing, Some(d)) => d.format("%Y-%m-%d %H:%M UTC").to_string(),
-            (GameStatus::Setup | GameStatus::Playing, None) => "clock stopped (vacation)".to_string(),
+            (GameStatus::Setup | GameStatus::Playing, Some(d)) => lang.datetime(d),
+            (GameStatus::Setup | GameStatus::Playing, None) => lang.t("list-clock-stopped"),
             _ => String::new(),
         },
     })
@@ -130,25 +144,26 @@ fn listed(row: &GameListRow, me: UserId) -> Option<ListedGame> {
 #[template(path = "lobby.html")]
 struct LobbyPage {
     ctx: Ctx,
-    variants: Vec<(&'static str, &'static str)>,
+    variants: Vec<(&'static str, String)>,
     open: Vec<ListedGame>,
     challenges: Vec<ListedGame>,
     /// Games under way that anyone may watch.
-    watchable: Vec<(GameId, &'static str, String)>,
+    watchable: Vec<(GameId, String, String)>,
 }
 
 pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
+    let lang = signed.ctx.lang;
     let rows = db::games::list_for(&state.env.pool, me).await?;
     let open = rows
         .iter()
         .filter(|r| r.status == GameStatus::Open && r.creator_id != me)
-        .filter_map(|r| listed(r, me))
+        .filter_map(|r| listed(r, me, lang))
         .collect();
     let challenges = rows
         .iter()
         .filter(|r| r.status == GameStatus::Challenge && r.creator_id != me)
-        .filter_map(|r| listed(r, me))
+        .filter_map(|r| listed(r, me, lang))
         .collect();
     let watchable = db::games::search(&state.env.pool, "", "", "playing")
         .await?
@@ -162,7 +177,7 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
                 r.first_name.unwrap_or_default(),
                 r.second_name.unwrap_or_default()
             );
-            Some((r.id, v.name(), players))
+            Some((r.id, lang.msg(&i18n::variant(v)), players))
         })
         .collect();
     html(
@@ -170,7 +185,7 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
         LobbyPage {
             watchable,
             ctx: signed.ctx,
-            variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+            variants: presets(lang),
             open,
             challenges,
         },
@@ -188,11 +203,12 @@ struct MyGamesPage {
 
 pub async fn my_games(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
+    let lang = signed.ctx.lang;
     let rows = db::games::list_for(&state.env.pool, me).await?;
     let mine: Vec<ListedGame> = rows
         .iter()
         .filter(|r| r.status != GameStatus::Open || r.creator_id == me)
-        .filter_map(|r| listed(r, me))
+        .filter_map(|r| listed(r, me, lang))
         .collect();
     let (finished, running): (Vec<_>, Vec<_>) = mine.into_iter().partition(|g| g.finished);
     let (your_turn, waiting) = running.into_iter().partition(|g| g.your_turn);
@@ -260,7 +276,7 @@ pub async fn create(
     match result {
         Ok(id) => Ok(see_other(
             &format!("/games/{id}"),
-            Some(Flash::Done("Game created.".to_string())),
+            Some(Flash::Done(Msg::new("lobby-created"))),
         )),
         Err(e) => after_action(Err(e), "/lobby", None),
     }
@@ -274,7 +290,7 @@ pub async fn join(
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let result = games::join(&state.env, signed.user.user_id, id).await;
-    after_action(result, &format!("/games/{id}"), Some("You are in. Arrange your army."))
+    after_action(result, &format!("/games/{id}"), Some("lobby-joined"))
 }
 
 pub async fn decline(
@@ -285,5 +301,5 @@ pub async fn decline(
 ) -> AppResult<HttpResponse> {
     let id = GameId(path.into_inner());
     let result = games::decline(&state.env, signed.user.user_id, id).await;
-    after_action(result, "/games", Some("Done: the game will not be played."))
+    after_action(result, "/games", Some("lobby-declined"))
 }

@@ -12,6 +12,7 @@ use super::{AppState, Flash, after_action, see_other};
 use crate::app::{accounts, clocks};
 use crate::db;
 use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
 
 #[derive(Template)]
 #[template(path = "message.html")]
@@ -21,44 +22,34 @@ struct MessagePage {
     message: String,
 }
 
-fn message(ctx: Ctx, status: StatusCode, title: &str, message: String) -> AppResult<HttpResponse> {
+fn message(ctx: Ctx, status: StatusCode, title: &str, message: &Msg) -> AppResult<HttpResponse> {
     html(
         status,
         MessagePage {
+            title: ctx.t(title),
+            message: ctx.tm(message),
             ctx,
-            title: title.to_string(),
-            message,
         },
     )
 }
 
 /// An answer for a link that could not be used: why, on a page, with the right status.
-fn link_result(ctx: Ctx, result: AppResult<()>, title: &str, done: &str) -> AppResult<HttpResponse> {
+fn link_result(ctx: Ctx, result: AppResult<()>, title: &str, done: &'static str) -> AppResult<HttpResponse> {
     match result {
-        Ok(()) => message(ctx, StatusCode::OK, title, done.to_string()),
-        Err(AppError::Refused(why)) => message(ctx, StatusCode::GONE, title, why),
+        Ok(()) => message(ctx, StatusCode::OK, title, &Msg::new(done)),
+        Err(AppError::Refused(why)) => message(ctx, StatusCode::GONE, title, &why),
         Err(e) => Err(e),
     }
 }
 
 pub async fn verify(ctx: Ctx, state: web::Data<AppState>, token: web::Path<String>) -> AppResult<HttpResponse> {
     let result = accounts::verify_email(&state.env, &token).await;
-    link_result(
-        ctx,
-        result,
-        "Address confirmed",
-        "Thank you: your email address is confirmed.",
-    )
+    link_result(ctx, result, "link-confirmed-title", "link-confirmed")
 }
 
 pub async fn confirm_email(ctx: Ctx, state: web::Data<AppState>, token: web::Path<String>) -> AppResult<HttpResponse> {
     let result = accounts::confirm_email_change(&state.env, &token).await;
-    link_result(
-        ctx,
-        result,
-        "Email address changed",
-        "Your new email address is in use from now on.",
-    )
+    link_result(ctx, result, "link-email-changed-title", "link-email-changed")
 }
 
 #[derive(Template)]
@@ -86,20 +77,14 @@ pub async fn reset_request(
     message(
         ctx,
         StatusCode::OK,
-        "Check your mail",
-        "If an account has that address, a link to choose a new password is on its way. It works once, within the hour."
-            .to_string(),
+        "reset-check-mail-title",
+        &Msg::new("reset-check-mail"),
     )
 }
 
 pub async fn reset_page(ctx: Ctx, state: web::Data<AppState>, token: web::Path<String>) -> AppResult<HttpResponse> {
     if !accounts::reset_token_valid(&state.env, &token).await? {
-        return message(
-            ctx,
-            StatusCode::GONE,
-            "Reset your password",
-            "This link has expired or was used already. Ask for a new one.".to_string(),
-        );
+        return message(ctx, StatusCode::GONE, "auth-reset-title", &Msg::new("reset-link-gone"));
     }
     html(
         StatusCode::OK,
@@ -122,11 +107,8 @@ pub async fn reset(
     CheckedForm(form): CheckedForm<NewPassword>,
 ) -> AppResult<HttpResponse> {
     match accounts::reset_password(&state.env, &token, &form.password).await {
-        Ok(()) => Ok(see_other(
-            "/login",
-            Some(Flash::Done("Your password is changed. Sign in with it.".to_string())),
-        )),
-        Err(AppError::Refused(why)) => message(ctx, StatusCode::UNPROCESSABLE_ENTITY, "Reset your password", why),
+        Ok(()) => Ok(see_other("/login", Some(Flash::Done(Msg::new("reset-done"))))),
+        Err(AppError::Refused(why)) => message(ctx, StatusCode::UNPROCESSABLE_ENTITY, "auth-reset-title", &why),
         Err(e) => Err(e),
     }
 }
@@ -173,12 +155,7 @@ pub async fn unsubscribe(
     query: web::Query<KindQuery>,
 ) -> AppResult<HttpResponse> {
     accounts::unsubscribe(&state.env, &secret, &query.kind).await?;
-    message(
-        ctx,
-        StatusCode::OK,
-        "Unsubscribed",
-        "Done: you will get no more of these mails. Your account page can turn them on again.".to_string(),
-    )
+    message(ctx, StatusCode::OK, "unsubscribed-title", &Msg::new("unsubscribed"))
 }
 
 #[derive(Deserialize)]
@@ -201,7 +178,7 @@ pub async fn mail_preferences(
         .collect();
     let result =
         accounts::set_mail_preferences(&state.env, signed.user.user_id, &on, form.daily_digest.is_some()).await;
-    after_action(result, "/account", Some("Mail preferences saved."))
+    after_action(result, "/account", Some("account-mail-saved"))
 }
 
 #[derive(Deserialize)]
@@ -216,15 +193,13 @@ pub async fn vacation(
 ) -> AppResult<HttpResponse> {
     let user = signed.user.user_id;
     let (result, done) = match form.action.as_str() {
-        "start" => (
-            clocks::start_vacation(&state.env, user).await,
-            "You are on vacation: the clocks of your games stand still.",
-        ),
-        "end" => (
-            clocks::end_vacation(&state.env, user).await,
-            "Welcome back: your clocks run again.",
-        ),
-        other => return Err(AppError::BadRequest(format!("Unknown vacation action '{other}'."))),
+        "start" => (clocks::start_vacation(&state.env, user).await, "vacation-started"),
+        "end" => (clocks::end_vacation(&state.env, user).await, "vacation-ended"),
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-unknown-action").with("action", other),
+            ));
+        }
     };
     after_action(result, "/account", Some(done))
 }
@@ -233,7 +208,7 @@ struct ShownMail {
     subject: String,
     body: String,
     when: String,
-    state: &'static str,
+    state: String,
 }
 
 #[derive(Template)]
@@ -252,6 +227,7 @@ pub async fn mailbox(signed: Signed, state: web::Data<AppState>) -> AppResult<Ht
     let me = db::users::by_id(&state.env.pool, signed.user.user_id)
         .await?
         .ok_or(AppError::NotFound)?;
+    let lang = signed.ctx.lang;
     // By account, not address: an address can change hands, a player's mail must not.
     let mails = db::outbox::sent_to(&state.env.pool, me.id)
         .await?
@@ -259,12 +235,8 @@ pub async fn mailbox(signed: Signed, state: web::Data<AppState>) -> AppResult<Ht
         .map(|m| ShownMail {
             subject: m.subject,
             body: m.text_body,
-            when: m.created_at.format("%Y-%m-%d %H:%M UTC").to_string(),
-            state: match m.state {
-                db::outbox::MailState::Pending => "queued",
-                db::outbox::MailState::Sent => "delivered",
-                db::outbox::MailState::Failed => "failed",
-            },
+            when: lang.datetime(m.created_at),
+            state: lang.t(m.state.message_id()),
         })
         .collect();
     html(

@@ -7,6 +7,7 @@ pub mod board;
 pub mod error;
 pub mod extract;
 pub mod game;
+pub mod language;
 pub mod lobby;
 pub mod mail_pages;
 pub mod routes;
@@ -14,7 +15,7 @@ pub mod stats;
 
 use std::net::TcpListener;
 
-use actix_web::body::MessageBody;
+use actix_web::body::{EitherBody, MessageBody};
 use actix_web::cookie::{Cookie, time::Duration};
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{Next, from_fn};
@@ -22,6 +23,7 @@ use actix_web::{App, HttpMessage, HttpServer, web};
 use tracing_actix_web::TracingLogger;
 
 use crate::app::{Env, accounts};
+use crate::i18n::{Lang, Msg};
 use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
 
 /// What every handler may reach.
@@ -44,17 +46,29 @@ pub fn origin_of(base_url: &str) -> String {
 }
 
 /// Gives every browser a CSRF cookie, and clears a flash message once a page has shown it.
-async fn cookie_upkeep(
+async fn cookie_upkeep<B: MessageBody + 'static>(
     req: ServiceRequest,
-    next: Next<impl MessageBody>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    next: Next<B>,
+) -> Result<ServiceResponse<EitherBody<B, String>>, actix_web::Error> {
     let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);
     let new_csrf = req.cookie(CSRF_COOKIE).is_none().then(accounts::random_token);
     if let Some(token) = &new_csrf {
         req.extensions_mut().insert(CsrfToken(token.clone()));
     }
     let had_flash = req.cookie(FLASH_COOKIE).is_some();
-    let mut res = next.call(req).await?;
+    let res = next.call(req).await?;
+    let mut res = match in_readers_language(&res) {
+        Some(page) => {
+            let (req, response) = res.into_parts();
+            ServiceResponse::new(req, response.set_body(page).map_into_right_body())
+        }
+        None => res.map_into_left_body::<String>(),
+    };
+    // Pages differ by language and by who is signed in: no shared cache may serve one reader's page to another.
+    res.headers_mut().insert(
+        actix_web::http::header::VARY,
+        actix_web::http::header::HeaderValue::from_static("Accept-Language, Cookie"),
+    );
     if let Some(token) = new_csrf {
         let c = extract::cookie(CSRF_COOKIE, token, secure, Some(Duration::days(400)));
         res.response_mut().add_cookie(&c)?;
@@ -82,6 +96,18 @@ async fn cookie_upkeep(
         res.response_mut().add_cookie(&gone)?;
     }
     Ok(res)
+}
+
+/// An error page again, in the language of whoever asked (set by `Ctx`, or taken from the browser when the
+/// request failed before a page context was made).
+fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
+    let err = res.response().error()?.as_error::<crate::error::AppError>()?;
+    let lang = res.request().extensions().get::<Lang>().copied();
+    let lang = lang.unwrap_or_else(|| extract::browser_lang(res.request()));
+    if lang == Lang::En {
+        return None;
+    }
+    error::error_page(err, lang)
 }
 
 /// Builds the server on a bound listener (port 0 in tests).
@@ -118,6 +144,16 @@ pub fn html(
         .body(body))
 }
 
+/// `next` when it is a path of this site (never `//elsewhere`), else `fallback`: where to go after signing
+/// in or choosing a language.
+pub fn local_path<'a>(next: &'a str, fallback: &'a str) -> &'a str {
+    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
+        next
+    } else {
+        fallback
+    }
+}
+
 /// Post/redirect/get: a redirect, with a message for the next page.
 pub fn see_other(location: &str, flash: Option<Flash>) -> actix_web::HttpResponse {
     let mut res = actix_web::HttpResponse::SeeOther();
@@ -128,35 +164,30 @@ pub fn see_other(location: &str, flash: Option<Flash>) -> actix_web::HttpRespons
     res.finish()
 }
 
-/// A message for the next page: a confirmation, or why an action was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A message for the next page: a confirmation, or why an action was refused. It travels as a message id
+/// with its arguments and is worded when shown, in the language of the page that shows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Flash {
-    Done(String),
-    Refused(String),
+    Done(Msg),
+    Refused(Msg),
 }
 
 impl Flash {
     fn encode(&self) -> String {
-        match self {
-            Flash::Done(m) => format!("I{m}"),
-            Flash::Refused(m) => format!("E{m}"),
-        }
+        serde_json::to_string(self).expect("a flash serialises")
     }
 
+    /// `None` for anything a browser may have made up that is not one of ours.
     pub fn decode(text: &str) -> Option<Flash> {
-        let mut chars = text.chars();
-        match chars.next()? {
-            'I' => Some(Flash::Done(chars.as_str().to_string())),
-            'E' => Some(Flash::Refused(chars.as_str().to_string())),
-            _ => None,
-        }
+        let flash: Flash = serde_json::from_str(text).ok()?;
+        crate::i18n::Lang::En.has(flash.msg().id()).then_some(flash)
     }
 
     pub fn is_error(&self) -> bool {
         matches!(self, Flash::Refused(_))
     }
 
-    pub fn text(&self) -> &str {
+    pub fn msg(&self) -> &Msg {
         match self {
             Flash::Done(m) | Flash::Refused(m) => m,
         }
@@ -168,13 +199,13 @@ impl Flash {
 pub fn after_action(
     result: crate::error::AppResult<()>,
     location: &str,
-    done: Option<&str>,
+    done: Option<&'static str>,
 ) -> Result<actix_web::HttpResponse, crate::error::AppError> {
     use crate::error::AppError;
     match result {
-        Ok(()) => Ok(see_other(location, done.map(|d| Flash::Done(d.to_string())))),
-        Err(e @ (AppError::Refused(_) | AppError::Conflict(_) | AppError::BadRequest(_))) => {
-            Ok(see_other(location, Some(Flash::Refused(e.to_string()))))
+        Ok(()) => Ok(see_other(location, done.map(|d| Flash::Done(Msg::new(d))))),
+        Err(AppError::Refused(m) | AppError::Conflict(m) | AppError::BadRequest(m)) => {
+            Ok(see_other(location, Some(Flash::Refused(m))))
         }
         Err(e) => Err(e),
     }

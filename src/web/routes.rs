@@ -4,7 +4,7 @@ use actix_web::web;
 
 use actix_web::middleware::from_fn;
 
-use super::{account, admin, auth, game, lobby, mail_pages, stats};
+use super::{account, admin, auth, game, language, lobby, mail_pages, stats};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(actix_files::Files::new(
@@ -13,6 +13,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ))
     .route("/healthz", web::get().to(lobby::healthz))
     .route("/", web::get().to(lobby::home))
+    .route("/language", web::post().to(language::choose))
     .route("/register", web::get().to(auth::register_page))
     .route("/register", web::post().to(auth::register))
     .route("/login", web::get().to(auth::login_page))

@@ -10,8 +10,9 @@ use super::extract::Ctx;
 use super::html;
 use crate::db;
 use crate::error::{AppError, AppResult};
+use crate::i18n;
 use crate::rules::setup::area;
-use crate::rules::{Seat, Terrain, Variant};
+use crate::rules::{Kind, Numbering, Seat, Terrain, Variant};
 
 fn variant(id: &str) -> AppResult<Variant> {
     Variant::parse(id).ok_or(AppError::NotFound)
@@ -31,6 +32,34 @@ struct StatRow {
     y: i64,
 }
 
+/// A row of the rules' piece table.
+struct PieceRow {
+    name: String,
+    /// The modern rank (Stratego) or the strength (Espionage); "–" for a piece without one.
+    modern: String,
+    classic: String,
+    count: u8,
+}
+
+fn piece_rows(v: Variant, lang: crate::i18n::Lang) -> Vec<PieceRow> {
+    v.army()
+        .iter()
+        .map(|&(kind, count)| {
+            let rank = |n: Numbering| match (v.family(), kind) {
+                (_, Kind::Soldier(s)) => s.to_string(),
+                (crate::rules::Family::Stratego, _) if kind.strength().is_some() => kind.label(n),
+                _ => "–".to_string(),
+            };
+            PieceRow {
+                name: lang.msg(&i18n::piece(kind)),
+                modern: rank(Numbering::Modern),
+                classic: rank(Numbering::Classic),
+                count,
+            }
+        })
+        .collect()
+}
+
 struct DiagramCell {
     class: &'static str,
     label: &'static str,
@@ -41,25 +70,27 @@ struct DiagramCell {
 struct PresetPage {
     ctx: Ctx,
     id: &'static str,
-    name: &'static str,
+    name: String,
     family: &'static str,
-    seats: [&'static str; 2],
+    seats: [String; 2],
     army: String,
     moves_per_turn: u8,
+    pieces: Vec<PieceRow>,
     diagram: Vec<Vec<DiagramCell>>,
     total: i64,
     stats: Vec<StatRow>,
-    see_also: Vec<(&'static str, &'static str)>,
+    see_also: Vec<(&'static str, String)>,
 }
 
 pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
     let v = variant(&path)?;
     let family = v.family();
+    let lang = ctx.lang;
     let [total, first, second, draws] = db::ratings::preset_results(&state.env.pool, v.id()).await?;
     let stats = [
-        (format!("{} wins", Seat::First.name(family)), first),
-        (format!("{} wins", Seat::Second.name(family)), second),
-        ("draws".to_string(), draws),
+        (ctx.t1("preset-wins", "side", i18n::side(family, Seat::First)), first),
+        (ctx.t1("preset-wins", "side", i18n::side(family, Seat::Second)), second),
+        (ctx.t("preset-draws"), draws),
     ]
     .into_iter()
     .enumerate()
@@ -106,7 +137,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
     let army = v
         .army()
         .iter()
-        .map(|&(k, n)| format!("{n} × {}", k.name()))
+        .map(|&(k, n)| format!("{n} × {}", lang.msg(&i18n::piece(k))))
         .collect::<Vec<_>>()
         .join(", ");
     html(
@@ -114,21 +145,26 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
         PresetPage {
             ctx,
             id: v.id(),
-            name: v.name(),
+            name: lang.msg(&i18n::variant(v)),
             family: match family {
                 crate::rules::Family::Stratego => "stratego",
                 crate::rules::Family::Espionage => "espionage",
             },
-            seats: Seat::BOTH.map(|s| s.name(family)),
+            // The first starts the sentence under the diagram, the second is in its middle.
+            seats: [
+                lang.msg(&i18n::side(family, Seat::First)),
+                lang.msg(&i18n::seat(family, Seat::Second)),
+            ],
             army,
             moves_per_turn: v.moves_per_turn(),
+            pieces: piece_rows(v, lang),
             diagram,
             total,
             stats,
             see_also: Variant::ALL
                 .into_iter()
                 .filter(|o| o.family() == family && *o != v)
-                .map(|o| (o.id(), o.name()))
+                .map(|o| (o.id(), lang.msg(&i18n::variant(o))))
                 .collect(),
         },
     )
@@ -139,7 +175,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
 struct LeaderboardPage {
     ctx: Ctx,
     id: &'static str,
-    name: &'static str,
+    name: String,
     rows: Vec<db::ratings::BoardRow>,
 }
 
@@ -149,23 +185,23 @@ pub async fn leaderboard(ctx: Ctx, state: web::Data<AppState>, path: web::Path<S
     html(
         StatusCode::OK,
         LeaderboardPage {
-            ctx,
             id: v.id(),
-            name: v.name(),
+            name: ctx.tm(&i18n::variant(v)),
             rows,
+            ctx,
         },
     )
 }
 
 /// One preset's rating history as a line in a 400×150 chart.
 struct HistoryChart {
-    name: &'static str,
+    name: String,
     points: String,
     low: i64,
     high: i64,
 }
 
-fn chart(name: &'static str, ratings: &[f64]) -> HistoryChart {
+fn chart(name: String, ratings: &[f64]) -> HistoryChart {
     let low = ratings.iter().copied().fold(f64::INFINITY, f64::min).floor() - 10.0;
     let high = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max).ceil() + 10.0;
     let step = if ratings.len() > 1 {
@@ -198,9 +234,9 @@ fn chart(name: &'static str, ratings: &[f64]) -> HistoryChart {
 struct ProfilePage {
     ctx: Ctx,
     username: String,
-    ratings: Vec<(&'static str, i64, i64, i32)>,
+    ratings: Vec<(String, i64, i64, i32)>,
     charts: Vec<HistoryChart>,
-    results: Vec<(&'static str, i64, i64, i64)>,
+    results: Vec<(String, i64, i64, i64)>,
     recent: Vec<(i64, String)>,
 }
 
@@ -208,7 +244,8 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
     let pool = &state.env.pool;
     let user = db::users::id_by_name(pool, &path).await?.ok_or(AppError::NotFound)?;
     let row = db::users::admin_row(pool, user).await?.ok_or(AppError::NotFound)?;
-    let name_of = |id: &str| Variant::parse(id).map_or("?", |v| v.name());
+    let lang = ctx.lang;
+    let name_of = |id: &str| Variant::parse(id).map_or_else(|| id.to_string(), |v| lang.msg(&i18n::variant(v)));
     let ratings = db::ratings::of_player(pool, user)
         .await?
         .into_iter()
@@ -227,7 +264,7 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         .filter_map(|v| {
             let mut points: Vec<f64> = vec![1500.0];
             points.extend(history.iter().filter(|(id, _, _)| id == v.id()).map(|(_, r, _)| *r));
-            (points.len() > 1).then(|| chart(v.name(), &points))
+            (points.len() > 1).then(|| chart(lang.msg(&i18n::variant(v)), &points))
         })
         .collect();
     let results = db::ratings::player_results(pool, user)
@@ -240,7 +277,7 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         .into_iter()
         .rev()
         .take(20)
-        .map(|(id, s)| (id.0, format!("{s:?}").to_lowercase()))
+        .map(|(id, s)| (id.0, lang.t(s.message_id())))
         .collect();
     html(
         StatusCode::OK,

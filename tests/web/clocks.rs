@@ -155,13 +155,7 @@ async fn time_controls_are_chosen_at_creation() {
     for c in [&first, &second] {
         c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
     }
-    assert!(
-        first
-            .get(&format!("/games/{id}"))
-            .await
-            .body
-            .contains("1 day(s) a move")
-    );
+    assert!(first.get(&format!("/games/{id}")).await.body.contains("1 day a move"));
     app.env.clock.advance(Duration::hours(25));
     assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
 

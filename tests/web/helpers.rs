@@ -88,7 +88,7 @@ pub struct Answer {
     pub status: StatusCode,
     pub location: Option<String>,
     pub body: String,
-    /// The flash message the answer set, decoded ("E…" refused, "I…" done).
+    /// The flash message the answer set, worded in English ("E…" refused, "I…" done).
     pub flash: Option<String>,
 }
 
@@ -140,7 +140,12 @@ impl Client {
                     .map(|v| v.split(';').next().unwrap().to_string())
             })
             .find(|v| !v.is_empty())
-            .and_then(|v| String::from_utf8(hex::decode(v).ok()?).ok());
+            .and_then(|v| String::from_utf8(hex::decode(v).ok()?).ok())
+            .and_then(|json| fieldpost::web::Flash::decode(&json))
+            .map(|f| {
+                let mark = if f.is_error() { 'E' } else { 'I' };
+                format!("{mark}{}", fieldpost::i18n::Lang::En.msg(f.msg()))
+            });
         Answer {
             status,
             location,
@@ -151,6 +156,15 @@ impl Client {
 
     pub async fn get(&self, path: &str) -> Answer {
         Client::answer(self.http.get(format!("{}{path}", self.base)).send().await.unwrap()).await
+    }
+
+    /// A page asked for with the browser's language list (`Accept-Language`).
+    pub async fn get_in(&self, path: &str, accept_language: &str) -> Answer {
+        let req = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header("accept-language", accept_language);
+        Client::answer(req.send().await.unwrap()).await
     }
 
     /// Posts a form with this browser's CSRF token, as a page of the site would.

@@ -71,10 +71,10 @@ async fn preset_statistics_count_results_by_seat() {
     let page = Client::new(&app).get("/presets/duel").await;
     assert_eq!(page.status, StatusCode::OK);
     let body = page.body;
-    assert!(body.contains("3 game(s) finished"));
-    assert!(body.contains("<td>red wins</td><td>2</td><td>67%</td>"), "{body}");
-    assert!(body.contains("<td>blue wins</td><td>1</td><td>33%</td>"));
-    assert!(body.contains("<td>draws</td><td>0</td><td>0%</td>"));
+    assert!(body.contains("3 games finished"));
+    assert!(body.contains("<td>Red wins</td><td>2</td><td>67%</td>"), "{body}");
+    assert!(body.contains("<td>Blue wins</td><td>1</td><td>33%</td>"));
+    assert!(body.contains("<td>Draws</td><td>0</td><td>0%</td>"));
     assert!(body.contains(r#"width="201""#), "the chart's bar for 67%");
     assert!(body.contains("/presets/barrage"), "see also");
     assert_eq!(

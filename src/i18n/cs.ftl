@@ -1,0 +1,684 @@
+## Chyby: proč byl požadavek odmítnut
+
+error-form-too-large = Tento formulář je příliš velký.
+error-choose-saved-setup = Vyberte uložené rozestavení.
+error-record-downloaded-once-game = Záznam hry lze stáhnout, až hra skončí.
+error-admins-only = Tato stránka je pro správce webu.
+error-tick-box-confirm-action = Akci potvrďte zaškrtnutím políčka.
+error-not-started = Hra ještě nezačala.
+error-not-a-player = Nejste hráčem této hry.
+error-cannot-challenge-yourself = Nemůžete vyzvat sami sebe.
+error-cannot-join-own-game = Nemůžete se připojit ke své vlastní hře.
+error-challenge-another-player = Tato výzva je pro jiného hráče.
+error-no-longer-open = Tato hra už na hráče nečeká.
+error-only-players-named-game = To mohou udělat jen hráči této hry.
+error-game-already-started = Tato hra už začala.
+error-setups-longer-changed-game = V této hře už nelze měnit rozestavení.
+error-setup-already-submitted = Vaše rozestavení už je odesláno.
+error-give-setup-name-most = Dejte rozestavení název o nejvýše 40 znacích.
+error-game-over = Hra skončila.
+error-game-moved-since-page = Od vykreslení stránky hra pokročila; tady je současná pozice.
+error-not-your-turn = Nejste na tahu.
+error-draw-offer-already-open = Nabídka remízy už platí.
+error-no-draw-offer = Soupeř remízu nenabídl.
+error-vacation-already = Už jste na dovolené.
+error-vacation-allowance-year-used = Vaše letošní dovolená je vyčerpána.
+error-not-on-vacation = Nejste na dovolené.
+error-username-characters-letters-digits = Uživatelské jméno má 3 až 24 znaků: písmena, číslice, _ a -.
+error-username-taken = Toto uživatelské jméno je obsazené.
+error-bad-email = Na tuto e-mailovou adresu nemůžeme psát.
+error-password-least-characters = Heslo má alespoň 10 znaků.
+error-account-email-address-exists = Účet s touto e-mailovou adresou už existuje.
+error-link-expired-used-already = Platnost tohoto odkazu vypršela, nebo už byl použit.
+error-sign-in-paused = Příliš mnoho pokusů: po několika chybných heslech je přihlašování na 15 minut pozastaveno.
+error-account-disabled-write-site = Tento účet je zablokován. Napište správcům webu.
+error-wrong-username-password = Chybné uživatelské jméno nebo heslo.
+error-current-password-right = Vaše současné heslo není správné.
+error-give-reason-most-characters = Uveďte důvod (nejvýše 500 znaků): zapíše se do auditního záznamu.
+error-account-deleted = Tento účet byl smazán.
+error-ask-another-admin-do = Požádejte jiného správce, aby to s vaším účtem udělal.
+error-another-account-address = Tuto adresu má jiný účet.
+error-game-over-already = Tato hra už skončila.
+error-only-game-under-way = Výsledek lze určit jen probíhající hře.
+error-extend-days = Probíhající hře lze přidat 1 až 60 dní.
+error-no-such-mail = Taková neodeslaná zpráva neexistuje.
+error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny: na začátku 1 až 30 dní a 0 až 14 navíc za tah, nejvýše 60 a alespoň počáteční čas.
+error-unknown-action = Neznámá akce '{ $action }'.
+error-unreadable = Požadavek nelze přečíst: { $why }
+error-foreign-form = Tento formulář přišel z jiného webu. Načtěte stránku znovu a zkuste to ještě jednou.
+error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil tento web. Načtěte stránku znovu a zkuste to ještě jednou.
+error-unknown-variant = '{ $variant }' není hra, kterou hostíme.
+error-no-such-player = Hráč jménem { $name } neexistuje.
+error-bad-setup = Toto rozestavení nefunguje: { $why }.
+error-not-a-move = '{ $move }' není tah mezi dvěma poli desky.
+error-move-refused = { $move } není povolen: { $why }.
+error-unknown-mail-kind = '{ $kind }' není druh zprávy.
+error-not-a-square = '{ $square }' není pole desky.
+error-not-found = Taková stránka neexistuje.
+error-sign-in-first = Nejprve se prosím přihlaste.
+error-internal = Na naší straně se něco pokazilo. Chyba je zaznamenána; zkuste to prosím později.
+error-unknown-language = { $lang } není jazyk, kterým tento web mluví.
+
+## Na každé stránce
+
+nav-my-games = Moje hry
+nav-lobby = Hala
+nav-admin = Správa
+nav-sign-out = Odhlásit se
+nav-sign-in = Přihlásit se
+nav-register = Registrovat se
+footer-tagline = Fieldpost — Stratego, Maršál a špión a Špionáž korespondenčně.
+footer-language = Jazyk
+footer-language-change = Změnit
+language-changed = Web teď mluví česky.
+
+## Seznamy her
+
+list-none = Žádné.
+list-game = Hra
+list-opponent = Soupeř
+list-state = Stav
+list-deadline = Lhůta
+list-last-change = Poslední změna
+
+## Úvodní stránka
+
+home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; zbytek si nechává server.
+home-create-account = Založit účet
+home-or-sign-in = nebo se přihlásit
+home-the-games = Hry
+
+## Hala a moje hry
+
+lobby-new-game = Nová hra
+lobby-who-first = Kdo začíná
+lobby-seat-random = Rozhodne los
+lobby-seat-first = Začínám já
+lobby-seat-second = Začíná soupeř
+lobby-time = Čas
+lobby-days-per-move = Dní na tah
+lobby-fischer-start = Fischerovy hodiny: na začátku
+lobby-fischer-initial = dní na začátku
+lobby-fischer-add = dní, přidat
+lobby-fischer-increment = dní přidaných za tah
+lobby-fischer-cap = za tah, nejvýše
+lobby-fischer-cap-label = nejvíce dní na hodinách
+lobby-clock-note = Hodiny běží i během rozestavování. Dovolená je zastaví.
+lobby-rated = Hodnocená (hra, v níž některá strana udělá méně než dva tahy, se nehodnotí)
+lobby-challenge = Vyzvat hráče (pro otevřenou hru nechte prázdné)
+lobby-create = Vytvořit hru
+lobby-challenges = Výzvy pro vás
+lobby-being-played = Probíhající hry
+lobby-watch = (sledovat)
+lobby-open-games = Otevřené hry
+lobby-created = Hra vytvořena.
+lobby-joined = Jste ve hře. Rozestavte svou armádu.
+lobby-declined = Hotovo: hra se hrát nebude.
+games-your-turn = Jste na tahu
+games-waiting = Čeká na ostatní
+games-finished = Dohrané
+games-start-or-join = Začít hru nebo se připojit
+state-open = Čeká na soupeře
+state-challenge-sent = Čeká, až { $opponent } přijme
+state-challenged = { $opponent } vás vyzývá
+state-set-up = Rozestavte svou armádu
+state-waiting-setup = Čeká na rozestavení hráče { $opponent }
+state-your-move = Jste na tahu
+state-their-move = Na tahu je { $opponent }
+state-won = Vyhráli jste ({ $reason })
+state-lost = Prohráli jste ({ $reason })
+state-drawn = Remíza ({ $reason })
+state-seat-won = { $side } vyhrál ({ $reason })
+list-anyone = kdokoli
+list-clock-stopped = hodiny stojí (dovolená)
+
+## Účet
+
+account-title = Účet
+account-heading = Váš účet: { $name }
+account-admin-console = Správcovská konzole
+account-board = Deska
+account-rank-numbers = Číslování hodností
+account-numbering-modern = Moderní: 10 = Maršál … 2 = Průzkumník
+account-numbering-classic = Klasické: 1 = Maršál … 9 = Průzkumník
+account-orientation = Otočení desky
+account-orientation-own = Moje figury dole
+account-orientation-first = Červený (nebo bílý) vždy dole
+account-save-preferences = Uložit nastavení
+account-password = Heslo
+account-current-password = Současné heslo
+account-new-password = Nové heslo
+account-change-password = Změnit heslo
+account-email = E-mail
+account-email-now = Nyní: { $email }. Změna začne platit, až otevřete odkaz, který pošleme na novou adresu.
+account-email-now-unconfirmed = Nyní: { $email } (zatím nepotvrzeno: viz zprávu, kterou jsme poslali). Změna začne platit, až otevřete odkaz, který pošleme na novou adresu.
+account-new-email = Nový e-mail
+account-your-password = Vaše heslo
+account-change-email = Změnit e-mail
+account-mail = Zprávy
+account-mail-me-when = Pošlete mi zprávu, když
+account-daily-digest = Nejvýše jedna zpráva denně: přehled her, které na mě čekají, místo zprávy při každém tahu
+account-save-mail = Uložit nastavení zpráv
+account-mailbox = Vaše schránka
+account-mailbox-note = (tato instalace uchovává zprávy zde místo jejich odeslání).
+account-vacation = Dovolená
+account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dní.
+account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } dní zbývá { $left }.
+account-vacation-end = Ukončit dovolenou
+account-vacation-start = Začít dovolenou
+account-sessions = Relace
+account-sign-out-everywhere = Odhlásit se všude
+account-password-changed = Heslo změněno. Všechny vaše ostatní relace byly odhlášeny.
+account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se změní, až ho otevřete.
+account-preferences-saved = Nastavení uloženo.
+mail-kind-your-turn = Jsem na tahu
+mail-kind-challenge = Někdo mě vyzve
+mail-kind-game-started = Moje hra začne
+mail-kind-game-over = Moje hra skončí
+mail-kind-reminder = Dochází mi čas
+
+## Přihlášení a odhlášení
+
+auth-signed-out = Jste odhlášeni.
+auth-signed-out-everywhere = Jste odhlášeni na všech zařízeních.
+auth-sign-in = Přihlásit se
+auth-username = Uživatelské jméno
+auth-password = Heslo
+auth-new-here = Jste tu noví?
+auth-create-account = Založte si účet
+auth-forgot = Zapomněli jste heslo?
+auth-reset-it = Obnovte ho
+auth-register = Registrovat se
+auth-username-hint = 3 až 24 písmen, číslic, _ nebo -.
+auth-email = E-mail
+auth-password-hint = Alespoň 10 znaků.
+auth-already = Už jste registrováni?
+auth-reset-title = Obnovte své heslo
+auth-new-password = Nové heslo
+auth-set-password = Nastavit nové heslo
+auth-reset-explain = Zadejte adresu svého účtu; pošleme vám odkaz pro volbu nového hesla.
+auth-mail-me-link = Pošlete mi odkaz
+
+## Stránky, na které vedou zprávy
+
+error-back-to-games = Zpět k vašim hrám
+message-your-games = Vaše hry
+link-confirmed-title = Adresa potvrzena
+link-confirmed = Děkujeme: vaše e-mailová adresa je potvrzena.
+link-email-changed-title = E-mailová adresa změněna
+link-email-changed = Od teď se používá vaše nová e-mailová adresa.
+reset-check-mail-title = Podívejte se do pošty
+reset-check-mail = Pokud má tuto adresu nějaký účet, odkaz pro volbu nového hesla je na cestě. Funguje jednou, do hodiny.
+reset-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit. Požádejte o nový.
+reset-done = Vaše heslo je změněno. Přihlaste se jím.
+unsubscribed-title = Odběr zrušen
+unsubscribed = Hotovo: tyto zprávy už nedostanete. Na stránce účtu je můžete znovu zapnout.
+unsubscribe-title = Zrušit odběr
+unsubscribe-heading = Zastavit tyto zprávy?
+unsubscribe-all = Zastavit všechny herní zprávy
+account-mail-saved = Nastavení zpráv uloženo.
+vacation-started = Jste na dovolené: hodiny vašich her stojí.
+vacation-ended = Vítejte zpět: vaše hodiny zase běží.
+mailbox-title = Schránka
+mailbox-heading = Zprávy pro { $address }
+mailbox-note = Tato instalace nemá nastavený poštovní server, proto se zprávy uchovávají zde (a ve složce schránky) a neodesílají se.
+mailbox-empty = Zatím žádné zprávy.
+mailbox-queued = ve frontě
+mailbox-delivered = doručeno
+mailbox-failed = selhalo
+
+## Stavy HTTP jako nadpisy chybových stránek
+
+status-400 = Chybný požadavek
+status-401 = Nutné přihlášení
+status-403 = Zakázáno
+status-404 = Nenalezeno
+status-409 = Konflikt
+status-410 = Už neexistuje
+status-422 = Odmítnuto
+status-429 = Příliš mnoho požadavků
+status-500 = Vnitřní chyba
+status-303 = Viz jinde
+
+## Figury, strany, varianty a výsledky
+
+piece-marshal = Maršál
+piece-general = Generál
+piece-colonel = Plukovník
+piece-major = Major
+piece-captain = Kapitán
+piece-lieutenant = Poručík
+piece-sergeant = Seržant
+piece-miner = Minér
+piece-scout = Průzkumník
+piece-spy = Špión
+piece-bomb = Bomba
+piece-flag = Vlajka
+piece-corporal = Desátník
+piece-minesweeper = Odminovač
+piece-mine = Mina
+piece-headquarters = Velitelství
+seat-red = červený
+seat-blue = modrý
+seat-white = bílý
+seat-black = černý
+side-red = Červený
+side-blue = Modrý
+side-white = Bílý
+side-black = Černý
+variant-stratego = Stratego (turnajová pravidla ISF)
+variant-stratego-original = Stratego (původní pravidla Milton Bradley)
+variant-barrage = Barrage
+variant-duel = Duel
+variant-marsal-a-spion = Maršál a špión
+variant-espionage = Špionáž
+variant-espionage-small = Malá Špionáž
+variant-espionage-fast = Rychlá Špionáž
+variant-espionage-open-fast = Otevřená rychlá Špionáž
+variant-espionage-small-fast = Malá rychlá Špionáž
+reason-flag-captured = vlajka dobyta
+reason-hq-captured = velitelství dobyto
+reason-no-moves = žádný tah
+reason-both-no-moves = obě strany bez tahu
+reason-no-movable-pieces = žádné pohyblivé figury
+reason-flag-unreachable = vlajka nedosažitelná
+reason-move-limit = limit tahů
+reason-resign = vzdání
+reason-draw-agreed = remíza dohodou
+reason-timeout = vypršel čas
+reason-adjudicated = rozhodnutí správy
+reason-forfeit = kontumace
+reason-declared = vyhlášeno
+reason-aborted = přerušeno
+reason-other = { $reason }
+result-drawn = Hra skončila remízou ({ $reason }).
+result-won = Vyhráli jste ({ $reason }).
+result-lost = Prohráli jste ({ $reason }).
+result-seat-won = { $name } ({ $seat }) vyhrál ({ $reason }).
+
+## Tahy slovy
+
+words-own-piece = váš { $piece } ({ $label })
+words-seat-piece = { $seat } { $piece } ({ $label })
+words-own-unknown = vaše figura
+words-seat-unknown = { $seat } figura
+words-you-moved = Táhli jste: { $mover }, { $from }–{ $to }.
+words-moved = { $who } táhl: { $mover }, { $from }–{ $to }.
+words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } proti { $defender }: { $result }.
+words-attacked = { $who } zaútočil z { $from } na { $to }: { $mover } proti { $defender }: { $result }.
+words-removed = { $piece } odstraněn z desky
+words-both-removed = obě figury odstraněny
+
+## Odmítnuté tahy a rozestavení
+
+refused-game-over = hra skončila
+refused-not-a-move = '{ $text }' není tah: napište ho jako dvě pole desky, například e4-e5
+refused-no-piece = na poli { $square } není žádná figura
+refused-not-yours = figura na poli { $square } není vaše
+refused-immobile = { $piece } se nikdy nehýbe
+refused-not-in-line = { $to } neleží v přímce od { $from }
+refused-diagonal = figury táhnou rovně (nahoru, dolů, doleva nebo doprava)
+refused-long-diagonal = šikmý krok je o jedno pole
+refused-diagonal-attack = útočí se jen rovně; šikmý krok musí skončit na prázdném poli
+refused-too-far = o víc než jedno pole táhne jen Průzkumník
+refused-blocked = cesta je zablokovaná na poli { $square }
+refused-lake = na pole { $square } nelze vstoupit: je to jezero
+refused-volcano = na pole { $square } nelze vstoupit: je to sopka
+refused-own-piece = na poli { $square } stojí vaše vlastní figura
+refused-no-scout-strike = podle těchto pravidel nesmí Průzkumník v jednom tahu táhnout i útočit
+refused-same-piece-twice = tah jsou dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
+refused-immediate-return = žádný okamžitý návrat: tato figura opustila pole { $square } ve vašem minulém tahu
+refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
+refused-more-squares = pravidlo více polí: tento pronásledující tah by zopakoval pozici pronásledování
+setup-length = rozestavení má { $given } znaků; tato hra potřebuje { $expected }, jeden na každé pole řad { $rows }
+setup-unknown-code = '{ $code }' na poli { $square } není kód figury této hry
+setup-outside = { $square } leží mimo vaše řady pro rozestavení
+setup-missing = chybí { $n } × { $piece }
+setup-excess = přebývá { $n } × { $piece }
+setup-foreign = { $n } × { $piece } nepatří do této armády
+list-join = { $a }, { $b }
+
+## Stránka hry
+
+clock-per-move = { $days ->
+    [one] { $days } den na tah
+    [few] { $days } dny na tah
+   *[other] { $days } dní na tah
+}
+clock-fischer = { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+}, +{ $increment } za tah, nejvýše { $cap }
+clock-only = Časová kontrola: { $control }.
+clock-deadline = Časová kontrola: { $control }. Lhůta: { $deadline }.
+clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet hráče je zablokován.
+clock-vacation = Časová kontrola: { $control }. { $names } { $n ->
+    [one] je
+   *[other] jsou
+} na dovolené: hodiny stojí.
+waiting-open-own = Čeká se, až se připojí soupeř.
+waiting-open = { $name } hledá soupeře.
+waiting-challenge-sent = Čeká se, až { $name } přijme vaši výzvu.
+waiting-challenged = { $name } vás vyzývá ke hře.
+waiting-declined = Výzva byla odmítnuta.
+waiting-cancelled = Tato hra byla stažena dřív, než se kdokoli připojil.
+waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestavení hráče { $name }.
+waiting-setup-watching = Hráči rozestavují své armády.
+waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
+waiting-playing = Hra probíhá.
+waiting-accept = Přijmout a hrát
+waiting-decline = Odmítnout
+waiting-withdraw = Stáhnout tuto hru
+play-your-move = Jste na tahu.
+play-your-second-move = Jste na tahu: druhý přesun vašeho tahu, jinou figurou.
+play-to-move = Na tahu je { $name } ({ $seat }).
+play-over = Hra skončila.
+play-resigned = Vzdali jste se.
+play-draw-offered = Remíza nabídnuta.
+play-draw-agreed = Remíza dohodnuta.
+play-draw-declined = Nabídka remízy odmítnuta.
+play-vs = proti
+play-watching = — sledujete
+play-looking-back = Díváte se na pozici po tahu { $ply }.
+play-back-to-present = Zpět do současnosti
+play-since-your-move = Od vašeho posledního tahu
+play-last-turn = Poslední tah
+play-board = Deska
+play-move-to = táhnout na { $square }
+play-choose-to-move = { $square } — vybrat k tahu
+play-steps = Procházet hru
+play-step-back = ◀ tah { $ply }
+play-step-here = po tahu { $ply }
+play-step-forward = tah { $ply } ▶
+play-from = Odkud
+play-to = kam
+play-move = Táhnout
+play-draw-offer-received = Soupeř nabízí remízu.
+play-accept-draw = Přijmout remízu
+play-decline-draw = Odmítnout
+play-you-offered-draw = Nabídli jste remízu.
+play-offer-draw = Nabídnout remízu
+play-resign-confirm = Vzdát tuto hru?
+play-resign = Vzdát se
+play-download-record = Stáhnout záznam hry
+play-pieces-left = Zbývající figury
+play-piece = Figura
+play-removed-unknown = Odstraněno, totožnost neznámá
+play-pieces-note-player = Pokud víte: figura odstraněná bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-pieces-note-spectator = Pokud vědí oba hráči: figura odstraněná bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-moves = Tahy
+setup-title = Rozestavení
+setup-arrange = Tajně rozestavte svou armádu ({ $seat }, řady { $rows }).
+setup-opponent-ready = { $name } odeslal rozestavení.
+setup-opponent-arranging = { $name } ještě rozestavuje.
+setup-choose-two = Vyberte dvě svá pole a prohoďte jejich figury.
+setup-chosen = Vyberte dvě svá pole a prohoďte jejich figury — vybráno { $square }, teď vyberte druhé pole, nebo
+setup-cancel = zrušte výběr
+setup-your-setup = Vaše rozestavení
+setup-your-army = Vaše armáda: { $army }.
+setup-submit = Odeslat toto rozestavení
+setup-shuffle = Náhodně zamíchat
+setup-paste-summary = Vložit rozestavení, nebo zkopírovat toto
+setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a nejnižší řady, jak ho píše záznam (. je prázdné pole)
+setup-use-text = Použít tento text
+setup-saved-summary = Uložená rozestavení
+setup-save-as = Uložit toto rozestavení jako
+setup-save = Uložit
+setup-load = Načíst
+setup-done-paste = Rozestavení převzato z textu.
+setup-done-random = Nové náhodné rozestavení.
+setup-done-load = Uložené rozestavení načteno.
+setup-done-save = Rozestavení uloženo.
+setup-done-submit = Rozestavení odesláno. Soupeř vidí jen to, že jste připraveni.
+aria-square = { $square }: { $what }
+aria-empty = prázdné
+aria-lake = jezero
+aria-volcano = sopka
+aria-unknown = neznámá
+aria-moved = už táhla
+aria-revealed = soupeř ji zná
+
+## Varianty, žebříčky a profily
+
+leaderboard-title = Žebříček
+leaderboard-player = Hráč
+leaderboard-games = Hry
+profile-ratings = Hodnocení
+profile-no-rated = Zatím žádné hodnocené hry.
+profile-rating = Hodnocení
+profile-rated-games = Hodnocené hry
+profile-chart-caption = { $preset }: hodnocení po každé hodnocené hře
+profile-chart-label = Vývoj hodnocení, od { $low } do { $high }
+profile-results = Výsledky
+profile-no-finished = Zatím žádné dohrané hry.
+profile-won = Výhry
+profile-drawn = Remízy
+profile-lost = Prohry
+profile-recent = Nedávné hry
+status-open = otevřená
+status-challenge = výzva
+status-declined = odmítnutá
+status-cancelled = stažená
+status-setup = rozestavování
+status-playing = probíhá
+status-finished = dohraná
+preset-play = Hrát tuto hru
+preset-register-to-play = Zaregistrujte se a hrajte tuto hru
+preset-board = Deska
+preset-board-note = Každá strana se tajně rozestaví ve svých řadách (stínované).
+preset-diagram = Oblasti rozestavení a terén
+preset-diagram-note = { $first } se rozestavuje ve stínovaných řadách dole, { $second } nahoře; ~ značí terén.
+preset-army = Každá armáda: { $army }.
+preset-statistics = Statistika
+preset-finished = { $n ->
+    [one] { $n } dokončená hra.
+    [few] { $n } dokončené hry.
+   *[other] { $n } dokončených her.
+}
+preset-result = Výsledek
+preset-games = Hry
+preset-share = Podíl
+preset-chart = Výsledky jako sloupce
+preset-wins = { $side } vyhrává
+preset-draws = Remízy
+preset-see-also = Viz také
+percent = { $n } %
+
+## Pravidla na stránkách variant
+
+rules-heading = Pravidla
+rules-goal = Cíl
+rules-pieces = Figury
+rules-piece = Figura
+rules-rank-modern = Hodnost (moderní)
+rules-rank-classic = Hodnost (klasická)
+rules-strength = Síla
+rules-count = Počet
+rules-setup = Rozestavení
+rules-moving = Pohyb
+rules-battles = Souboje
+rules-repetition = Žádné nekonečné opakování
+rules-end = Konec hry
+rules-information = Co vidíte
+rules-s-goal = Dobijte soupeřovu Vlajku. Vyhráváte také, když soupeři nezbude žádný povolený tah.
+rules-s-numbering = Původní vydání čísluje hodnosti od 1 (Maršál, nejsilnější) do 9 (Průzkumník); novější vydání počítají obráceně, od 10 (Maršál) do 2 (Průzkumník) a 1 (Špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
+rules-s-setup-full = Deska má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
+rules-s-setup-small = Deska má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
+rules-s-setup-common = Na dvě jezera uprostřed (c5, d5, c6, d6 a g5, h5, g6, h6) nelze nikdy vstoupit. Rozestavení se odevzdávají nezávisle; hra začne, až jsou obě hotová, a začíná červený.
+rules-s-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí.
+rules-s-move-czech = Figura táhne o jedno pole kterýmkoli z osmi směrů na prázdné pole, ale útočí jen dopředu, dozadu nebo do strany.
+rules-s-immobile = Bomby a Vlajka se nikdy nehýbou.
+rules-s-scout = Průzkumník táhne po přímce o libovolný počet prázdných polí, nikdy přes figuru nebo jezero.
+rules-s-scout-strike = Svůj tah může zakončit útokem na první soupeřovu figuru v řadě.
+rules-s-scout-no-strike = Podle původních pravidel nesmí v jednom tahu táhnout i útočit: útočí jen na figuru hned vedle sebe.
+rules-s-scout-czech = Jako všechny ostatní figury může také táhnout o jedno pole šikmo.
+rules-s-battle = Tah na soupeřovu figuru zahájí souboj. Vyšší hodnost vyhrává: poražený opouští desku a vítězný útočník obsadí pole. Stejné hodnosti opouštějí desku obě.
+rules-s-reveal = Obě figury se ukážou oběma hráčům a přeživší zůstane známý až do konce hry.
+rules-s-reveal-czech = Jen útočník vidí, na co zaútočil; obránci se nikdy neřekne, co ho zasáhlo, a přeživší útočník před ním zůstane skrytý.
+rules-s-bomb = Bomba zničí každého útočníka a zůstane, kromě Minéra, který Bombu odstraní a obsadí její pole.
+rules-s-flag = Útok na Vlajku ji dobude a vyhraje hru.
+rules-s-spy = Špión, který zaútočí na Maršála, ho odstraní. Napadený Špión prohrává s každou figurou, i s Maršálem; dva Špióni opouštějí desku oba.
+rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři ukáže, že je Průzkumník.
+rules-s-pic-spy = Špión, který zaútočí na Maršála, ho porazí; napadený Špión prohrává.
+rules-s-pic-miner = Bombu zneškodní jen Minér; každý jiný útočník vybuchne a Bomba zůstane.
+rules-s-pic-equal = Stejné hodnosti: odstraní se obě.
+rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U Průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole, která pokryl jeho dřívější tah. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí vrátit pozici (celá deska a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-end-flag = Kdo dobude soupeřovu Vlajku, vyhrává.
+rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Tah, po kterém samotnému táhnoucímu nezbude pohyblivá figura nebo mu zůstanou poslední figury uzavřené, prohrává okamžitě.
+rules-s-end-czech-no-moves = Když hráči na tahu zbyly jen Bomby a Vlajka nebo nemá žádný povolený tah, hra končí remízou místo prohry.
+rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřovy Vlajky (například Vlajka obklopená Bombami, když už nezbyl žádný Minér).
+rules-end-quiet = Po 300 tazích za sebou bez souboje hra končí remízou.
+rules-end-other = Hráč se může kdykoli vzdát nebo nabídnout remízu; hráč, kterému vyprší čas, prohrává, anebo je remíza, pokud by soupeř už nemohl dobýt nic, co vyhrává.
+rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není Bomba, Vlajka, Mina ani Velitelství). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
+rules-e-goal = Dobijte soupeřovo Velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
+rules-e-setup = Deska má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
+rules-e-setup-small = Deska má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
+rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
+rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a Velitelství se nikdy nehýbou.
+rules-e-two-moves = Tah jsou dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
+rules-e-one-move = Tah je jeden přesun.
+rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezi tím musí být jiný tah.
+rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na desce.
+rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
+rules-e-soldiers = Vojáci (Desátník 1 až Generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí Špióny a Odminovače.
+rules-e-spy = Špión porazí Špióny a Odminovače a prohraje s každým vojákem.
+rules-e-minesweeper = Odminovač odstraní Miny a obsadí jejich pole a porazí Špióny, Odminovače a Generála; všichni ostatní vojáci porazí jeho. Generál, který zaútočí na Odminovače, vyhrává.
+rules-e-mine = Mina zničí každého jiného útočníka a zůstane.
+rules-e-hq = Útok na Velitelství ho dobude a vyhraje hru.
+rules-e-pic-equal = Stejná síla: vyhrává útočník.
+rules-e-pic-minesweeper = Odminovač porazí Generála a prohraje s každým jiným vojákem. Také odstraňuje Miny.
+rules-e-pic-spy = Špión porazí Špióny a Odminovače, ale prohraje s každým vojákem.
+rules-e-spies = Špióni
+rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý Špión svému majiteli všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi Špióni viděli: prozradilo by to, kde Špióni stojí.
+rules-e-end-hq = Kdo dobude soupeřovo Velitelství, vyhrává.
+
+## Správa
+
+admin-accounts = Účty
+admin-games = Hry
+admin-mail-queue = Fronta zpráv
+admin-audit-log = Auditní záznam
+admin-reason = Důvod (uchová se v auditním záznamu)
+admin-confirm = Potvrzuji
+admin-done = Hotovo a zapsáno do auditního záznamu.
+admin-who = Kdo
+admin-action = Akce
+admin-to-whom = Komu
+admin-filter = Filtrovat
+admin-when = Kdy
+admin-what = Co
+admin-why = Proč
+admin-see-board = Zobrazit desku
+admin-see-board-note = (jak ji vidí divák, dokud hra neskončí).
+admin-abort-title = Přerušit hru (bez výsledku)
+admin-abort = Přerušit
+admin-declare-result = Vyhlásit výsledek
+admin-draw = remíza
+admin-declare = Vyhlásit
+admin-extend-by = Prodloužit lhůtu o
+admin-days = dní
+admin-extend = Prodloužit
+admin-preset = Varianta
+admin-any = jakákoli
+admin-search = Hledat
+admin-players = Hráči
+admin-mail-troubled = Selhané nebo čekající po selhání
+admin-mail-to = pro { $address }
+admin-mail-attempts = { $n ->
+    [one] { $n } pokus
+    [few] { $n } pokusy
+   *[other] { $n } pokusů
+}
+admin-mail-queued = ve frontě od { $when }
+admin-retry = Zkusit znovu hned
+admin-discard = Zahodit
+admin-confirmed = potvrzeno
+admin-not-confirmed = nepotvrzeno
+admin-role-admin = správce
+admin-role-player = hráč
+admin-deleted = smazán
+admin-disabled = zablokován
+admin-active = aktivní
+admin-joined = připojen { $date }
+admin-actions = Akce
+admin-act-disable = Zablokovat (ukončí všechny relace, zastaví přihlašování, pozastaví hry)
+admin-act-enable = Odblokovat
+admin-act-send-reset = Poslat odkaz pro obnovu hesla
+admin-act-mark-verified = Označit e-mail jako potvrzený
+admin-act-promote = Udělat správcem
+admin-act-demote = Udělat hráčem
+admin-act-delete = Smazat: anonymizovat, probíhající hry kontumovat
+admin-change-email = Změnit e-mail
+admin-recent-sign-ins = Nedávná přihlášení
+admin-mails = Zprávy
+admin-name-or-email = Jméno nebo e-mail
+admin-sort-by = Řadit podle
+admin-sort-name = jméno
+admin-sort-joined = připojen
+admin-sort-seen = naposledy viděn
+admin-name = Jméno
+admin-role = Role
+admin-previous = ◀ předchozí
+admin-next = další ▶
+admin-session-line = otevřena { $opened }, z { $address }
+admin-login-ok = přihlášení z { $address }
+admin-login-failed = chybné heslo z { $address }
+admin-game-summary = { $preset } · { $first } proti { $second } · { $state } · lhůta { $deadline }
+
+## Zprávy
+
+mail-greeting = Dobrý den, { $name },
+mail-deadline = Vaše lhůta: { $deadline }.
+mail-clock-stopped = Hodiny zatím stojí.
+mail-turn-subject = Jste na tahu proti { $opponent } (hra #{ $id })
+mail-turn-intro = Jste na tahu ve hře { $preset } proti { $opponent }.
+mail-open-game = Otevřít hru
+mail-challenge-subject = { $name } vás vyzývá: { $preset }
+mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Přijměte nebo odmítněte ji na stránce hry.
+mail-see-challenge = Zobrazit výzvu
+mail-started-subject = Hra #{ $id } proti { $opponent } začala
+mail-started-text = Vaše hra { $preset } proti { $opponent } začala: hrajete za stranu { $seat }. Tajně rozestavte svou armádu.
+mail-arrange-army = Rozestavit armádu
+mail-over-subject = Hra #{ $id } proti { $opponent } skončila
+mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.
+mail-see-game = Zobrazit hru
+mail-reminder-subject = Ve hře #{ $id } vám dochází čas
+mail-reminder-text = Vaše hra { $preset } #{ $id } na vás čeká.
+mail-reminder-lost = Pokud lhůta uplyne, hra je prohraná na čas.
+mail-digest-subject = { $n ->
+    [one] { $n } hra čeká na váš tah
+    [few] { $n } hry čekají na váš tah
+   *[other] { $n } her čeká na váš tah
+}
+mail-digest-line = Hra #{ $id }: { $link }
+mail-see-games = Zobrazit vaše hry
+mail-verify-subject = Potvrďte svou e-mailovou adresu
+mail-verify-text = Vítejte ve Fieldpostu. Potvrďte prosím, že tato adresa je vaše.
+mail-verify-action = Potvrdit mou adresu
+mail-reset-subject = Obnovte své heslo
+mail-reset-text = Někdo (doufáme, že vy) požádal o obnovu vašeho hesla k Fieldpostu. Odkaz funguje jednou, do hodiny. Pokud jste to nebyli vy, tuto zprávu ignorujte.
+mail-reset-action = Zvolit nové heslo
+mail-email-change-subject = Potvrďte svou novou e-mailovou adresu
+mail-email-change-text = Potvrďte prosím, že Fieldpost má od teď psát na tuto adresu.
+mail-email-change-action = Potvrdit novou adresu
+mail-stop-text = Chcete-li tyto zprávy zastavit:
+unsubscribe-heading-short = Zastavit tyto zprávy
+
+## Data
+
+datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } UTC
+date = { $day }. { $month } { $year }
+month-1 = ledna
+month-2 = února
+month-3 = března
+month-4 = dubna
+month-5 = května
+month-6 = června
+month-7 = července
+month-8 = srpna
+month-9 = září
+month-10 = října
+month-11 = listopadu
+month-12 = prosince

@@ -1,0 +1,679 @@
+## Errors: why a request was refused
+
+error-form-too-large = That form is too large.
+error-choose-saved-setup = Choose a saved setup.
+error-record-downloaded-once-game = The record can be downloaded once the game is over.
+error-admins-only = This page is for the site's admins.
+error-tick-box-confirm-action = Tick the box to confirm the action.
+error-not-started = The game has not started yet.
+error-not-a-player = You are not a player of this game.
+error-cannot-challenge-yourself = You cannot challenge yourself.
+error-cannot-join-own-game = You cannot join your own game.
+error-challenge-another-player = This challenge is for another player.
+error-no-longer-open = This game is no longer waiting for a player.
+error-only-players-named-game = Only the players named in this game can do that.
+error-game-already-started = This game has already started.
+error-setups-longer-changed-game = Setups can no longer be changed in this game.
+error-setup-already-submitted = Your setup is already submitted.
+error-give-setup-name-most = Give the setup a name of at most 40 characters.
+error-game-over = The game is over.
+error-game-moved-since-page = The game has moved on since that page was drawn; here is the position now.
+error-not-your-turn = It is not your turn.
+error-draw-offer-already-open = A draw offer is already open.
+error-no-draw-offer = There is no draw offer from your opponent.
+error-vacation-already = You are on vacation already.
+error-vacation-allowance-year-used = Your vacation allowance for this year is used up.
+error-not-on-vacation = You are not on vacation.
+error-username-characters-letters-digits = A username has 3 to 24 characters: letters, digits, _ and -.
+error-username-taken = That username is taken.
+error-bad-email = That is not an email address we can write to.
+error-password-least-characters = A password has at least 10 characters.
+error-account-email-address-exists = An account with that email address exists already.
+error-link-expired-used-already = This link has expired or was used already.
+error-sign-in-paused = Too many attempts: sign-in is paused for 15 minutes after several wrong passwords.
+error-account-disabled-write-site = This account is disabled. Write to the site's admins.
+error-wrong-username-password = Wrong username or password.
+error-current-password-right = Your current password is not right.
+error-give-reason-most-characters = Give a reason (at most 500 characters): it goes into the audit log.
+error-account-deleted = This account was deleted.
+error-ask-another-admin-do = Ask another admin to do that to your own account.
+error-another-account-address = Another account has that address.
+error-game-over-already = This game is over already.
+error-only-game-under-way = Only a game under way can be given a result.
+error-extend-days = A game under way can be given 1 to 60 more days.
+error-no-such-mail = No such unsent mail.
+error-time-control = Time control: 1 to 14 days a move, or a Fischer clock of 1 to 30 days plus 0 to 14 a move, capped at 60 and at least the start.
+error-unknown-action = Unknown action '{ $action }'.
+error-unreadable = The request could not be read: { $why }
+error-foreign-form = This form came from another site. Reload the page and try again.
+error-stale-form = This form has expired or was not made by this site. Reload the page and try again.
+error-unknown-variant = '{ $variant }' is not a game we host.
+error-no-such-player = There is no player called { $name }.
+error-bad-setup = That setup does not work: { $why }.
+error-not-a-move = '{ $move }' is not a move between two squares of the board.
+error-move-refused = { $move } is not allowed: { $why }.
+error-unknown-mail-kind = '{ $kind }' is not a kind of mail.
+error-not-a-square = '{ $square }' is not a square of the board.
+error-not-found = There is no such page.
+error-sign-in-first = Please sign in first.
+error-internal = Something went wrong on our side. It has been logged; please try again later.
+error-unknown-language = { $lang } is not a language this site speaks.
+
+## Every page
+
+nav-my-games = My games
+nav-lobby = Lobby
+nav-admin = Admin
+nav-sign-out = Sign out
+nav-sign-in = Sign in
+nav-register = Register
+footer-tagline = Fieldpost — play-by-mail Stratego, Maršál a špión and Espionage.
+footer-language = Language
+footer-language-change = Change
+language-changed = The site now speaks English.
+
+## Lists of games
+
+list-none = None.
+list-game = Game
+list-opponent = Opponent
+list-state = State
+list-deadline = Deadline
+list-last-change = Last change
+
+## Home
+
+home-intro = Play Stratego, Barrage, Duel, the Czech Maršál a špión and Espionage by mail: one move a day, or one a week. You see only what the rules let you see; the server keeps the rest.
+home-create-account = Create an account
+home-or-sign-in = or sign in
+home-the-games = The games
+
+## Lobby and "My games"
+
+lobby-new-game = New game
+lobby-who-first = Who moves first
+lobby-seat-random = Decide at random
+lobby-seat-first = I move first
+lobby-seat-second = My opponent moves first
+lobby-time = Time
+lobby-days-per-move = Days per move
+lobby-fischer-start = Fischer clock: start with
+lobby-fischer-initial = days at the start
+lobby-fischer-add = days, add
+lobby-fischer-increment = days added per move
+lobby-fischer-cap = a move, at most
+lobby-fischer-cap-label = most days on the clock
+lobby-clock-note = The clock runs during setup too. Vacations stop it.
+lobby-rated = Rated (a game with fewer than two moves by either side is not rated)
+lobby-challenge = Challenge a player (leave empty for an open game)
+lobby-create = Create game
+lobby-challenges = Challenges to you
+lobby-being-played = Games being played
+lobby-watch = (watch)
+lobby-open-games = Open games
+lobby-created = Game created.
+lobby-joined = You are in. Arrange your army.
+lobby-declined = Done: the game will not be played.
+games-your-turn = Your turn
+games-waiting = Waiting for others
+games-finished = Finished
+games-start-or-join = Start or join a game
+state-open = Waiting for an opponent to join
+state-challenge-sent = Waiting for { $opponent } to accept
+state-challenged = { $opponent } challenges you
+state-set-up = Set up your army
+state-waiting-setup = Waiting for { $opponent }'s setup
+state-your-move = Your move
+state-their-move = { $opponent } to move
+state-won = You won ({ $reason })
+state-lost = You lost ({ $reason })
+state-drawn = Drawn ({ $reason })
+state-seat-won = { $side } won ({ $reason })
+list-anyone = anyone
+list-clock-stopped = clock stopped (vacation)
+
+## Account
+
+account-title = Account
+account-heading = Your account: { $name }
+account-admin-console = Admin console
+account-board = Board
+account-rank-numbers = Rank numbers
+account-numbering-modern = Modern: 10 = Marshal … 2 = Scout
+account-numbering-classic = Classic: 1 = Marshal … 9 = Scout
+account-orientation = Board orientation
+account-orientation-own = My pieces at the bottom
+account-orientation-first = Red (or White) at the bottom, always
+account-save-preferences = Save preferences
+account-password = Password
+account-current-password = Current password
+account-new-password = New password
+account-change-password = Change password
+account-email = Email
+account-email-now = Now: { $email }. A change takes effect once you follow the link we mail to the new address.
+account-email-now-unconfirmed = Now: { $email } (not confirmed yet: see the mail we sent). A change takes effect once you follow the link we mail to the new address.
+account-new-email = New email
+account-your-password = Your password
+account-change-email = Change email
+account-mail = Mail
+account-mail-me-when = Mail me when
+account-daily-digest = At most one mail a day: a digest of the games waiting for me, instead of a mail at every turn
+account-save-mail = Save mail preferences
+account-mailbox = Your mailbox
+account-mailbox-note = (this installation keeps mail here instead of sending it).
+account-vacation = Vacation
+account-vacation-on = You are on vacation since { $since }: the clocks of your games stand still, and your opponents see why. { $left } days of this year's allowance are left.
+account-vacation-off = While you are on vacation the clocks of your games stand still. { $left } of your { $allowance } days for this year are left.
+account-vacation-end = End my vacation
+account-vacation-start = Start a vacation
+account-sessions = Sessions
+account-sign-out-everywhere = Sign out everywhere
+account-password-changed = Password changed. Every other session of yours has been signed out.
+account-email-link-sent = We mailed a link to the new address: your address changes when you follow it.
+account-preferences-saved = Preferences saved.
+mail-kind-your-turn = It is my turn
+mail-kind-challenge = Someone challenges me
+mail-kind-game-started = A game of mine starts
+mail-kind-game-over = A game of mine ends
+mail-kind-reminder = My time is running out
+
+## Signing in and out
+
+auth-signed-out = You are signed out.
+auth-signed-out-everywhere = You are signed out on every device.
+auth-sign-in = Sign in
+auth-username = Username
+auth-password = Password
+auth-new-here = New here?
+auth-create-account = Create an account
+auth-forgot = Forgot your password?
+auth-reset-it = Reset it
+auth-register = Register
+auth-username-hint = 3 to 24 letters, digits, _ or -.
+auth-email = Email
+auth-password-hint = At least 10 characters.
+auth-already = Already registered?
+auth-reset-title = Reset your password
+auth-new-password = New password
+auth-set-password = Set the new password
+auth-reset-explain = Give the address of your account; we mail you a link to choose a new password.
+auth-mail-me-link = Mail me a link
+
+## Pages reached from mails
+
+error-back-to-games = Back to your games
+message-your-games = Your games
+link-confirmed-title = Address confirmed
+link-confirmed = Thank you: your email address is confirmed.
+link-email-changed-title = Email address changed
+link-email-changed = Your new email address is in use from now on.
+reset-check-mail-title = Check your mail
+reset-check-mail = If an account has that address, a link to choose a new password is on its way. It works once, within the hour.
+reset-link-gone = This link has expired or was used already. Ask for a new one.
+reset-done = Your password is changed. Sign in with it.
+unsubscribed-title = Unsubscribed
+unsubscribed = Done: you will get no more of these mails. Your account page can turn them on again.
+unsubscribe-title = Unsubscribe
+unsubscribe-heading = Stop these mails?
+unsubscribe-all = Stop all game mails
+account-mail-saved = Mail preferences saved.
+vacation-started = You are on vacation: the clocks of your games stand still.
+vacation-ended = Welcome back: your clocks run again.
+mailbox-title = Mailbox
+mailbox-heading = Mail for { $address }
+mailbox-note = This installation has no mail server configured, so mail is kept here (and in its mailbox folder) instead of being sent.
+mailbox-empty = No mail yet.
+mailbox-queued = queued
+mailbox-delivered = delivered
+mailbox-failed = failed
+
+## HTTP statuses, as error pages title them
+
+status-400 = Bad request
+status-401 = Sign-in needed
+status-403 = Forbidden
+status-404 = Not found
+status-409 = Conflict
+status-410 = Gone
+status-422 = Refused
+status-429 = Too many requests
+status-500 = Internal error
+status-303 = See other
+
+## Pieces, seats, presets and results
+
+piece-marshal = Marshal
+piece-general = General
+piece-colonel = Colonel
+piece-major = Major
+piece-captain = Captain
+piece-lieutenant = Lieutenant
+piece-sergeant = Sergeant
+piece-miner = Miner
+piece-scout = Scout
+piece-spy = Spy
+piece-bomb = Bomb
+piece-flag = Flag
+piece-corporal = Corporal
+piece-minesweeper = Minesweeper
+piece-mine = Mine
+piece-headquarters = Headquarters
+seat-red = red
+seat-blue = blue
+seat-white = white
+seat-black = black
+side-red = Red
+side-blue = Blue
+side-white = White
+side-black = Black
+variant-stratego = Stratego (ISF tournament rules)
+variant-stratego-original = Stratego (original Milton Bradley rules)
+variant-barrage = Barrage
+variant-duel = Duel
+variant-marsal-a-spion = Maršál a špión
+variant-espionage = Espionage
+variant-espionage-small = Small Espionage
+variant-espionage-fast = Fast Espionage
+variant-espionage-open-fast = Open Fast Espionage
+variant-espionage-small-fast = Small Fast Espionage
+reason-flag-captured = flag captured
+reason-hq-captured = hq captured
+reason-no-moves = no moves
+reason-both-no-moves = both no moves
+reason-no-movable-pieces = no movable pieces
+reason-flag-unreachable = flag unreachable
+reason-move-limit = move limit
+reason-resign = resign
+reason-draw-agreed = draw agreed
+reason-timeout = timeout
+reason-adjudicated = adjudicated
+reason-forfeit = forfeit
+reason-declared = declared
+reason-aborted = aborted
+reason-other = { $reason }
+result-drawn = The game is drawn ({ $reason }).
+result-won = You won ({ $reason }).
+result-lost = You lost ({ $reason }).
+result-seat-won = { $name } ({ $seat }) won ({ $reason }).
+
+## Moves in words
+
+words-own-piece = your { $piece } ({ $label })
+words-seat-piece = { $seat } { $piece } ({ $label })
+words-own-unknown = your piece
+words-seat-unknown = { $seat } piece
+words-you-moved = You moved { $mover } { $from }–{ $to }.
+words-moved = { $who } moved { $mover } { $from }–{ $to }.
+words-you-attacked = You attacked from { $from } with { $mover } onto { $defender } on { $to }: { $result }.
+words-attacked = { $who } attacked from { $from } with { $mover } onto { $defender } on { $to }: { $result }.
+words-removed = { $piece } was removed
+words-both-removed = both were removed
+
+## Refused moves and setups
+
+refused-game-over = the game is over
+refused-not-a-move = '{ $text }' is not a move: write it as two squares of the board, like e4-e5
+refused-no-piece = there is no piece on { $square }
+refused-not-yours = the piece on { $square } is not yours
+refused-immobile = a { $piece } never moves
+refused-not-in-line = { $to } is not in a straight line from { $from }
+refused-diagonal = pieces move orthogonally (up, down, left or right)
+refused-long-diagonal = a diagonal step goes one square
+refused-diagonal-attack = attacks are orthogonal only; a diagonal step must end on an empty square
+refused-too-far = only a Scout moves more than one square
+refused-blocked = the way is blocked at { $square }
+refused-lake = nothing may enter { $square }: it is a lake
+refused-volcano = nothing may enter { $square }: it is a volcano
+refused-own-piece = { $square } holds one of your own pieces
+refused-no-scout-strike = under these rules a Scout may not move and attack in the same turn
+refused-same-piece-twice = a turn is two moves by two different pieces: this piece has already moved this turn
+refused-immediate-return = no immediate return: this piece left { $square } on your previous turn
+refused-two-squares = two-squares rule: a piece may not move back and forth between the same squares more than { $n } times in a row
+refused-more-squares = more-squares rule: this chasing move would repeat a position of the chase
+setup-length = the setup has { $given } characters; this game needs { $expected }, one per square of rows { $rows }
+setup-unknown-code = '{ $code }' at { $square } is not a piece code of this game
+setup-outside = { $square } is outside your setup rows
+setup-missing = { $n } × { $piece } missing
+setup-excess = { $n } × { $piece } too many
+setup-foreign = { $n } × { $piece } is not part of this army
+list-join = { $a }, { $b }
+
+## The game page
+
+clock-per-move = { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
+clock-fischer = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, +{ $increment } a move, at most { $cap }
+clock-only = Time control: { $control }.
+clock-deadline = Time control: { $control }. Deadline: { $deadline }.
+clock-paused = Time control: { $control }. The game is paused: a player's account is suspended.
+clock-vacation = Time control: { $control }. { $names } { $n ->
+    [one] is
+   *[other] are
+} on vacation: the clock stands still.
+waiting-open-own = Waiting for an opponent to join.
+waiting-open = { $name } is looking for an opponent.
+waiting-challenge-sent = Waiting for { $name } to accept your challenge.
+waiting-challenged = { $name } challenges you to a game.
+waiting-declined = The challenge was declined.
+waiting-cancelled = This game was withdrawn before anyone joined.
+waiting-setup-submitted = Your setup is submitted. Waiting for { $name } to submit theirs.
+waiting-setup-watching = The players are arranging their armies.
+waiting-ended-in-setup = The game ended before play began. { $result }
+waiting-playing = The game is under way.
+waiting-accept = Accept and play
+waiting-decline = Decline
+waiting-withdraw = Withdraw this game
+play-your-move = Your move.
+play-your-second-move = Your move: the second move of your turn, with another piece.
+play-to-move = { $name } ({ $seat }) to move.
+play-over = The game is over.
+play-resigned = You resigned.
+play-draw-offered = Draw offered.
+play-draw-agreed = Draw agreed.
+play-draw-declined = Draw offer declined.
+play-vs = vs
+play-watching = — you are watching
+play-looking-back = You are looking back at the position after move { $ply }.
+play-back-to-present = Back to the present
+play-since-your-move = Since your last move
+play-last-turn = Last turn
+play-board = Board
+play-move-to = move to { $square }
+play-choose-to-move = { $square } — choose to move
+play-steps = Step through the game
+play-step-back = ◀ move { $ply }
+play-step-here = after move { $ply }
+play-step-forward = move { $ply } ▶
+play-from = From
+play-to = to
+play-move = Move
+play-draw-offer-received = Your opponent offers a draw.
+play-accept-draw = Accept the draw
+play-decline-draw = Decline
+play-you-offered-draw = You offered a draw.
+play-offer-draw = Offer a draw
+play-resign-confirm = Resign this game?
+play-resign = Resign
+play-download-record = Download the game record
+play-pieces-left = Pieces left
+play-piece = Piece
+play-removed-unknown = Removed, identity unknown
+play-pieces-note-player = As far as you know: a piece removed without its identity being shown is still counted above; the last row says how many there are.
+play-pieces-note-spectator = As far as both players know: a piece removed without its identity being shown is still counted above; the last row says how many there are.
+play-moves = Moves
+setup-title = Set up
+setup-arrange = Arrange your army ({ $seat }, rows { $rows }) in secret.
+setup-opponent-ready = { $name } has submitted a setup.
+setup-opponent-arranging = { $name } is still arranging.
+setup-choose-two = Choose two of your squares to exchange their pieces.
+setup-chosen = Choose two of your squares to exchange their pieces — { $square } chosen, now choose the other square, or
+setup-cancel = cancel
+setup-your-setup = Your setup
+setup-your-army = Your army: { $army }.
+setup-submit = Submit this setup
+setup-shuffle = Shuffle at random
+setup-paste-summary = Paste a setup, or copy this one
+setup-paste-label = One character per square of rows { $rows }, from the lowest row's a-file onwards as the record writes it (. for an empty square)
+setup-use-text = Use this text
+setup-saved-summary = Saved setups
+setup-save-as = Save this setup as
+setup-save = Save
+setup-load = Load
+setup-done-paste = Setup taken from the text.
+setup-done-random = A new random setup.
+setup-done-load = Saved setup loaded.
+setup-done-save = Setup saved.
+setup-done-submit = Setup submitted. Your opponent sees only that you are ready.
+aria-square = { $square }: { $what }
+aria-empty = empty
+aria-lake = lake
+aria-volcano = volcano
+aria-unknown = unknown
+aria-moved = has moved
+aria-revealed = known to the opponent
+
+## Presets, leaderboards and profiles
+
+leaderboard-title = Leaderboard
+leaderboard-player = Player
+leaderboard-games = Games
+profile-ratings = Ratings
+profile-no-rated = No rated games yet.
+profile-rating = Rating
+profile-rated-games = Rated games
+profile-chart-caption = { $preset }: rating after each rated game
+profile-chart-label = Rating history, from { $low } to { $high }
+profile-results = Results
+profile-no-finished = No finished games yet.
+profile-won = Won
+profile-drawn = Drawn
+profile-lost = Lost
+profile-recent = Recent games
+status-open = open
+status-challenge = challenge
+status-declined = declined
+status-cancelled = withdrawn
+status-setup = setting up
+status-playing = playing
+status-finished = finished
+preset-play = Play this game
+preset-register-to-play = Register to play this game
+preset-board = The board
+preset-board-note = Each side sets up in its own rows (shaded), in secret.
+preset-diagram = Setup areas and terrain
+preset-diagram-note = { $first } sets up in the shaded rows at the bottom, { $second } at the top; ~ marks terrain.
+preset-army = Each army: { $army }.
+preset-statistics = Statistics
+preset-finished = { $n ->
+    [one] { $n } game finished.
+   *[other] { $n } games finished.
+}
+preset-result = Result
+preset-games = Games
+preset-share = Share
+preset-chart = Results as bars
+preset-wins = { $side } wins
+preset-draws = Draws
+preset-see-also = See also
+percent = { $n }%
+
+## The rules, as the preset pages give them
+
+rules-heading = The rules
+rules-goal = Goal
+rules-pieces = Pieces
+rules-piece = Piece
+rules-rank-modern = Rank (modern)
+rules-rank-classic = Rank (classic)
+rules-strength = Strength
+rules-count = Count
+rules-setup = Setting up
+rules-moving = Moving
+rules-battles = Battles
+rules-repetition = No endless repetition
+rules-end = End of the game
+rules-information = What you see
+rules-s-goal = Capture the enemy Flag. You also win when your opponent is left with no legal move.
+rules-s-numbering = The original edition numbers the ranks from 1 (Marshal, strongest) to 9 (Scout); newer editions count the other way, from 10 (Marshal) to 2 (Scout) and 1 (Spy). Your account page chooses which numbers you see; the rules are the same.
+rules-s-setup-full = The board has 10 × 10 squares. Each player places all forty pieces on the four rows nearest to them, in secret: red on rows 1–4, blue on rows 7–10.
+rules-s-setup-small = The board has 10 × 10 squares. Each player places the small army anywhere on the forty squares of the four rows nearest to them, in secret; the other squares stay empty.
+rules-s-setup-common = The two lakes in the middle (c5, d5, c6, d6 and g5, h5, g6, h6) can never be entered. Setups are handed in independently; play starts when both are in, and red moves first.
+rules-s-move = A piece steps one square forward, backward or sideways, onto an empty square or onto an enemy piece, which attacks it.
+rules-s-move-czech = A piece steps one square in any of the eight directions onto an empty square, but it attacks only forward, backward or sideways.
+rules-s-immobile = Bombs and the Flag never move.
+rules-s-scout = The Scout runs any number of empty squares in a straight line, never over a piece or a lake.
+rules-s-scout-strike = It may end its run by attacking the first enemy piece in its line.
+rules-s-scout-no-strike = Under the original rules it may not run and attack in the same turn: it attacks only a piece right next to it.
+rules-s-scout-czech = Like every other piece it may also step one square diagonally.
+rules-s-battle = Moving onto an enemy piece starts a battle. The higher rank wins: the loser leaves the board and a winning attacker takes the square. Equal ranks both leave the board.
+rules-s-reveal = Both pieces are shown to both players, and the survivor stays known for the rest of the game.
+rules-s-reveal-czech = Only the attacker sees what it attacked; the defender is never told what hit it, and a surviving attacker stays hidden from it.
+rules-s-bomb = A Bomb destroys any attacker and stays, except a Miner, which removes the Bomb and takes its square.
+rules-s-flag = Attacking the Flag captures it and wins the game.
+rules-s-spy = A Spy that attacks the Marshal removes it. A Spy that is attacked loses to any piece, the Marshal included; two Spies both leave the board.
+rules-s-scout-revealed = A Scout that runs more than one square shows the opponent that it is a Scout.
+rules-s-pic-spy = A Spy that attacks the Marshal takes it; a Spy that is attacked loses.
+rules-s-pic-miner = Only a Miner defuses a Bomb; any other attacker is blown up and the Bomb stays.
+rules-s-pic-equal = Equal ranks: both are removed.
+rules-s-two-squares = A piece may not move back and forth between the same two squares more than three times in a row, whatever the opponent does meanwhile and whether or not the moves attack. For a Scout, a run counts as going back when it runs along the same line in the opposite direction over squares its earlier run covered. A player left with no other legal move loses.
+rules-s-more-squares = The more-squares rule (ISF): a move threatens the enemy pieces next to the square where it ends, and the opponent evades by moving one of them at once. While you keep threatening and your opponent keeps evading, you are chasing; a chasing move may not bring back a position (the whole board and the side to move) that already followed one of your moves in the same chase, unless the piece returns to the square it came from on its previous move. A player left with no other legal move loses.
+rules-s-end-flag = Whoever captures the enemy Flag wins.
+rules-end-no-moves = A player with no legal move loses; when after a move neither side can move, the game is drawn. A move that leaves the mover itself with no movable piece, or with its last pieces walled in, loses at once.
+rules-s-end-czech-no-moves = When the player to move has only Bombs and the Flag left, or no legal move, the game is drawn instead of lost.
+rules-s-end-czech-unreachable = The game is also drawn as soon as neither side can ever reach the other's Flag (for example a Flag walled in by Bombs when no Miner is left).
+rules-end-quiet = After 300 moves in a row without a battle the game is drawn.
+rules-end-other = A player may resign or offer a draw at any time; a player whose time runs out loses, or draws when the opponent could no longer capture anything that wins.
+rules-information-text = You always see where every piece stands and which pieces have ever moved (so a piece that moved is no Bomb, Flag, Mine or Headquarters). Of an enemy piece's identity you see only what the rules reveal; nothing else about it ever leaves the server. When the game ends, every piece is shown to everyone.
+rules-e-goal = Capture the enemy Headquarters. You also win when your opponent is left with no legal move.
+rules-e-setup = The board has 10 × 10 squares. Each player places the thirty pieces on the three rows nearest to them, in secret: white on rows 1–3, black on rows 8–10.
+rules-e-setup-small = The board has 8 × 8 squares. Each player places the army on the three rows nearest to them, in secret: white on rows 1–3, black on rows 6–8.
+rules-e-volcanoes = Volcanoes are drawn anew for every game in the two middle rows, one in each half of each row, placed symmetrically for both players; nothing ever enters them. White moves first.
+rules-e-move = A piece steps one square forward, backward or sideways, onto an empty square or onto an enemy piece, which attacks it. Mines and the Headquarters never move.
+rules-e-two-moves = A turn is two moves by two different pieces, the first turn of the game too. When the first move ends the game, the game ends; when no other piece can move after it, the turn is that one move.
+rules-e-one-move = A turn is one move.
+rules-e-no-return = A piece may not step straight back onto the square it left in your previous turn; some other move must come between.
+rules-e-hidden = A battle never shows the pieces' values: both players see only which piece stays on the board.
+rules-e-open = In Open Fast Espionage every piece is visible to both players from the start.
+rules-e-soldiers = Soldiers (Corporal 1 to General 5): an attacking soldier wins against a soldier of equal or lower strength, and loses against a stronger one. Soldiers beat Spies and Minesweepers.
+rules-e-spy = A Spy beats Spies and Minesweepers, and loses to any soldier.
+rules-e-minesweeper = A Minesweeper clears Mines and takes their square, and beats Spies, Minesweepers and a General; every other soldier beats it. A General that attacks a Minesweeper wins.
+rules-e-mine = A Mine destroys any other attacker and stays.
+rules-e-hq = Attacking the Headquarters captures it and wins the game.
+rules-e-pic-equal = Equal strength: the attacker wins.
+rules-e-pic-minesweeper = A Minesweeper beats a General, and loses to every other soldier. It also clears Mines.
+rules-e-pic-spy = A Spy beats Spies and Minesweepers but loses to any soldier.
+rules-e-spies = Spies
+rules-e-spies-text = After every move, by either side, each Spy shows its owner every enemy piece on the eight squares around it. A piece once seen stays known for the rest of the game. Nobody is told which of their own pieces the enemy's Spies have seen: that would betray where the Spies stand.
+rules-e-end-hq = Whoever captures the enemy Headquarters wins.
+
+## Admin console
+
+admin-accounts = Accounts
+admin-games = Games
+admin-mail-queue = Mail queue
+admin-audit-log = Audit log
+admin-reason = Reason (kept in the audit log)
+admin-confirm = I confirm
+admin-done = Done, and written to the audit log.
+admin-who = Who
+admin-action = Action
+admin-to-whom = To whom
+admin-filter = Filter
+admin-when = When
+admin-what = What
+admin-why = Why
+admin-see-board = See the board
+admin-see-board-note = (as a spectator sees it, until the game ends).
+admin-abort-title = Abort the game (no result)
+admin-abort = Abort
+admin-declare-result = Declare a result
+admin-draw = draw
+admin-declare = Declare
+admin-extend-by = Extend the deadline by
+admin-days = days
+admin-extend = Extend
+admin-preset = Preset
+admin-any = any
+admin-search = Search
+admin-players = Players
+admin-mail-troubled = Failed, or waiting after a failure
+admin-mail-to = to { $address }
+admin-mail-attempts = { $n ->
+    [one] { $n } attempt
+   *[other] { $n } attempts
+}
+admin-mail-queued = queued { $when }
+admin-retry = Retry now
+admin-discard = Discard
+admin-confirmed = confirmed
+admin-not-confirmed = not confirmed
+admin-role-admin = admin
+admin-role-player = player
+admin-deleted = deleted
+admin-disabled = disabled
+admin-active = active
+admin-joined = joined { $date }
+admin-actions = Actions
+admin-act-disable = Disable (ends every session, stops sign-in, pauses their games)
+admin-act-enable = Enable
+admin-act-send-reset = Send a password-reset link
+admin-act-mark-verified = Mark the email as confirmed
+admin-act-promote = Make admin
+admin-act-demote = Make player
+admin-act-delete = Delete: anonymise, forfeit games under way
+admin-change-email = Change the email
+admin-recent-sign-ins = Recent sign-ins
+admin-mails = Mails
+admin-name-or-email = Name or email
+admin-sort-by = Sort by
+admin-sort-name = name
+admin-sort-joined = joined
+admin-sort-seen = last seen
+admin-name = Name
+admin-role = Role
+admin-previous = ◀ previous
+admin-next = next ▶
+admin-session-line = opened { $opened }, from { $address }
+admin-login-ok = signed in from { $address }
+admin-login-failed = wrong password from { $address }
+admin-game-summary = { $preset } · { $first } vs { $second } · { $state } · deadline { $deadline }
+
+## Mails
+
+mail-greeting = Hello { $name },
+mail-deadline = Your deadline: { $deadline }.
+mail-clock-stopped = The clock stands still for now.
+mail-turn-subject = Your move against { $opponent } (game #{ $id })
+mail-turn-intro = It is your move in { $preset } against { $opponent }.
+mail-open-game = Open the game
+mail-challenge-subject = { $name } challenges you to { $preset }
+mail-challenge-text = { $name } challenges you to a game of { $preset }. Accept or decline it on the game's page.
+mail-see-challenge = See the challenge
+mail-started-subject = Game #{ $id } against { $opponent } has started
+mail-started-text = Your game of { $preset } against { $opponent } has started: you play { $seat }. Arrange your army in secret.
+mail-arrange-army = Arrange your army
+mail-over-subject = Game #{ $id } against { $opponent } is over
+mail-over-replay = The whole game can now be replayed move by move, every piece shown.
+mail-see-game = See the game
+mail-reminder-subject = Your time in game #{ $id } is running out
+mail-reminder-text = Your { $preset } game #{ $id } is waiting for you.
+mail-reminder-lost = If it passes, the game is lost on time.
+mail-digest-subject = { $n ->
+    [one] { $n } game waiting for your move
+   *[other] { $n } games waiting for your move
+}
+mail-digest-line = Game #{ $id }: { $link }
+mail-see-games = See your games
+mail-verify-subject = Confirm your email address
+mail-verify-text = Welcome to Fieldpost. Please confirm that this address is yours.
+mail-verify-action = Confirm my address
+mail-reset-subject = Reset your password
+mail-reset-text = Someone (we hope you) asked to reset your Fieldpost password. The link works once, within the hour. If it was not you, ignore this mail.
+mail-reset-action = Choose a new password
+mail-email-change-subject = Confirm your new email address
+mail-email-change-text = Please confirm that Fieldpost should write to this address from now on.
+mail-email-change-action = Confirm the new address
+mail-stop-text = To stop these mails:
+unsubscribe-heading-short = Stop these mails
+
+## Dates
+
+datetime = { $day } { $month } { $year }, { $hour }:{ $minute } UTC
+date = { $day } { $month } { $year }
+month-1 = January
+month-2 = February
+month-3 = March
+month-4 = April
+month-5 = May
+month-6 = June
+month-7 = July
+month-8 = August
+month-9 = September
+month-10 = October
+month-11 = November
+month-12 = December

@@ -1,0 +1,139 @@
+//! The engine's words (pieces, seats, presets, results, refusals) as messages. The engine itself speaks
+//! English for records and the command line; pages and mails word its answers here.
+
+use super::Msg;
+use crate::rules::setup::SetupError;
+use crate::rules::{Family, Kind, PlayError, Reason, Seat, Variant};
+
+pub fn piece(kind: Kind) -> Msg {
+    Msg::new(match kind {
+        Kind::Marshal => "piece-marshal",
+        Kind::General | Kind::Soldier(5) => "piece-general",
+        Kind::Colonel | Kind::Soldier(4) => "piece-colonel",
+        Kind::Major => "piece-major",
+        Kind::Captain | Kind::Soldier(3) => "piece-captain",
+        Kind::Lieutenant | Kind::Soldier(2) => "piece-lieutenant",
+        Kind::Sergeant => "piece-sergeant",
+        Kind::Miner => "piece-miner",
+        Kind::Scout => "piece-scout",
+        Kind::Spy => "piece-spy",
+        Kind::Bomb => "piece-bomb",
+        Kind::Flag => "piece-flag",
+        Kind::Soldier(_) => "piece-corporal",
+        Kind::Minesweeper => "piece-minesweeper",
+        Kind::Mine => "piece-mine",
+        Kind::Headquarters => "piece-headquarters",
+    })
+}
+
+/// A seat's colour in the middle of a sentence ("red").
+pub fn seat(family: Family, seat: Seat) -> Msg {
+    Msg::new(match seat.name(family) {
+        "red" => "seat-red",
+        "blue" => "seat-blue",
+        "white" => "seat-white",
+        _ => "seat-black",
+    })
+}
+
+/// A seat's colour as a heading or at the start of a sentence ("Red").
+pub fn side(family: Family, seat: Seat) -> Msg {
+    Msg::new(match seat.name(family) {
+        "red" => "side-red",
+        "blue" => "side-blue",
+        "white" => "side-white",
+        _ => "side-black",
+    })
+}
+
+pub fn variant(v: Variant) -> Msg {
+    Msg::new(match v {
+        Variant::Stratego => "variant-stratego",
+        Variant::StrategoOriginal => "variant-stratego-original",
+        Variant::Barrage => "variant-barrage",
+        Variant::Duel => "variant-duel",
+        Variant::MarsalASpion => "variant-marsal-a-spion",
+        Variant::Espionage => "variant-espionage",
+        Variant::EspionageSmall => "variant-espionage-small",
+        Variant::EspionageFast => "variant-espionage-fast",
+        Variant::EspionageOpenFast => "variant-espionage-open-fast",
+        Variant::EspionageSmallFast => "variant-espionage-small-fast",
+    })
+}
+
+pub fn reason(r: Reason) -> Msg {
+    Msg::new(match r {
+        Reason::FlagCaptured => "reason-flag-captured",
+        Reason::HqCaptured => "reason-hq-captured",
+        Reason::NoMoves => "reason-no-moves",
+        Reason::BothNoMoves => "reason-both-no-moves",
+        Reason::NoMovablePieces => "reason-no-movable-pieces",
+        Reason::FlagUnreachable => "reason-flag-unreachable",
+        Reason::MoveLimit => "reason-move-limit",
+        Reason::Resign => "reason-resign",
+        Reason::DrawAgreed => "reason-draw-agreed",
+        Reason::Timeout => "reason-timeout",
+        Reason::Adjudicated => "reason-adjudicated",
+    })
+}
+
+/// Why a move was refused, worded from what the mover may know (the engine's errors already are).
+pub fn play_error(e: &PlayError) -> Msg {
+    match e {
+        PlayError::GameOver => Msg::new("refused-game-over"),
+        PlayError::NotAMove(text) => Msg::new("refused-not-a-move").with("text", text),
+        PlayError::NoPiece(sq) => Msg::new("refused-no-piece").with("square", *sq),
+        PlayError::NotYours(sq) => Msg::new("refused-not-yours").with("square", *sq),
+        PlayError::Immobile(kind) => Msg::new("refused-immobile").with("piece", piece(*kind)),
+        PlayError::NotInLine(to, from) => Msg::new("refused-not-in-line").with("to", *to).with("from", *from),
+        PlayError::Diagonal => Msg::new("refused-diagonal"),
+        PlayError::LongDiagonal => Msg::new("refused-long-diagonal"),
+        PlayError::DiagonalAttack => Msg::new("refused-diagonal-attack"),
+        PlayError::TooFar => Msg::new("refused-too-far"),
+        PlayError::Blocked(sq) => Msg::new("refused-blocked").with("square", *sq),
+        PlayError::Terrain(sq, what) => Msg::new(if *what == "lake" {
+            "refused-lake"
+        } else {
+            "refused-volcano"
+        })
+        .with("square", *sq),
+        PlayError::OwnPiece(sq) => Msg::new("refused-own-piece").with("square", *sq),
+        PlayError::NoScoutStrike => Msg::new("refused-no-scout-strike"),
+        PlayError::SamePieceTwice => Msg::new("refused-same-piece-twice"),
+        PlayError::ImmediateReturn(sq) => Msg::new("refused-immediate-return").with("square", *sq),
+        PlayError::TwoSquares(n) => Msg::new("refused-two-squares").with("n", *n),
+        PlayError::MoreSquares => Msg::new("refused-more-squares"),
+    }
+}
+
+/// Why a setup does not work.
+pub fn setup_error(e: &SetupError) -> Msg {
+    match e {
+        SetupError::Length {
+            given, expected, rows, ..
+        } => Msg::new("setup-length")
+            .with("given", *given)
+            .with("expected", *expected)
+            .with("rows", rows),
+        SetupError::UnknownCode { code, square, .. } => Msg::new("setup-unknown-code")
+            .with("code", code.to_string())
+            .with("square", *square),
+        SetupError::OutsideArea(sq) => Msg::new("setup-outside").with("square", *sq),
+        SetupError::Army {
+            missing,
+            excess,
+            foreign,
+        } => {
+            let line = |id: &'static str, &(kind, n): &(Kind, u8)| Msg::new(id).with("n", n).with("piece", piece(kind));
+            let parts: Vec<Msg> = (missing.iter().map(|p| line("setup-missing", p)))
+                .chain(excess.iter().map(|p| line("setup-excess", p)))
+                .chain(foreign.iter().map(|p| line("setup-foreign", p)))
+                .collect();
+            // A list of any length, joined by the language's own separator.
+            parts
+                .into_iter()
+                .reduce(|a, b| Msg::new("list-join").with("a", a).with("b", b))
+                .expect("an army error names a piece")
+        }
+    }
+}

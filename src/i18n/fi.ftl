@@ -1,0 +1,679 @@
+## Virheet: miksi pyyntö torjuttiin
+
+error-form-too-large = Lomake on liian suuri.
+error-choose-saved-setup = Valitse tallennettu asetelma.
+error-record-downloaded-once-game = Pelin tallenteen voi ladata, kun peli on päättynyt.
+error-admins-only = Tämä sivu on sivuston ylläpitäjille.
+error-tick-box-confirm-action = Vahvista toiminto rastittamalla ruutu.
+error-not-started = Peli ei ole vielä alkanut.
+error-not-a-player = Et ole tämän pelin pelaaja.
+error-cannot-challenge-yourself = Et voi haastaa itseäsi.
+error-cannot-join-own-game = Et voi liittyä omaan peliisi.
+error-challenge-another-player = Tämä haaste on toiselle pelaajalle.
+error-no-longer-open = Tämä peli ei enää odota pelaajaa.
+error-only-players-named-game = Vain tämän pelin pelaajat voivat tehdä sen.
+error-game-already-started = Tämä peli on jo alkanut.
+error-setups-longer-changed-game = Asetelmia ei voi enää muuttaa tässä pelissä.
+error-setup-already-submitted = Asetelmasi on jo lähetetty.
+error-give-setup-name-most = Anna asetelmalle enintään 40 merkin nimi.
+error-game-over = Peli on päättynyt.
+error-game-moved-since-page = Peli on edennyt sivun piirtämisen jälkeen; tässä on nykyinen asema.
+error-not-your-turn = Nyt ei ole sinun vuorosi.
+error-draw-offer-already-open = Tasapeliehdotus on jo voimassa.
+error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
+error-vacation-already = Olet jo lomalla.
+error-vacation-allowance-year-used = Tämän vuoden lomapäiväsi on käytetty.
+error-not-on-vacation = Et ole lomalla.
+error-username-characters-letters-digits = Käyttäjätunnuksessa on 3–24 merkkiä: kirjaimia, numeroita, _ ja -.
+error-username-taken = Käyttäjätunnus on jo varattu.
+error-bad-email = Tähän sähköpostiosoitteeseen emme voi kirjoittaa.
+error-password-least-characters = Salasanassa on oltava vähintään 10 merkkiä.
+error-account-email-address-exists = Tällä sähköpostiosoitteella on jo tili.
+error-link-expired-used-already = Tämä linkki on vanhentunut tai jo käytetty.
+error-sign-in-paused = Liian monta yritystä: kirjautuminen on keskeytetty 15 minuutiksi useiden väärien salasanojen jälkeen.
+error-account-disabled-write-site = Tämä tili on suljettu. Kirjoita sivuston ylläpitäjille.
+error-wrong-username-password = Väärä käyttäjätunnus tai salasana.
+error-current-password-right = Nykyinen salasanasi ei ole oikein.
+error-give-reason-most-characters = Anna syy (enintään 500 merkkiä): se kirjataan tapahtumalokiin.
+error-account-deleted = Tämä tili on poistettu.
+error-ask-another-admin-do = Pyydä toista ylläpitäjää tekemään se omalle tilillesi.
+error-another-account-address = Toisella tilillä on jo tämä osoite.
+error-game-over-already = Tämä peli on jo päättynyt.
+error-only-game-under-way = Vain käynnissä olevalle pelille voi antaa tuloksen.
+error-extend-days = Käynnissä olevalle pelille voi antaa 1–60 lisäpäivää.
+error-no-such-mail = Tällaista lähettämätöntä viestiä ei ole.
+error-time-control = Ajankäyttö: 1–14 päivää siirtoa kohden, tai Fischer-kello: alussa 1–30 päivää ja 0–14 lisää siirtoa kohden, enintään 60 ja vähintään alkuaika.
+error-unknown-action = Tuntematon toiminto '{ $action }'.
+error-unreadable = Pyyntöä ei voitu lukea: { $why }
+error-foreign-form = Tämä lomake tuli toiselta sivustolta. Lataa sivu uudelleen ja yritä uudestaan.
+error-stale-form = Tämä lomake on vanhentunut tai se ei ole tämän sivuston tekemä. Lataa sivu uudelleen ja yritä uudestaan.
+error-unknown-variant = '{ $variant }' ei ole meillä pelattava peli.
+error-no-such-player = Pelaajaa nimeltä { $name } ei ole.
+error-bad-setup = Asetelma ei kelpaa: { $why }.
+error-not-a-move = '{ $move }' ei ole siirto laudan kahden ruudun välillä.
+error-move-refused = { $move } ei ole sallittu: { $why }.
+error-unknown-mail-kind = '{ $kind }' ei ole viestityyppi.
+error-not-a-square = '{ $square }' ei ole laudan ruutu.
+error-not-found = Tällaista sivua ei ole.
+error-sign-in-first = Kirjaudu ensin sisään.
+error-internal = Meidän päässämme meni jotain vikaan. Virhe on kirjattu; yritä myöhemmin uudelleen.
+error-unknown-language = { $lang } ei ole kieli, jota tämä sivusto puhuu.
+
+## Joka sivulla
+
+nav-my-games = Omat pelit
+nav-lobby = Aula
+nav-admin = Ylläpito
+nav-sign-out = Kirjaudu ulos
+nav-sign-in = Kirjaudu sisään
+nav-register = Rekisteröidy
+footer-tagline = Fieldpost — Strategoa, Maršál a špiónia ja Vakoilua kirjepelinä.
+footer-language = Kieli
+footer-language-change = Vaihda
+language-changed = Sivusto puhuu nyt suomea.
+
+## Pelilistat
+
+list-none = Ei yhtään.
+list-game = Peli
+list-opponent = Vastustaja
+list-state = Tila
+list-deadline = Määräaika
+list-last-change = Viimeisin muutos
+
+## Etusivu
+
+home-intro = Pelaa Strategoa, Barragea, Duelia, tšekkiläistä Maršál a špióniä ja Vakoilua kirjepelinä: yksi siirto päivässä tai viikossa. Näet vain sen, minkä säännöt antavat nähdä; palvelin pitää loput.
+home-create-account = Luo tili
+home-or-sign-in = tai kirjaudu sisään
+home-the-games = Pelit
+
+## Aula ja omat pelit
+
+lobby-new-game = Uusi peli
+lobby-who-first = Kuka aloittaa
+lobby-seat-random = Arvotaan
+lobby-seat-first = Minä aloitan
+lobby-seat-second = Vastustaja aloittaa
+lobby-time = Aika
+lobby-days-per-move = Päivää siirtoa kohden
+lobby-fischer-start = Fischer-kello: alussa
+lobby-fischer-initial = päivää alussa
+lobby-fischer-add = päivää, lisäksi
+lobby-fischer-increment = päivää lisää siirtoa kohden
+lobby-fischer-cap = siirtoa kohden, enintään
+lobby-fischer-cap-label = kellon enimmäispäivät
+lobby-clock-note = Kello käy myös asettelun aikana. Loma pysäyttää sen.
+lobby-rated = Reittauspeli (peliä, jossa jompikumpi tekee alle kaksi siirtoa, ei reitata)
+lobby-challenge = Haasta pelaaja (jätä tyhjäksi avointa peliä varten)
+lobby-create = Luo peli
+lobby-challenges = Sinulle esitetyt haasteet
+lobby-being-played = Käynnissä olevat pelit
+lobby-watch = (katso)
+lobby-open-games = Avoimet pelit
+lobby-created = Peli luotu.
+lobby-joined = Olet mukana. Asettele armeijasi.
+lobby-declined = Selvä: peliä ei pelata.
+games-your-turn = Sinun vuorosi
+games-waiting = Odottaa muita
+games-finished = Päättyneet
+games-start-or-join = Aloita peli tai liity peliin
+state-open = Odottaa vastustajaa
+state-challenge-sent = Odottaa, että { $opponent } hyväksyy
+state-challenged = { $opponent } haastaa sinut
+state-set-up = Asettele armeijasi
+state-waiting-setup = Odottaa pelaajan { $opponent } asetelmaa
+state-your-move = Sinun siirtosi
+state-their-move = Pelaajan { $opponent } siirto
+state-won = Voitit ({ $reason })
+state-lost = Hävisit ({ $reason })
+state-drawn = Tasapeli ({ $reason })
+state-seat-won = { $side } voitti ({ $reason })
+list-anyone = kuka tahansa
+list-clock-stopped = kello pysähdyksissä (loma)
+
+## Tili
+
+account-title = Tili
+account-heading = Tilisi: { $name }
+account-admin-console = Ylläpitonäkymä
+account-board = Lauta
+account-rank-numbers = Arvojen numerointi
+account-numbering-modern = Moderni: 10 = Marsalkka … 2 = Tiedustelija
+account-numbering-classic = Klassinen: 1 = Marsalkka … 9 = Tiedustelija
+account-orientation = Laudan suunta
+account-orientation-own = Omat nappulani alhaalla
+account-orientation-first = Punainen (tai valkoinen) aina alhaalla
+account-save-preferences = Tallenna asetukset
+account-password = Salasana
+account-current-password = Nykyinen salasana
+account-new-password = Uusi salasana
+account-change-password = Vaihda salasana
+account-email = Sähköposti
+account-email-now = Nyt: { $email }. Muutos tulee voimaan, kun avaat linkin, jonka lähetämme uuteen osoitteeseen.
+account-email-now-unconfirmed = Nyt: { $email } (ei vielä vahvistettu: katso lähettämämme viesti). Muutos tulee voimaan, kun avaat linkin, jonka lähetämme uuteen osoitteeseen.
+account-new-email = Uusi sähköposti
+account-your-password = Salasanasi
+account-change-email = Vaihda sähköposti
+account-mail = Viestit
+account-mail-me-when = Lähetä minulle viesti, kun
+account-daily-digest = Enintään yksi viesti päivässä: kooste minua odottavista peleistä jokaisen vuoron viestin sijaan
+account-save-mail = Tallenna viestiasetukset
+account-mailbox = Postilaatikkosi
+account-mailbox-note = (tämä asennus säilyttää viestit täällä eikä lähetä niitä).
+account-vacation = Loma
+account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat, ja vastustajasi näkevät syyn. Tämän vuoden lomasta on jäljellä { $left } päivää.
+account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } päivästäsi on jäljellä { $left }.
+account-vacation-end = Lopeta lomani
+account-vacation-start = Aloita loma
+account-sessions = Istunnot
+account-sign-out-everywhere = Kirjaudu ulos kaikkialta
+account-password-changed = Salasana vaihdettu. Kaikki muut istuntosi on kirjattu ulos.
+account-email-link-sent = Lähetimme linkin uuteen osoitteeseen: osoitteesi vaihtuu, kun avaat sen.
+account-preferences-saved = Asetukset tallennettu.
+mail-kind-your-turn = On minun vuoroni
+mail-kind-challenge = Joku haastaa minut
+mail-kind-game-started = Pelini alkaa
+mail-kind-game-over = Pelini päättyy
+mail-kind-reminder = Aikani on loppumassa
+
+## Sisään- ja uloskirjautuminen
+
+auth-signed-out = Olet kirjautunut ulos.
+auth-signed-out-everywhere = Olet kirjautunut ulos kaikilla laitteilla.
+auth-sign-in = Kirjaudu sisään
+auth-username = Käyttäjätunnus
+auth-password = Salasana
+auth-new-here = Uusi täällä?
+auth-create-account = Luo tili
+auth-forgot = Unohditko salasanasi?
+auth-reset-it = Vaihda se
+auth-register = Rekisteröidy
+auth-username-hint = 3–24 kirjainta, numeroa, _ tai -.
+auth-email = Sähköposti
+auth-password-hint = Vähintään 10 merkkiä.
+auth-already = Oletko jo rekisteröitynyt?
+auth-reset-title = Vaihda salasanasi
+auth-new-password = Uusi salasana
+auth-set-password = Aseta uusi salasana
+auth-reset-explain = Anna tilisi osoite; lähetämme linkin, jolla voit valita uuden salasanan.
+auth-mail-me-link = Lähetä minulle linkki
+
+## Sivut, joille viesteistä tullaan
+
+error-back-to-games = Takaisin peleihisi
+message-your-games = Pelisi
+link-confirmed-title = Osoite vahvistettu
+link-confirmed = Kiitos: sähköpostiosoitteesi on vahvistettu.
+link-email-changed-title = Sähköpostiosoite vaihdettu
+link-email-changed = Uusi sähköpostiosoitteesi on käytössä tästä lähtien.
+reset-check-mail-title = Katso sähköpostisi
+reset-check-mail = Jos jollakin tilillä on tämä osoite, linkki uuden salasanan valintaan on tulossa. Se toimii kerran, tunnin sisällä.
+reset-link-gone = Tämä linkki on vanhentunut tai jo käytetty. Pyydä uusi.
+reset-done = Salasanasi on vaihdettu. Kirjaudu sillä sisään.
+unsubscribed-title = Tilaus peruttu
+unsubscribed = Selvä: et saa enää näitä viestejä. Tilisivulta voit ottaa ne taas käyttöön.
+unsubscribe-title = Peru tilaus
+unsubscribe-heading = Lopetetaanko nämä viestit?
+unsubscribe-all = Lopeta kaikki peliviestit
+account-mail-saved = Viestiasetukset tallennettu.
+vacation-started = Olet lomalla: pelisi kellot seisovat.
+vacation-ended = Tervetuloa takaisin: kellosi käyvät taas.
+mailbox-title = Postilaatikko
+mailbox-heading = Viestit osoitteeseen { $address }
+mailbox-note = Tähän asennukseen ei ole määritetty sähköpostipalvelinta, joten viestit säilytetään täällä (ja postilaatikkokansiossa) eikä niitä lähetetä.
+mailbox-empty = Ei vielä viestejä.
+mailbox-queued = jonossa
+mailbox-delivered = toimitettu
+mailbox-failed = epäonnistui
+
+## HTTP-tilat virhesivujen otsikkoina
+
+status-400 = Virheellinen pyyntö
+status-401 = Kirjautuminen tarvitaan
+status-403 = Kielletty
+status-404 = Ei löytynyt
+status-409 = Ristiriita
+status-410 = Poistunut
+status-422 = Torjuttu
+status-429 = Liian monta pyyntöä
+status-500 = Sisäinen virhe
+status-303 = Katso muualta
+
+## Nappulat, puolet, pelimuodot ja tulokset
+
+piece-marshal = Marsalkka
+piece-general = Kenraali
+piece-colonel = Eversti
+piece-major = Majuri
+piece-captain = Kapteeni
+piece-lieutenant = Luutnantti
+piece-sergeant = Kersantti
+piece-miner = Miinoittaja
+piece-scout = Tiedustelija
+piece-spy = Vakooja
+piece-bomb = Pommi
+piece-flag = Lippu
+piece-corporal = Korpraali
+piece-minesweeper = Miinanraivaaja
+piece-mine = Miina
+piece-headquarters = Päämaja
+seat-red = punainen
+seat-blue = sininen
+seat-white = valkoinen
+seat-black = musta
+side-red = Punainen
+side-blue = Sininen
+side-white = Valkoinen
+side-black = Musta
+variant-stratego = Stratego (ISF:n turnaussäännöt)
+variant-stratego-original = Stratego (alkuperäiset Milton Bradleyn säännöt)
+variant-barrage = Barrage
+variant-duel = Duel
+variant-marsal-a-spion = Maršál a špión
+variant-espionage = Vakoilu
+variant-espionage-small = Pieni Vakoilu
+variant-espionage-fast = Nopea Vakoilu
+variant-espionage-open-fast = Avoin nopea Vakoilu
+variant-espionage-small-fast = Pieni nopea Vakoilu
+reason-flag-captured = lippu vallattu
+reason-hq-captured = päämaja vallattu
+reason-no-moves = ei siirtoja
+reason-both-no-moves = kummallakaan ei siirtoja
+reason-no-movable-pieces = ei liikkuvia nappuloita
+reason-flag-unreachable = lippua ei voi saavuttaa
+reason-move-limit = siirtoraja
+reason-resign = luovutus
+reason-draw-agreed = sovittu tasapeli
+reason-timeout = aika loppui
+reason-adjudicated = ylläpidon päätös
+reason-forfeit = luovutettu
+reason-declared = julistettu
+reason-aborted = keskeytetty
+reason-other = { $reason }
+result-drawn = Peli päättyi tasan ({ $reason }).
+result-won = Voitit ({ $reason }).
+result-lost = Hävisit ({ $reason }).
+result-seat-won = { $name } ({ $seat }) voitti ({ $reason }).
+
+## Siirrot sanoin
+
+words-own-piece = oma { $piece } ({ $label })
+words-seat-piece = { $seat } { $piece } ({ $label })
+words-own-unknown = oma nappula
+words-seat-unknown = { $seat } nappula
+words-you-moved = Siirsit: { $mover }, { $from }–{ $to }.
+words-moved = { $who } siirsi: { $mover }, { $from }–{ $to }.
+words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } vastaan { $defender }: { $result }.
+words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } vastaan { $defender }: { $result }.
+words-removed = { $piece } poistettiin
+words-both-removed = molemmat poistettiin
+
+## Torjutut siirrot ja asetelmat
+
+refused-game-over = peli on päättynyt
+refused-not-a-move = '{ $text }' ei ole siirto: kirjoita se laudan kahtena ruutuna, esimerkiksi e4-e5
+refused-no-piece = ruudussa { $square } ei ole nappulaa
+refused-not-yours = ruudun { $square } nappula ei ole sinun
+refused-immobile = { $piece } ei koskaan liiku
+refused-not-in-line = { $to } ei ole suorassa linjassa ruudusta { $from }
+refused-diagonal = nappulat liikkuvat suoraan (ylös, alas, vasemmalle tai oikealle)
+refused-long-diagonal = vinoaskel on yhden ruudun mittainen
+refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
+refused-too-far = vain Tiedustelija liikkuu useamman ruudun
+refused-blocked = tie on tukossa ruudussa { $square }
+refused-lake = ruutuun { $square } ei voi mennä: se on järvi
+refused-volcano = ruutuun { $square } ei voi mennä: se on tulivuori
+refused-own-piece = ruudussa { $square } on oma nappulasi
+refused-no-scout-strike = näillä säännöillä Tiedustelija ei voi liikkua ja hyökätä samalla vuorolla
+refused-same-piece-twice = vuoro on kaksi siirtoa kahdella eri nappulalla: tämä nappula on jo liikkunut tällä vuorolla
+refused-immediate-return = ei välitöntä paluuta: tämä nappula lähti ruudusta { $square } edellisellä vuorollasi
+refused-two-squares = kahden ruudun sääntö: nappula ei saa liikkua samojen ruutujen väliä edestakaisin yli { $n } kertaa peräkkäin
+refused-more-squares = useamman ruudun sääntö: tämä takaa-ajava siirto toistaisi takaa-ajon aseman
+setup-length = asetelmassa on { $given } merkkiä; tämä peli tarvitsee { $expected }, yhden kutakin rivien { $rows } ruutua kohden
+setup-unknown-code = '{ $code }' ruudussa { $square } ei ole tämän pelin nappulakoodi
+setup-outside = { $square } on asetelmarivien ulkopuolella
+setup-missing = { $n } × { $piece } puuttuu
+setup-excess = { $n } × { $piece } liikaa
+setup-foreign = { $n } × { $piece } ei kuulu tähän armeijaan
+list-join = { $a }, { $b }
+
+## Pelisivu
+
+clock-per-move = { $days ->
+    [one] { $days } päivä siirtoa kohden
+   *[other] { $days } päivää siirtoa kohden
+}
+clock-fischer = { $days ->
+    [one] { $days } päivä
+   *[other] { $days } päivää
+}, +{ $increment } siirtoa kohden, enintään { $cap }
+clock-only = Ajankäyttö: { $control }.
+clock-deadline = Ajankäyttö: { $control }. Määräaika: { $deadline }.
+clock-paused = Ajankäyttö: { $control }. Peli on tauolla: pelaajan tili on jäädytetty.
+clock-vacation = Ajankäyttö: { $control }. { $names } { $n ->
+    [one] on
+   *[other] ovat
+} lomalla: kello seisoo.
+waiting-open-own = Odotetaan vastustajaa.
+waiting-open = { $name } etsii vastustajaa.
+waiting-challenge-sent = Odotetaan, että { $name } hyväksyy haasteesi.
+waiting-challenged = { $name } haastaa sinut peliin.
+waiting-declined = Haaste hylättiin.
+waiting-cancelled = Tämä peli peruttiin ennen kuin kukaan liittyi.
+waiting-setup-submitted = Asetelmasi on lähetetty. Odotetaan pelaajan { $name } asetelmaa.
+waiting-setup-watching = Pelaajat asettelevat armeijoitaan.
+waiting-ended-in-setup = Peli päättyi ennen pelin alkua. { $result }
+waiting-playing = Peli on käynnissä.
+waiting-accept = Hyväksy ja pelaa
+waiting-decline = Hylkää
+waiting-withdraw = Peru tämä peli
+play-your-move = Sinun siirtosi.
+play-your-second-move = Sinun siirtosi: vuorosi toinen siirto, toisella nappulalla.
+play-to-move = Siirtovuorossa { $name } ({ $seat }).
+play-over = Peli on päättynyt.
+play-resigned = Luovutit.
+play-draw-offered = Tasapeliä ehdotettu.
+play-draw-agreed = Tasapelistä sovittu.
+play-draw-declined = Tasapeliehdotus hylätty.
+play-vs = vastaan
+play-watching = — katsot peliä
+play-looking-back = Katsot asemaa siirron { $ply } jälkeen.
+play-back-to-present = Takaisin nykyhetkeen
+play-since-your-move = Edellisen siirtosi jälkeen
+play-last-turn = Viimeisin vuoro
+play-board = Lauta
+play-move-to = siirrä ruutuun { $square }
+play-choose-to-move = { $square } — valitse siirrettäväksi
+play-steps = Selaa peliä
+play-step-back = ◀ siirto { $ply }
+play-step-here = siirron { $ply } jälkeen
+play-step-forward = siirto { $ply } ▶
+play-from = Mistä
+play-to = mihin
+play-move = Siirrä
+play-draw-offer-received = Vastustajasi ehdottaa tasapeliä.
+play-accept-draw = Hyväksy tasapeli
+play-decline-draw = Hylkää
+play-you-offered-draw = Ehdotit tasapeliä.
+play-offer-draw = Ehdota tasapeliä
+play-resign-confirm = Luovutetaanko tämä peli?
+play-resign = Luovuta
+play-download-record = Lataa pelin tallenne
+play-pieces-left = Jäljellä olevat nappulat
+play-piece = Nappula
+play-removed-unknown = Poistettu, tunnistamaton
+play-pieces-note-player = Sen mukaan mitä tiedät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
+play-pieces-note-spectator = Sen mukaan mitä molemmat pelaajat tietävät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
+play-moves = Siirrot
+setup-title = Asettelu
+setup-arrange = Asettele armeijasi ({ $seat }, rivit { $rows }) salassa.
+setup-opponent-ready = { $name } on lähettänyt asetelmansa.
+setup-opponent-arranging = { $name } asettelee vielä.
+setup-choose-two = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat.
+setup-chosen = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat — { $square } valittu, valitse nyt toinen ruutu tai
+setup-cancel = peru
+setup-your-setup = Asetelmasi
+setup-your-army = Armeijasi: { $army }.
+setup-submit = Lähetä tämä asetelma
+setup-shuffle = Sekoita satunnaisesti
+setup-paste-summary = Liitä asetelma tai kopioi tämä
+setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden, alimman rivin a-sarakkeesta alkaen kuten tallenne sen kirjoittaa (. tarkoittaa tyhjää ruutua)
+setup-use-text = Käytä tätä tekstiä
+setup-saved-summary = Tallennetut asetelmat
+setup-save-as = Tallenna tämä asetelma nimellä
+setup-save = Tallenna
+setup-load = Lataa
+setup-done-paste = Asetelma otettu tekstistä.
+setup-done-random = Uusi satunnainen asetelma.
+setup-done-load = Tallennettu asetelma ladattu.
+setup-done-save = Asetelma tallennettu.
+setup-done-submit = Asetelma lähetetty. Vastustajasi näkee vain, että olet valmis.
+aria-square = { $square }: { $what }
+aria-empty = tyhjä
+aria-lake = järvi
+aria-volcano = tulivuori
+aria-unknown = tuntematon
+aria-moved = on liikkunut
+aria-revealed = vastustaja tuntee sen
+
+## Pelimuodot, tulostaulut ja profiilit
+
+leaderboard-title = Tulostaulu
+leaderboard-player = Pelaaja
+leaderboard-games = Pelit
+profile-ratings = Reittaukset
+profile-no-rated = Ei vielä reittauspelejä.
+profile-rating = Reittaus
+profile-rated-games = Reittauspelit
+profile-chart-caption = { $preset }: reittaus kunkin reittauspelin jälkeen
+profile-chart-label = Reittaushistoria, { $low }–{ $high }
+profile-results = Tulokset
+profile-no-finished = Ei vielä päättyneitä pelejä.
+profile-won = Voitot
+profile-drawn = Tasapelit
+profile-lost = Tappiot
+profile-recent = Viimeaikaiset pelit
+status-open = avoin
+status-challenge = haaste
+status-declined = hylätty
+status-cancelled = peruttu
+status-setup = asettelu
+status-playing = käynnissä
+status-finished = päättynyt
+preset-play = Pelaa tätä peliä
+preset-register-to-play = Rekisteröidy pelataksesi tätä peliä
+preset-board = Lauta
+preset-board-note = Kumpikin puoli asettelee omille riveilleen (varjostettu), salassa.
+preset-diagram = Asettelualueet ja maasto
+preset-diagram-note = { $first } asettelee alhaalla varjostetuille riveille, { $second } ylhäällä; ~ merkitsee maastoa.
+preset-army = Kummankin armeija: { $army }.
+preset-statistics = Tilastot
+preset-finished = { $n ->
+    [one] { $n } päättynyt peli.
+   *[other] { $n } päättynyttä peliä.
+}
+preset-result = Tulos
+preset-games = Pelit
+preset-share = Osuus
+preset-chart = Tulokset pylväinä
+preset-wins = { $side } voittaa
+preset-draws = Tasapelit
+preset-see-also = Katso myös
+percent = { $n } %
+
+## Säännöt pelimuotojen sivuilla
+
+rules-heading = Säännöt
+rules-goal = Tavoite
+rules-pieces = Nappulat
+rules-piece = Nappula
+rules-rank-modern = Arvo (moderni)
+rules-rank-classic = Arvo (klassinen)
+rules-strength = Vahvuus
+rules-count = Määrä
+rules-setup = Asettelu
+rules-moving = Liikkuminen
+rules-battles = Taistelut
+rules-repetition = Ei loputonta toistoa
+rules-end = Pelin loppu
+rules-information = Mitä näet
+rules-s-goal = Valtaa vastustajan Lippu. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
+rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (Marsalkka, vahvin) 9:ään (Tiedustelija); uudemmat painokset laskevat toisin päin, 10:stä (Marsalkka) 2:een (Tiedustelija) ja 1:een (Vakooja). Tilisivullasi valitset, mitkä numerot näet; säännöt ovat samat.
+rules-s-setup-full = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kaikki neljäkymmentä nappulaansa salassa neljälle lähimmälle rivilleen: punainen riveille 1–4, sininen riveille 7–10.
+rules-s-setup-small = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa pienen armeijansa salassa mihin tahansa neljän lähimmän rivinsä neljästäkymmenestä ruudusta; muut ruudut jäävät tyhjiksi.
+rules-s-setup-common = Keskellä olevaan kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat jätetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiit, ja punainen aloittaa.
+rules-s-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisen nappulan päälle, jolloin se hyökkää.
+rules-s-move-czech = Nappula astuu yhden ruudun mihin tahansa kahdeksasta suunnasta tyhjään ruutuun, mutta hyökkää vain eteen, taakse tai sivulle.
+rules-s-immobile = Pommit ja Lippu eivät koskaan liiku.
+rules-s-scout = Tiedustelija kulkee suoraa linjaa pitkin kuinka monta tyhjää ruutua tahansa, mutta ei koskaan nappulan tai järven yli.
+rules-s-scout-strike = Se voi päättää kulkunsa hyökkäämällä linjallaan ensimmäisenä olevan vihollisnappulan kimppuun.
+rules-s-scout-no-strike = Alkuperäisillä säännöillä se ei saa kulkea ja hyökätä samalla vuorolla: se hyökkää vain aivan vieressään olevan nappulan kimppuun.
+rules-s-scout-czech = Kuten kaikki muutkin nappulat, se voi myös astua yhden ruudun vinottain.
+rules-s-battle = Vihollisnappulan päälle siirtyminen aloittaa taistelun. Korkeampi arvo voittaa: häviäjä poistuu laudalta ja voittanut hyökkääjä ottaa ruudun. Samanarvoiset poistuvat molemmat.
+rules-s-reveal = Molemmat nappulat näytetään molemmille pelaajille, ja eloonjäänyt pysyy tunnettuna pelin loppuun asti.
+rules-s-reveal-czech = Vain hyökkääjä näkee, kenen kimppuun se hyökkäsi; puolustajalle ei koskaan kerrota, mikä siihen osui, ja eloon jäänyt hyökkääjä pysyy siltä piilossa.
+rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen, paitsi Miinoittajan, joka poistaa Pommin ja ottaa sen ruudun.
+rules-s-flag = Lipun kimppuun hyökkääminen valtaa sen ja voittaa pelin.
+rules-s-spy = Marsalkan kimppuun hyökkäävä Vakooja poistaa sen. Hyökkäyksen kohteeksi joutuva Vakooja häviää kenelle tahansa, myös Marsalkalle; kaksi Vakoojaa poistuvat molemmat.
+rules-s-scout-revealed = Yli yhden ruudun kulkeva Tiedustelija paljastaa vastustajalle olevansa Tiedustelija.
+rules-s-pic-spy = Marsalkan kimppuun hyökkäävä Vakooja voittaa; hyökkäyksen kohteeksi joutuva Vakooja häviää.
+rules-s-pic-miner = Vain Miinoittaja purkaa Pommin; muut hyökkääjät räjähtävät ja Pommi jää.
+rules-s-pic-equal = Samat arvot: molemmat poistetaan.
+rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolmea kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajava siirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+rules-s-end-flag = Vihollisen Lipun valtaaja voittaa.
+rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Siirto, joka jättää siirtäjän itsensä ilman liikkuvaa nappulaa tai viimeiset nappulat saarroksiin, häviää heti.
+rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain Pommeja ja Lippu tai ei yhtään sallittua siirtoa, peli päättyy tasan eikä tappioon.
+rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen Lipulle (esimerkiksi Pommien ympäröimä Lippu, kun Miinoittajia ei ole jäljellä).
+rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
+rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, tai peli päättyy tasan, jos vastustaja ei enää voisi vallata mitään voittavaa.
+rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole Pommi, Lippu, Miina eikä Päämaja). Vihollisnappulan henkilöllisyydestä näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
+rules-e-goal = Valtaa vastustajan Päämaja. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
+rules-e-setup = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kolmekymmentä nappulaansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 8–10.
+rules-e-setup-small = Laudalla on 8 × 8 ruutua. Kumpikin pelaaja asettaa armeijansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 6–8.
+rules-e-volcanoes = Tulivuoret arvotaan jokaiseen peliin uudelleen kahdelle keskimmäiselle riville, yksi kummankin rivin kumpaankin puoliskoon, symmetrisesti molemmille pelaajille; niihin ei koskaan voi mennä. Valkoinen aloittaa.
+rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää. Miinat ja Päämaja eivät koskaan liiku.
+rules-e-two-moves = Vuoro on kaksi siirtoa kahdella eri nappulalla, myös pelin ensimmäinen vuoro. Jos ensimmäinen siirto päättää pelin, peli päättyy; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoro on se yksi siirto.
+rules-e-one-move = Vuoro on yksi siirto.
+rules-e-no-return = Nappula ei saa astua suoraan takaisin ruutuun, josta se lähti edellisellä vuorollasi; välissä on oltava jokin muu siirto.
+rules-e-hidden = Taistelu ei koskaan näytä nappuloiden arvoja: molemmat pelaajat näkevät vain, mikä nappula jää laudalle.
+rules-e-open = Avoimessa nopeassa Vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
+rules-e-soldiers = Sotilaat (Korpraali 1 – Kenraali 5): hyökkäävä sotilas voittaa yhtä vahvan tai heikomman sotilaan ja häviää vahvemmalle. Sotilaat voittavat Vakoojat ja Miinanraivaajat.
+rules-e-spy = Vakooja voittaa Vakoojat ja Miinanraivaajat ja häviää jokaiselle sotilaalle.
+rules-e-minesweeper = Miinanraivaaja raivaa Miinat ja ottaa niiden ruudun, ja voittaa Vakoojat, Miinanraivaajat ja Kenraalin; kaikki muut sotilaat voittavat sen. Miinanraivaajan kimppuun hyökkäävä Kenraali voittaa.
+rules-e-mine = Miina tuhoaa jokaisen muun hyökkääjän ja jää paikalleen.
+rules-e-hq = Päämajan kimppuun hyökkääminen valtaa sen ja voittaa pelin.
+rules-e-pic-equal = Sama vahvuus: hyökkääjä voittaa.
+rules-e-pic-minesweeper = Miinanraivaaja voittaa Kenraalin ja häviää kaikille muille sotilaille. Se myös raivaa Miinat.
+rules-e-pic-spy = Vakooja voittaa Vakoojat ja Miinanraivaajat mutta häviää jokaiselle sotilaalle.
+rules-e-spies = Vakoojat
+rules-e-spies-text = Jokaisen siirron jälkeen, kumman tahansa puolen, jokainen Vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen Vakoojat ovat nähneet: se paljastaisi, missä Vakoojat ovat.
+rules-e-end-hq = Vihollisen Päämajan valtaaja voittaa.
+
+## Ylläpito
+
+admin-accounts = Tilit
+admin-games = Pelit
+admin-mail-queue = Viestijono
+admin-audit-log = Tapahtumaloki
+admin-reason = Syy (kirjataan tapahtumalokiin)
+admin-confirm = Vahvistan
+admin-done = Tehty ja kirjattu tapahtumalokiin.
+admin-who = Kuka
+admin-action = Toiminto
+admin-to-whom = Kenelle
+admin-filter = Suodata
+admin-when = Milloin
+admin-what = Mitä
+admin-why = Miksi
+admin-see-board = Katso lautaa
+admin-see-board-note = (kuten katsoja sen näkee, kunnes peli päättyy).
+admin-abort-title = Keskeytä peli (ei tulosta)
+admin-abort = Keskeytä
+admin-declare-result = Julista tulos
+admin-draw = tasapeli
+admin-declare = Julista
+admin-extend-by = Pidennä määräaikaa
+admin-days = päivällä
+admin-extend = Pidennä
+admin-preset = Pelimuoto
+admin-any = mikä tahansa
+admin-search = Hae
+admin-players = Pelaajat
+admin-mail-troubled = Epäonnistuneet tai epäonnistumisen jälkeen odottavat
+admin-mail-to = osoitteeseen { $address }
+admin-mail-attempts = { $n ->
+    [one] { $n } yritys
+   *[other] { $n } yritystä
+}
+admin-mail-queued = jonossa { $when } alkaen
+admin-retry = Yritä nyt uudelleen
+admin-discard = Hylkää
+admin-confirmed = vahvistettu
+admin-not-confirmed = vahvistamaton
+admin-role-admin = ylläpitäjä
+admin-role-player = pelaaja
+admin-deleted = poistettu
+admin-disabled = suljettu
+admin-active = aktiivinen
+admin-joined = liittyi { $date }
+admin-actions = Toiminnot
+admin-act-disable = Sulje (päättää kaikki istunnot, estää kirjautumisen, keskeyttää pelit)
+admin-act-enable = Avaa
+admin-act-send-reset = Lähetä salasanan vaihtolinkki
+admin-act-mark-verified = Merkitse sähköposti vahvistetuksi
+admin-act-promote = Tee ylläpitäjäksi
+admin-act-demote = Tee pelaajaksi
+admin-act-delete = Poista: anonymisoi, luovuta käynnissä olevat pelit
+admin-change-email = Vaihda sähköposti
+admin-recent-sign-ins = Viimeaikaiset kirjautumiset
+admin-mails = Viestit
+admin-name-or-email = Nimi tai sähköposti
+admin-sort-by = Järjestä
+admin-sort-name = nimi
+admin-sort-joined = liittynyt
+admin-sort-seen = viimeksi nähty
+admin-name = Nimi
+admin-role = Rooli
+admin-previous = ◀ edellinen
+admin-next = seuraava ▶
+admin-session-line = avattu { $opened }, osoitteesta { $address }
+admin-login-ok = kirjautui osoitteesta { $address }
+admin-login-failed = väärä salasana osoitteesta { $address }
+admin-game-summary = { $preset } · { $first } vastaan { $second } · { $state } · määräaika { $deadline }
+
+## Viestit
+
+mail-greeting = Hei { $name },
+mail-deadline = Määräaikasi: { $deadline }.
+mail-clock-stopped = Kello seisoo toistaiseksi.
+mail-turn-subject = Sinun siirtosi pelaajaa { $opponent } vastaan (peli #{ $id })
+mail-turn-intro = On sinun siirtosi pelissä { $preset } pelaajaa { $opponent } vastaan.
+mail-open-game = Avaa peli
+mail-challenge-subject = { $name } haastaa sinut: { $preset }
+mail-challenge-text = { $name } haastaa sinut peliin: { $preset }. Hyväksy tai hylkää haaste pelin sivulla.
+mail-see-challenge = Katso haastetta
+mail-started-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on alkanut
+mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut: pelaat puolella { $seat }. Asettele armeijasi salassa.
+mail-arrange-army = Asettele armeijasi
+mail-over-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on päättynyt
+mail-over-replay = Koko pelin voi nyt katsoa siirto siirrolta, kaikki nappulat näkyvissä.
+mail-see-game = Katso peliä
+mail-reminder-subject = Aikasi pelissä #{ $id } on loppumassa
+mail-reminder-text = Pelisi { $preset } #{ $id } odottaa sinua.
+mail-reminder-lost = Jos se menee ohi, peli hävitään ajalla.
+mail-digest-subject = { $n ->
+    [one] { $n } peli odottaa siirtoasi
+   *[other] { $n } peliä odottaa siirtoasi
+}
+mail-digest-line = Peli #{ $id }: { $link }
+mail-see-games = Katso pelejäsi
+mail-verify-subject = Vahvista sähköpostiosoitteesi
+mail-verify-text = Tervetuloa Fieldpostiin. Vahvista, että tämä osoite on sinun.
+mail-verify-action = Vahvista osoitteeni
+mail-reset-subject = Vaihda salasanasi
+mail-reset-text = Joku (toivottavasti sinä) pyysi Fieldpost-salasanasi vaihtamista. Linkki toimii kerran, tunnin sisällä. Jos se et ollut sinä, jätä tämä viesti huomiotta.
+mail-reset-action = Valitse uusi salasana
+mail-email-change-subject = Vahvista uusi sähköpostiosoitteesi
+mail-email-change-text = Vahvista, että Fieldpost saa kirjoittaa tähän osoitteeseen tästä lähtien.
+mail-email-change-action = Vahvista uusi osoite
+mail-stop-text = Lopettaaksesi nämä viestit:
+unsubscribe-heading-short = Lopeta nämä viestit
+
+## Päivämäärät
+
+datetime = { $day }. { $month } { $year } klo { $hour }.{ $minute } UTC
+date = { $day }. { $month } { $year }
+month-1 = tammikuuta
+month-2 = helmikuuta
+month-3 = maaliskuuta
+month-4 = huhtikuuta
+month-5 = toukokuuta
+month-6 = kesäkuuta
+month-7 = heinäkuuta
+month-8 = elokuuta
+month-9 = syyskuuta
+month-10 = lokakuuta
+month-11 = marraskuuta
+month-12 = joulukuuta

@@ -1,0 +1,676 @@
+## Kļūdas: kāpēc pieprasījums noraidīts
+
+error-form-too-large = Šī veidlapa ir par lielu.
+error-choose-saved-setup = Izvēlieties saglabātu izvietojumu.
+error-record-downloaded-once-game = Spēles ierakstu var lejupielādēt, kad spēle ir beigusies.
+error-admins-only = Šī lapa ir vietnes administratoriem.
+error-tick-box-confirm-action = Atzīmējiet lodziņu, lai apstiprinātu darbību.
+error-not-started = Spēle vēl nav sākusies.
+error-not-a-player = Jūs neesat šīs spēles spēlētājs.
+error-cannot-challenge-yourself = Jūs nevarat izaicināt pats sevi.
+error-cannot-join-own-game = Jūs nevarat pievienoties savai spēlei.
+error-challenge-another-player = Šis izaicinājums ir citam spēlētājam.
+error-no-longer-open = Šī spēle vairs negaida spēlētāju.
+error-only-players-named-game = To var darīt tikai šīs spēles spēlētāji.
+error-game-already-started = Šī spēle jau ir sākusies.
+error-setups-longer-changed-game = Šajā spēlē izvietojumus vairs nevar mainīt.
+error-setup-already-submitted = Jūsu izvietojums jau ir iesniegts.
+error-give-setup-name-most = Dodiet izvietojumam nosaukumu, ne garāku par 40 rakstzīmēm.
+error-game-over = Spēle ir beigusies.
+error-game-moved-since-page = Kopš lapas zīmēšanas spēle ir gājusi uz priekšu; lūk, pašreizējā pozīcija.
+error-not-your-turn = Nav jūsu gājiens.
+error-draw-offer-already-open = Neizšķirta piedāvājums jau ir spēkā.
+error-no-draw-offer = Pretinieks nav piedāvājis neizšķirtu.
+error-vacation-already = Jūs jau esat atvaļinājumā.
+error-vacation-allowance-year-used = Šī gada atvaļinājuma dienas ir izlietotas.
+error-not-on-vacation = Jūs neesat atvaļinājumā.
+error-username-characters-letters-digits = Lietotājvārdā ir 3 līdz 24 rakstzīmes: burti, cipari, _ un -.
+error-username-taken = Šis lietotājvārds jau ir aizņemts.
+error-bad-email = Uz šo e-pasta adresi mēs nevaram rakstīt.
+error-password-least-characters = Parolē ir jābūt vismaz 10 rakstzīmēm.
+error-account-email-address-exists = Konts ar šo e-pasta adresi jau pastāv.
+error-link-expired-used-already = Šīs saites derīgums ir beidzies, vai tā jau ir izmantota.
+error-sign-in-paused = Pārāk daudz mēģinājumu: pēc vairākām nepareizām parolēm pieteikšanās ir apturēta uz 15 minūtēm.
+error-account-disabled-write-site = Šis konts ir atspējots. Rakstiet vietnes administratoriem.
+error-wrong-username-password = Nepareizs lietotājvārds vai parole.
+error-current-password-right = Jūsu pašreizējā parole nav pareiza.
+error-give-reason-most-characters = Norādiet iemeslu (ne vairāk kā 500 rakstzīmes): tas tiek ierakstīts audita žurnālā.
+error-account-deleted = Šis konts ir dzēsts.
+error-ask-another-admin-do = Palūdziet citam administratoram to izdarīt ar jūsu kontu.
+error-another-account-address = Šī adrese ir citam kontam.
+error-game-over-already = Šī spēle jau ir beigusies.
+error-only-game-under-way = Rezultātu var piešķirt tikai notiekošai spēlei.
+error-extend-days = Notiekošai spēlei var piešķirt no 1 līdz 60 papildu dienām.
+error-no-such-mail = Tādas nenosūtītas vēstules nav.
+error-time-control = Laika kontrole: 1 līdz 14 dienas gājienam vai Fišera pulkstenis: sākumā 1 līdz 30 dienas un 0 līdz 14 klāt par gājienu, ne vairāk kā 60 un ne mazāk kā sākumā.
+error-unknown-action = Nezināma darbība '{ $action }'.
+error-unreadable = Pieprasījumu nevarēja nolasīt: { $why }
+error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu un mēģiniet vēlreiz.
+error-stale-form = Šīs veidlapas derīgums ir beidzies, vai to nav veidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
+error-unknown-variant = '{ $variant }' nav spēle, ko mēs piedāvājam.
+error-no-such-player = Spēlētāja ar vārdu { $name } nav.
+error-bad-setup = Šis izvietojums neder: { $why }.
+error-not-a-move = '{ $move }' nav gājiens starp diviem galda lauciņiem.
+error-move-refused = { $move } nav atļauts: { $why }.
+error-unknown-mail-kind = '{ $kind }' nav vēstules veids.
+error-not-a-square = '{ $square }' nav galda lauciņš.
+error-not-found = Šādas lapas nav.
+error-sign-in-first = Lūdzu, vispirms piesakieties.
+error-internal = Mūsu pusē kaut kas nogāja greizi. Tas ir pierakstīts; lūdzu, mēģiniet vēlāk vēlreiz.
+error-unknown-language = { $lang } nav valoda, kurā runā šī vietne.
+
+## Katrā lapā
+
+nav-my-games = Manas spēles
+nav-lobby = Vestibils
+nav-admin = Administrēšana
+nav-sign-out = Atteikties
+nav-sign-in = Pieteikties
+nav-register = Reģistrēties
+footer-tagline = Fieldpost — Stratego, Maršál a špión un Spiegošana pa pastu.
+footer-language = Valoda
+footer-language-change = Mainīt
+language-changed = Vietne tagad runā latviski.
+
+## Spēļu saraksti
+
+list-none = Nav.
+list-game = Spēle
+list-opponent = Pretinieks
+list-state = Stāvoklis
+list-deadline = Termiņš
+list-last-change = Pēdējās izmaiņas
+
+## Sākumlapa
+
+home-intro = Spēlējiet Stratego, Barrage, Duel, čehu Maršál a špión un Spiegošanu pa pastu: viens gājiens dienā vai nedēļā. Jūs redzat tikai to, ko ļauj noteikumi; pārējo glabā serveris.
+home-create-account = Izveidot kontu
+home-or-sign-in = vai pieteikties
+home-the-games = Spēles
+
+## Vestibils un manas spēles
+
+lobby-new-game = Jauna spēle
+lobby-who-first = Kurš sāk
+lobby-seat-random = Izlozēt
+lobby-seat-first = Es sāku
+lobby-seat-second = Pretinieks sāk
+lobby-time = Laiks
+lobby-days-per-move = Dienas gājienam
+lobby-fischer-start = Fišera pulkstenis: sākumā
+lobby-fischer-initial = dienas sākumā
+lobby-fischer-add = dienas, klāt
+lobby-fischer-increment = dienas klāt par gājienu
+lobby-fischer-cap = par gājienu, ne vairāk kā
+lobby-fischer-cap-label = lielākais dienu skaits pulkstenī
+lobby-clock-note = Pulkstenis iet arī izvietošanas laikā. Atvaļinājums to aptur.
+lobby-rated = Reitinga spēle (spēle, kurā kāda puse izdara mazāk par diviem gājieniem, netiek vērtēta)
+lobby-challenge = Izaicināt spēlētāju (atstājiet tukšu atvērtai spēlei)
+lobby-create = Izveidot spēli
+lobby-challenges = Jums adresētie izaicinājumi
+lobby-being-played = Notiekošās spēles
+lobby-watch = (skatīties)
+lobby-open-games = Atvērtās spēles
+lobby-created = Spēle izveidota.
+lobby-joined = Jūs esat spēlē. Izvietojiet savu armiju.
+lobby-declined = Labi: spēle netiks spēlēta.
+games-your-turn = Jūsu gājiens
+games-waiting = Gaida citus
+games-finished = Beigušās
+games-start-or-join = Sākt spēli vai pievienoties
+state-open = Gaida pretinieku
+state-challenge-sent = Gaida, kad { $opponent } pieņems
+state-challenged = { $opponent } jūs izaicina
+state-set-up = Izvietojiet savu armiju
+state-waiting-setup = Gaida spēlētāja { $opponent } izvietojumu
+state-your-move = Jūsu gājiens
+state-their-move = Gājiens: { $opponent }
+state-won = Jūs uzvarējāt ({ $reason })
+state-lost = Jūs zaudējāt ({ $reason })
+state-drawn = Neizšķirts ({ $reason })
+state-seat-won = { $side } uzvarēja ({ $reason })
+list-anyone = jebkurš
+list-clock-stopped = pulkstenis apturēts (atvaļinājums)
+
+## Konts
+
+account-title = Konts
+account-heading = Jūsu konts: { $name }
+account-admin-console = Administrēšanas panelis
+account-board = Galds
+account-rank-numbers = Pakāpju numerācija
+account-numbering-modern = Mūsdienu: 10 = Maršals … 2 = Izlūks
+account-numbering-classic = Klasiskā: 1 = Maršals … 9 = Izlūks
+account-orientation = Galda novietojums
+account-orientation-own = Mani kauliņi apakšā
+account-orientation-first = Sarkanais (vai baltais) vienmēr apakšā
+account-save-preferences = Saglabāt iestatījumus
+account-password = Parole
+account-current-password = Pašreizējā parole
+account-new-password = Jaunā parole
+account-change-password = Mainīt paroli
+account-email = E-pasts
+account-email-now = Pašlaik: { $email }. Izmaiņas stāsies spēkā, kad atvērsiet saiti, ko nosūtīsim uz jauno adresi.
+account-email-now-unconfirmed = Pašlaik: { $email } (vēl nav apstiprināts: skatiet mūsu nosūtīto vēstuli). Izmaiņas stāsies spēkā, kad atvērsiet saiti, ko nosūtīsim uz jauno adresi.
+account-new-email = Jaunais e-pasts
+account-your-password = Jūsu parole
+account-change-email = Mainīt e-pastu
+account-mail = Vēstules
+account-mail-me-when = Sūtīt man vēstuli, kad
+account-daily-digest = Ne vairāk kā viena vēstule dienā: kopsavilkums par spēlēm, kas mani gaida, nevis vēstule par katru gājienu
+account-save-mail = Saglabāt vēstuļu iestatījumus
+account-mailbox = Jūsu pastkastīte
+account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sūta).
+account-vacation = Atvaļinājums
+account-vacation-on = Jūs esat atvaļinājumā kopš { $since }: jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. No šī gada atvaļinājuma atlikušas { $left } dienas.
+account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. No jūsu šī gada { $allowance } dienām atlikušas { $left }.
+account-vacation-end = Beigt manu atvaļinājumu
+account-vacation-start = Sākt atvaļinājumu
+account-sessions = Sesijas
+account-sign-out-everywhere = Atteikties visur
+account-password-changed = Parole nomainīta. Visas pārējās jūsu sesijas ir slēgtas.
+account-email-link-sent = Mēs nosūtījām saiti uz jauno adresi: jūsu adrese mainīsies, kad to atvērsiet.
+account-preferences-saved = Iestatījumi saglabāti.
+mail-kind-your-turn = Ir mans gājiens
+mail-kind-challenge = Kāds mani izaicina
+mail-kind-game-started = Mana spēle sākas
+mail-kind-game-over = Mana spēle beidzas
+mail-kind-reminder = Mans laiks beidzas
+
+## Pieteikšanās un atteikšanās
+
+auth-signed-out = Jūs esat atteicies.
+auth-signed-out-everywhere = Jūs esat atteicies visās ierīcēs.
+auth-sign-in = Pieteikties
+auth-username = Lietotājvārds
+auth-password = Parole
+auth-new-here = Esat šeit pirmo reizi?
+auth-create-account = Izveidojiet kontu
+auth-forgot = Aizmirsāt paroli?
+auth-reset-it = Atjaunojiet to
+auth-register = Reģistrēties
+auth-username-hint = 3 līdz 24 burti, cipari, _ vai -.
+auth-email = E-pasts
+auth-password-hint = Vismaz 10 rakstzīmes.
+auth-already = Jau esat reģistrējies?
+auth-reset-title = Atjaunojiet paroli
+auth-new-password = Jaunā parole
+auth-set-password = Iestatīt jauno paroli
+auth-reset-explain = Norādiet sava konta adresi; mēs nosūtīsim saiti jaunas paroles izvēlei.
+auth-mail-me-link = Sūtīt man saiti
+
+## Lapas, uz kurām ved vēstules
+
+error-back-to-games = Atpakaļ uz jūsu spēlēm
+message-your-games = Jūsu spēles
+link-confirmed-title = Adrese apstiprināta
+link-confirmed = Paldies: jūsu e-pasta adrese ir apstiprināta.
+link-email-changed-title = E-pasta adrese nomainīta
+link-email-changed = Turpmāk tiek izmantota jūsu jaunā e-pasta adrese.
+reset-check-mail-title = Pārbaudiet pastu
+reset-check-mail = Ja kādam kontam ir šī adrese, saite jaunas paroles izvēlei ir ceļā. Tā darbojas vienu reizi stundas laikā.
+reset-link-gone = Šīs saites derīgums ir beidzies, vai tā jau ir izmantota. Pieprasiet jaunu.
+reset-done = Jūsu parole ir nomainīta. Piesakieties ar to.
+unsubscribed-title = Abonements atcelts
+unsubscribed = Labi: jūs vairs nesaņemsiet šīs vēstules. Konta lapā tās var ieslēgt atkal.
+unsubscribe-title = Atcelt abonementu
+unsubscribe-heading = Pārtraukt šīs vēstules?
+unsubscribe-all = Pārtraukt visas spēļu vēstules
+account-mail-saved = Vēstuļu iestatījumi saglabāti.
+vacation-started = Jūs esat atvaļinājumā: jūsu spēļu pulksteņi stāv.
+vacation-ended = Laipni lūdzam atpakaļ: jūsu pulksteņi atkal iet.
+mailbox-title = Pastkastīte
+mailbox-heading = Vēstules uz { $address }
+mailbox-note = Šai instalācijai nav iestatīts pasta serveris, tāpēc vēstules tiek glabātas šeit (un pastkastītes mapē), nevis sūtītas.
+mailbox-empty = Vēstuļu vēl nav.
+mailbox-queued = rindā
+mailbox-delivered = piegādāta
+mailbox-failed = neizdevās
+
+## HTTP statusi kā kļūdu lapu virsraksti
+
+status-400 = Nepareizs pieprasījums
+status-401 = Jāpiesakās
+status-403 = Aizliegts
+status-404 = Nav atrasts
+status-409 = Konflikts
+status-410 = Vairs nav
+status-422 = Noraidīts
+status-429 = Pārāk daudz pieprasījumu
+status-500 = Iekšēja kļūda
+status-303 = Skatīt citur
+
+## Kauliņi, puses, spēļu veidi un rezultāti
+
+piece-marshal = Maršals
+piece-general = Ģenerālis
+piece-colonel = Pulkvedis
+piece-major = Majors
+piece-captain = Kapteinis
+piece-lieutenant = Leitnants
+piece-sergeant = Seržants
+piece-miner = Sapieris
+piece-scout = Izlūks
+piece-spy = Spiegs
+piece-bomb = Bumba
+piece-flag = Karogs
+piece-corporal = Kaprālis
+piece-minesweeper = Mīnu meklētājs
+piece-mine = Mīna
+piece-headquarters = Štābs
+seat-red = sarkanais
+seat-blue = zilais
+seat-white = baltais
+seat-black = melnais
+side-red = Sarkanais
+side-blue = Zilais
+side-white = Baltais
+side-black = Melnais
+variant-stratego = Stratego (ISF turnīra noteikumi)
+variant-stratego-original = Stratego (oriģinālie Milton Bradley noteikumi)
+variant-barrage = Barrage
+variant-duel = Duel
+variant-marsal-a-spion = Maršál a špión
+variant-espionage = Spiegošana
+variant-espionage-small = Mazā Spiegošana
+variant-espionage-fast = Ātrā Spiegošana
+variant-espionage-open-fast = Atklātā ātrā Spiegošana
+variant-espionage-small-fast = Mazā ātrā Spiegošana
+reason-flag-captured = karogs ieņemts
+reason-hq-captured = štābs ieņemts
+reason-no-moves = nav gājienu
+reason-both-no-moves = abiem nav gājienu
+reason-no-movable-pieces = nav kustīgu kauliņu
+reason-flag-unreachable = karogs nav sasniedzams
+reason-move-limit = gājienu robeža
+reason-resign = padošanās
+reason-draw-agreed = neizšķirts pēc vienošanās
+reason-timeout = laiks beidzies
+reason-adjudicated = administrācijas lēmums
+reason-forfeit = zaudējums bez spēles
+reason-declared = paziņots
+reason-aborted = pārtraukts
+reason-other = { $reason }
+result-drawn = Spēle beidzās neizšķirti ({ $reason }).
+result-won = Jūs uzvarējāt ({ $reason }).
+result-lost = Jūs zaudējāt ({ $reason }).
+result-seat-won = { $name } ({ $seat }) uzvarēja ({ $reason }).
+
+## Gājieni vārdos
+
+words-own-piece = jūsu { $piece } ({ $label })
+words-seat-piece = { $seat } { $piece } ({ $label })
+words-own-unknown = jūsu kauliņš
+words-seat-unknown = { $seat } kauliņš
+words-you-moved = Jūs pārvietojāt: { $mover }, { $from }–{ $to }.
+words-moved = { $who } pārvietoja: { $mover }, { $from }–{ $to }.
+words-you-attacked = Jūs uzbrukāt no { $from } uz { $to }: { $mover } pret { $defender }: { $result }.
+words-attacked = { $who } uzbruka no { $from } uz { $to }: { $mover } pret { $defender }: { $result }.
+words-removed = { $piece } noņemts no galda
+words-both-removed = abi noņemti no galda
+
+## Noraidītie gājieni un izvietojumi
+
+refused-game-over = spēle ir beigusies
+refused-not-a-move = '{ $text }' nav gājiens: rakstiet to kā divus galda lauciņus, piemēram, e4-e5
+refused-no-piece = lauciņā { $square } nav kauliņa
+refused-not-yours = kauliņš lauciņā { $square } nav jūsu
+refused-immobile = { $piece } nekad nekustas
+refused-not-in-line = { $to } nav taisnā līnijā no { $from }
+refused-diagonal = kauliņi iet taisni (uz augšu, uz leju, pa kreisi vai pa labi)
+refused-long-diagonal = diagonāls solis ir viens lauciņš
+refused-diagonal-attack = uzbrukt var tikai taisni; diagonālam solim jābeidzas tukšā lauciņā
+refused-too-far = tikai Izlūks iet vairāk par vienu lauciņu
+refused-blocked = ceļš ir aizšķērsots lauciņā { $square }
+refused-lake = lauciņā { $square } nevar ieiet: tas ir ezers
+refused-volcano = lauciņā { $square } nevar ieiet: tas ir vulkāns
+refused-own-piece = lauciņā { $square } ir jūsu paša kauliņš
+refused-no-scout-strike = pēc šiem noteikumiem Izlūks nevar vienā gājienā gan iet, gan uzbrukt
+refused-same-piece-twice = gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem: šis kauliņš šajā gājienā jau ir gājis
+refused-immediate-return = tūlītēja atgriešanās nav atļauta: šis kauliņš iepriekšējā jūsu gājienā atstāja { $square }
+refused-two-squares = divu lauciņu noteikums: kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem lauciņiem vairāk nekā { $n } reizes pēc kārtas
+refused-more-squares = vairāku lauciņu noteikums: šis vajāšanas gājiens atkārtotu vajāšanas pozīciju
+setup-length = izvietojumā ir { $given } rakstzīmes; šai spēlei vajag { $expected }, pa vienai katram rindu { $rows } lauciņam
+setup-unknown-code = '{ $code }' lauciņā { $square } nav šīs spēles kauliņa kods
+setup-outside = { $square } ir ārpus jūsu izvietojuma rindām
+setup-missing = trūkst: { $n } × { $piece }
+setup-excess = par daudz: { $n } × { $piece }
+setup-foreign = { $n } × { $piece } nav šīs armijas daļa
+list-join = { $a }, { $b }
+
+## Spēles lapa
+
+clock-per-move = { $days ->
+    [one] { $days } diena gājienam
+   *[other] { $days } dienas gājienam
+}
+clock-fischer = { $days ->
+    [one] { $days } diena
+   *[other] { $days } dienas
+}, +{ $increment } par gājienu, ne vairāk kā { $cap }
+clock-only = Laika kontrole: { $control }.
+clock-deadline = Laika kontrole: { $control }. Termiņš: { $deadline }.
+clock-paused = Laika kontrole: { $control }. Spēle ir apturēta: spēlētāja konts ir bloķēts.
+clock-vacation = Laika kontrole: { $control }. { $names } atvaļinājumā: pulkstenis stāv.
+waiting-open-own = Gaida, kad pievienosies pretinieks.
+waiting-open = { $name } meklē pretinieku.
+waiting-challenge-sent = Gaida, kad { $name } pieņems jūsu izaicinājumu.
+waiting-challenged = { $name } izaicina jūs uz spēli.
+waiting-declined = Izaicinājums tika noraidīts.
+waiting-cancelled = Šī spēle tika atsaukta, pirms kāds pievienojās.
+waiting-setup-submitted = Jūsu izvietojums ir iesniegts. Gaida spēlētāja { $name } izvietojumu.
+waiting-setup-watching = Spēlētāji izvieto savas armijas.
+waiting-ended-in-setup = Spēle beidzās pirms spēlēšanas sākuma. { $result }
+waiting-playing = Spēle notiek.
+waiting-accept = Pieņemt un spēlēt
+waiting-decline = Noraidīt
+waiting-withdraw = Atsaukt šo spēli
+play-your-move = Jūsu gājiens.
+play-your-second-move = Jūsu gājiens: gājiena otrais pārvietojums, ar citu kauliņu.
+play-to-move = Gājiens: { $name } ({ $seat }).
+play-over = Spēle ir beigusies.
+play-resigned = Jūs padevāties.
+play-draw-offered = Neizšķirts piedāvāts.
+play-draw-agreed = Vienojāties par neizšķirtu.
+play-draw-declined = Neizšķirta piedāvājums noraidīts.
+play-vs = pret
+play-watching = — jūs skatāties
+play-looking-back = Jūs skatāties pozīciju pēc { $ply }. gājiena.
+play-back-to-present = Atpakaļ uz tagadni
+play-since-your-move = Kopš jūsu pēdējā gājiena
+play-last-turn = Pēdējais gājiens
+play-board = Galds
+play-move-to = iet uz { $square }
+play-choose-to-move = { $square } — izvēlēties gājienam
+play-steps = Pārlūkot spēli
+play-step-back = ◀ { $ply }. gājiens
+play-step-here = pēc { $ply }. gājiena
+play-step-forward = { $ply }. gājiens ▶
+play-from = No
+play-to = uz
+play-move = Iet
+play-draw-offer-received = Pretinieks piedāvā neizšķirtu.
+play-accept-draw = Pieņemt neizšķirtu
+play-decline-draw = Noraidīt
+play-you-offered-draw = Jūs piedāvājāt neizšķirtu.
+play-offer-draw = Piedāvāt neizšķirtu
+play-resign-confirm = Padoties šajā spēlē?
+play-resign = Padoties
+play-download-record = Lejupielādēt spēles ierakstu
+play-pieces-left = Atlikušie kauliņi
+play-piece = Kauliņš
+play-removed-unknown = Noņemts, identitāte nezināma
+play-pieces-note-player = Cik jums zināms: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda saka, cik tādu ir.
+play-pieces-note-spectator = Cik zināms abiem spēlētājiem: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda saka, cik tādu ir.
+play-moves = Gājieni
+setup-title = Izvietošana
+setup-arrange = Slepeni izvietojiet savu armiju ({ $seat }, rindas { $rows }).
+setup-opponent-ready = { $name } ir iesniedzis izvietojumu.
+setup-opponent-arranging = { $name } vēl izvieto.
+setup-choose-two = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus.
+setup-chosen = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus — izvēlēts { $square }, tagad izvēlieties otru lauciņu vai
+setup-cancel = atceliet
+setup-your-setup = Jūsu izvietojums
+setup-your-army = Jūsu armija: { $army }.
+setup-submit = Iesniegt šo izvietojumu
+setup-shuffle = Sajaukt nejauši
+setup-paste-summary = Ielīmēt izvietojumu vai kopēt šo
+setup-paste-label = Viena rakstzīme katram rindu { $rows } lauciņam, sākot no zemākās rindas a kolonnas, kā to raksta ieraksts (. nozīmē tukšu lauciņu)
+setup-use-text = Izmantot šo tekstu
+setup-saved-summary = Saglabātie izvietojumi
+setup-save-as = Saglabāt šo izvietojumu kā
+setup-save = Saglabāt
+setup-load = Ielādēt
+setup-done-paste = Izvietojums ņemts no teksta.
+setup-done-random = Jauns nejaušs izvietojums.
+setup-done-load = Saglabātais izvietojums ielādēts.
+setup-done-save = Izvietojums saglabāts.
+setup-done-submit = Izvietojums iesniegts. Pretinieks redz tikai to, ka esat gatavs.
+aria-square = { $square }: { $what }
+aria-empty = tukšs
+aria-lake = ezers
+aria-volcano = vulkāns
+aria-unknown = nezināms
+aria-moved = ir gājis
+aria-revealed = pretinieks to zina
+
+## Spēļu veidi, reitingu tabulas un profili
+
+leaderboard-title = Reitingu tabula
+leaderboard-player = Spēlētājs
+leaderboard-games = Spēles
+profile-ratings = Reitingi
+profile-no-rated = Reitinga spēļu vēl nav.
+profile-rating = Reitings
+profile-rated-games = Reitinga spēles
+profile-chart-caption = { $preset }: reitings pēc katras reitinga spēles
+profile-chart-label = Reitinga vēsture, no { $low } līdz { $high }
+profile-results = Rezultāti
+profile-no-finished = Beigušos spēļu vēl nav.
+profile-won = Uzvaras
+profile-drawn = Neizšķirti
+profile-lost = Zaudējumi
+profile-recent = Nesenās spēles
+status-open = atvērta
+status-challenge = izaicinājums
+status-declined = noraidīta
+status-cancelled = atsaukta
+status-setup = izvietošana
+status-playing = notiek
+status-finished = beigusies
+preset-play = Spēlēt šo spēli
+preset-register-to-play = Reģistrējieties, lai spēlētu šo spēli
+preset-board = Galds
+preset-board-note = Katra puse slepeni izvietojas savās rindās (iekrāsotas).
+preset-diagram = Izvietošanas zonas un reljefs
+preset-diagram-note = { $first } izvietojas iekrāsotajās rindās apakšā, { $second } augšā; ~ apzīmē reljefu.
+preset-army = Katra armija: { $army }.
+preset-statistics = Statistika
+preset-finished = { $n ->
+    [one] { $n } pabeigta spēle.
+   *[other] { $n } pabeigtas spēles.
+}
+preset-result = Rezultāts
+preset-games = Spēles
+preset-share = Daļa
+preset-chart = Rezultāti stabiņos
+preset-wins = { $side } uzvar
+preset-draws = Neizšķirti
+preset-see-also = Skatīt arī
+percent = { $n }%
+
+## Noteikumi spēļu veidu lapās
+
+rules-heading = Noteikumi
+rules-goal = Mērķis
+rules-pieces = Kauliņi
+rules-piece = Kauliņš
+rules-rank-modern = Pakāpe (mūsdienu)
+rules-rank-classic = Pakāpe (klasiskā)
+rules-strength = Spēks
+rules-count = Skaits
+rules-setup = Izvietošana
+rules-moving = Kustība
+rules-battles = Kaujas
+rules-repetition = Bez bezgalīgas atkārtošanās
+rules-end = Spēles beigas
+rules-information = Ko jūs redzat
+rules-s-goal = Ieņemiet pretinieka Karogu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
+rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (Maršals, stiprākais) līdz 9 (Izlūks); jaunākie izdevumi skaita otrādi — no 10 (Maršals) līdz 2 (Izlūks) un 1 (Spiegs). Konta lapā jūs izvēlaties, kurus numurus redzat; noteikumi ir tie paši.
+rules-s-setup-full = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
+rules-s-setup-small = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
+rules-s-setup-common = Abos ezeros vidū (c5, d5, c6, d6 un g5, h5, g6, h6) nekad nevar ieiet. Izvietojumus iesniedz neatkarīgi; spēle sākas, kad abi ir iesniegti, un pirmais iet sarkanais.
+rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem — tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk.
+rules-s-move-czech = Kauliņš pārvietojas vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
+rules-s-immobile = Bumbas un Karogs nekad nekustas.
+rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
+rules-s-scout-strike = Tas var beigt savu ceļu, uzbrūkot pirmajam pretinieka kauliņam savā līnijā.
+rules-s-scout-no-strike = Pēc oriģinālajiem noteikumiem tas nedrīkst vienā gājienā gan iet, gan uzbrukt: tas uzbrūk tikai kauliņam tieši blakus.
+rules-s-scout-czech = Tāpat kā visi citi kauliņi, tas var arī pārvietoties vienu lauciņu pa diagonāli.
+rules-s-battle = Pārvietošanās uz pretinieka kauliņa sāk kauju. Augstākā pakāpe uzvar: zaudētājs pamet galdu, un uzvarējušais uzbrucējs ieņem lauciņu. Vienādas pakāpes pamet galdu abas.
+rules-s-reveal = Abi kauliņi tiek parādīti abiem spēlētājiem, un izdzīvojušais paliek zināms līdz spēles beigām.
+rules-s-reveal-czech = Tikai uzbrucējs redz, kam tas uzbruka; aizstāvim nekad nepasaka, kas tam uzbruka, un izdzīvojušais uzbrucējs paliek tam apslēpts.
+rules-s-bomb = Bumba iznīcina jebkuru uzbrucēju un paliek, izņemot Sapieri, kas Bumbu noņem un ieņem tās lauciņu.
+rules-s-flag = Uzbrukums Karogam to ieņem un uzvar spēlē.
+rules-s-spy = Spiegs, kas uzbrūk Maršalam, to noņem. Spiegs, kam uzbrūk, zaudē jebkuram kauliņam, arī Maršalam; divi Spiegi pamet galdu abi.
+rules-s-scout-revealed = Izlūks, kas noiet vairāk par vienu lauciņu, parāda pretiniekam, ka tas ir Izlūks.
+rules-s-pic-spy = Spiegs, kas uzbrūk Maršalam, to ieņem; Spiegs, kam uzbrūk, zaudē.
+rules-s-pic-miner = Bumbu atmīnē tikai Sapieris; jebkurš cits uzbrucējs uzsprāgst, un Bumba paliek.
+rules-s-pic-equal = Vienādas pakāpes: noņem abus.
+rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas, lai ko pretinieks pa to laiku darītu un vai gājieni ir uzbrukumi vai nav. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
+rules-s-more-squares = Vairāku lauciņu noteikums (ISF): gājiens apdraud pretinieka kauliņus, kas atrodas blakus lauciņam, kurā tas beidzas, un pretinieks izvairās, tūlīt pārvietojot kādu no tiem. Kamēr jūs apdraudat un pretinieks izvairās, jūs vajājat; vajāšanas gājiens nedrīkst atjaunot pozīciju (viss galds un gājiena tiesības), kas jau sekoja kādam jūsu gājienam tajā pašā vajāšanā, ja vien kauliņš neatgriežas lauciņā, no kura tas nāca iepriekšējā gājienā. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
+rules-s-end-flag = Uzvar tas, kurš ieņem pretinieka Karogu.
+rules-end-no-moves = Spēlētājs bez atļauta gājiena zaudē; ja pēc gājiena neviena puse nevar pārvietoties, spēle beidzas neizšķirti. Gājiens, kas atstāj pašu gājēju bez kustīga kauliņa vai ar pēdējiem kauliņiem ielenktiem, zaudē uzreiz.
+rules-s-end-czech-no-moves = Kad gājiena tiesīgajam palikušas tikai Bumbas un Karogs vai nav neviena atļauta gājiena, spēle beidzas neizšķirti, nevis ar zaudējumu.
+rules-s-end-czech-unreachable = Spēle beidzas neizšķirti arī tad, kad neviena puse vairs nekad nevar sasniegt otras Karogu (piemēram, Bumbām ieskauts Karogs, kad Sapieru vairs nav).
+rules-end-quiet = Pēc 300 gājieniem pēc kārtas bez kaujas spēle beidzas neizšķirti.
+rules-end-other = Spēlētājs jebkurā laikā var padoties vai piedāvāt neizšķirtu; spēlētājs, kura laiks beidzas, zaudē, vai arī ir neizšķirts, ja pretinieks vairs nevarētu ieņemt neko, kas dod uzvaru.
+rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav Bumba, Karogs, Mīna vai Štābs). No pretinieka kauliņa identitātes jūs redzat tikai to, ko atklāj noteikumi; nekas cits par to nekad neatstāj serveri. Kad spēle beidzas, katrs kauliņš tiek parādīts visiem.
+rules-e-goal = Ieņemiet pretinieka Štābu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
+rules-e-setup = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.
+rules-e-setup-small = Galdā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
+rules-e-volcanoes = Vulkānus katrai spēlei izloze no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
+rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem — tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk. Mīnas un Štābs nekad nekustas.
+rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem, arī spēles pirmais gājiens. Ja pirmais pārvietojums beidz spēli, spēle beidzas; ja pēc tā neviens cits kauliņš nevar pārvietoties, gājiens ir tas viens pārvietojums.
+rules-e-one-move = Gājiens ir viens pārvietojums.
+rules-e-no-return = Kauliņš nedrīkst uzreiz atgriezties lauciņā, ko tas atstāja jūsu iepriekšējā gājienā; starpā jābūt citam gājienam.
+rules-e-hidden = Kauja nekad neparāda kauliņu vērtības: abi spēlētāji redz tikai to, kurš kauliņš paliek uz galda.
+rules-e-open = Atklātajā ātrajā Spiegošanā katrs kauliņš jau no sākuma ir redzams abiem spēlētājiem.
+rules-e-soldiers = Karavīri (Kaprālis 1 līdz Ģenerālis 5): uzbrūkošs karavīrs uzvar vienāda vai vājāka spēka karavīru un zaudē stiprākam. Karavīri uzvar Spiegus un Mīnu meklētājus.
+rules-e-spy = Spiegs uzvar Spiegus un Mīnu meklētājus un zaudē jebkuram karavīram.
+rules-e-minesweeper = Mīnu meklētājs novāc Mīnas un ieņem to lauciņu, uzvar Spiegus, Mīnu meklētājus un Ģenerāli; visi pārējie karavīri uzvar to. Ģenerālis, kas uzbrūk Mīnu meklētājam, uzvar.
+rules-e-mine = Mīna iznīcina jebkuru citu uzbrucēju un paliek.
+rules-e-hq = Uzbrukums Štābam to ieņem un uzvar spēlē.
+rules-e-pic-equal = Vienāds spēks: uzvar uzbrucējs.
+rules-e-pic-minesweeper = Mīnu meklētājs uzvar Ģenerāli un zaudē visiem pārējiem karavīriem. Tas arī novāc Mīnas.
+rules-e-pic-spy = Spiegs uzvar Spiegus un Mīnu meklētājus, bet zaudē jebkuram karavīram.
+rules-e-spies = Spiegi
+rules-e-spies-text = Pēc katra gājiena, lai kura puse to izdarītu, katrs Spiegs parāda savam īpašniekam visus pretinieka kauliņus astoņos lauciņos ap sevi. Reiz redzēts kauliņš paliek zināms līdz spēles beigām. Nevienam nesaka, kurus no viņa kauliņiem redzējuši pretinieka Spiegi: tas nodotu, kur stāv Spiegi.
+rules-e-end-hq = Uzvar tas, kurš ieņem pretinieka Štābu.
+
+## Administrēšana
+
+admin-accounts = Konti
+admin-games = Spēles
+admin-mail-queue = Vēstuļu rinda
+admin-audit-log = Audita žurnāls
+admin-reason = Iemesls (saglabā audita žurnālā)
+admin-confirm = Es apstiprinu
+admin-done = Izdarīts un ierakstīts audita žurnālā.
+admin-who = Kas
+admin-action = Darbība
+admin-to-whom = Kam
+admin-filter = Filtrēt
+admin-when = Kad
+admin-what = Ko
+admin-why = Kāpēc
+admin-see-board = Skatīt galdu
+admin-see-board-note = (kā to redz skatītājs, līdz spēle beidzas).
+admin-abort-title = Pārtraukt spēli (bez rezultāta)
+admin-abort = Pārtraukt
+admin-declare-result = Paziņot rezultātu
+admin-draw = neizšķirts
+admin-declare = Paziņot
+admin-extend-by = Pagarināt termiņu par
+admin-days = dienām
+admin-extend = Pagarināt
+admin-preset = Spēles veids
+admin-any = jebkurš
+admin-search = Meklēt
+admin-players = Spēlētāji
+admin-mail-troubled = Neizdevušās vai gaidošas pēc neveiksmes
+admin-mail-to = uz { $address }
+admin-mail-attempts = { $n ->
+    [one] { $n } mēģinājums
+   *[other] { $n } mēģinājumi
+}
+admin-mail-queued = rindā kopš { $when }
+admin-retry = Mēģināt tagad vēlreiz
+admin-discard = Atmest
+admin-confirmed = apstiprināts
+admin-not-confirmed = nav apstiprināts
+admin-role-admin = administrators
+admin-role-player = spēlētājs
+admin-deleted = dzēsts
+admin-disabled = atspējots
+admin-active = aktīvs
+admin-joined = pievienojies { $date }
+admin-actions = Darbības
+admin-act-disable = Atspējot (beidz visas sesijas, aptur pieteikšanos, aptur spēles)
+admin-act-enable = Iespējot
+admin-act-send-reset = Sūtīt paroles atjaunošanas saiti
+admin-act-mark-verified = Atzīmēt e-pastu kā apstiprinātu
+admin-act-promote = Padarīt par administratoru
+admin-act-demote = Padarīt par spēlētāju
+admin-act-delete = Dzēst: anonimizēt, notiekošās spēles zaudētas
+admin-change-email = Mainīt e-pastu
+admin-recent-sign-ins = Nesenās pieteikšanās
+admin-mails = Vēstules
+admin-name-or-email = Vārds vai e-pasts
+admin-sort-by = Kārtot pēc
+admin-sort-name = vārda
+admin-sort-joined = pievienošanās
+admin-sort-seen = pēdējoreiz redzēts
+admin-name = Vārds
+admin-role = Loma
+admin-previous = ◀ iepriekšējā
+admin-next = nākamā ▶
+admin-session-line = atvērta { $opened }, no { $address }
+admin-login-ok = pieteicās no { $address }
+admin-login-failed = nepareiza parole no { $address }
+admin-game-summary = { $preset } · { $first } pret { $second } · { $state } · termiņš { $deadline }
+
+## Vēstules
+
+mail-greeting = Sveiki, { $name }!
+mail-deadline = Jūsu termiņš: { $deadline }.
+mail-clock-stopped = Pulkstenis pagaidām stāv.
+mail-turn-subject = Jūsu gājiens pret { $opponent } (spēle #{ $id })
+mail-turn-intro = Jūsu gājiens spēlē { $preset } pret { $opponent }.
+mail-open-game = Atvērt spēli
+mail-challenge-subject = { $name } izaicina jūs: { $preset }
+mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet vai noraidiet to spēles lapā.
+mail-see-challenge = Skatīt izaicinājumu
+mail-started-subject = Spēle #{ $id } pret { $opponent } ir sākusies
+mail-started-text = Jūsu spēle { $preset } pret { $opponent } ir sākusies: jūs spēlējat kā { $seat }. Slepeni izvietojiet savu armiju.
+mail-arrange-army = Izvietot armiju
+mail-over-subject = Spēle #{ $id } pret { $opponent } ir beigusies
+mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, ar visiem kauliņiem redzamiem.
+mail-see-game = Skatīt spēli
+mail-reminder-subject = Jūsu laiks spēlē #{ $id } beidzas
+mail-reminder-text = Jūsu spēle { $preset } #{ $id } jūs gaida.
+mail-reminder-lost = Ja tas paies, spēle būs zaudēta laika dēļ.
+mail-digest-subject = { $n ->
+    [one] { $n } spēle gaida jūsu gājienu
+   *[other] { $n } spēles gaida jūsu gājienu
+}
+mail-digest-line = Spēle #{ $id }: { $link }
+mail-see-games = Skatīt jūsu spēles
+mail-verify-subject = Apstipriniet savu e-pasta adresi
+mail-verify-text = Laipni lūdzam Fieldpost. Lūdzu, apstipriniet, ka šī adrese ir jūsu.
+mail-verify-action = Apstiprināt manu adresi
+mail-reset-subject = Atjaunojiet paroli
+mail-reset-text = Kāds (ceram, ka jūs) lūdza atjaunot jūsu Fieldpost paroli. Saite darbojas vienu reizi stundas laikā. Ja tas nebijāt jūs, neņemiet šo vēstuli vērā.
+mail-reset-action = Izvēlēties jaunu paroli
+mail-email-change-subject = Apstipriniet savu jauno e-pasta adresi
+mail-email-change-text = Lūdzu, apstipriniet, ka Fieldpost turpmāk drīkst rakstīt uz šo adresi.
+mail-email-change-action = Apstiprināt jauno adresi
+mail-stop-text = Lai pārtrauktu šīs vēstules:
+unsubscribe-heading-short = Pārtraukt šīs vēstules
+
+## Datumi
+
+datetime = { $year }. gada { $day }. { $month }, { $hour }:{ $minute } UTC
+date = { $year }. gada { $day }. { $month }
+month-1 = janvāris
+month-2 = februāris
+month-3 = marts
+month-4 = aprīlis
+month-5 = maijs
+month-6 = jūnijs
+month-7 = jūlijs
+month-8 = augusts
+month-9 = septembris
+month-10 = oktobris
+month-11 = novembris
+month-12 = decembris

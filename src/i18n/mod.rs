@@ -1,0 +1,226 @@
+//! The service in five languages. Every word a person reads goes through a message id looked up in the
+//! Fluent files beside this module (`en.ftl` … `cs.ftl`); plural forms come from Fluent's CLDR rules and
+//! dates from each language's own patterns. The rules engine stays English-free of this: callers turn its
+//! errors into `Msg`s (see `engine_words`).
+
+mod engine_words;
+mod msg;
+
+use std::sync::LazyLock;
+
+use chrono::{DateTime, Datelike, Timelike, Utc};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+pub use engine_words::{piece, play_error, reason, seat, setup_error, side, variant};
+pub use msg::{Arg, IntoArg, Msg};
+
+/// A language the service speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, sqlx::Type)]
+#[sqlx(type_name = "lang", rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fi,
+    Tr,
+    Lv,
+    Cs,
+}
+
+/// The Fluent source of each language, in `Lang::ALL` order.
+pub const SOURCES: [(Lang, &str); 5] = [
+    (Lang::En, include_str!("en.ftl")),
+    (Lang::Fi, include_str!("fi.ftl")),
+    (Lang::Tr, include_str!("tr.ftl")),
+    (Lang::Lv, include_str!("lv.ftl")),
+    (Lang::Cs, include_str!("cs.ftl")),
+];
+
+static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
+    SOURCES
+        .iter()
+        .map(|(lang, source)| {
+            let resource = FluentResource::try_new(source.to_string())
+                .unwrap_or_else(|(_, errors)| panic!("{}.ftl does not parse: {errors:?}", lang.code()));
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a valid language code");
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Isolation marks would show up in plain-text mail and in `<title>`; every language here is
+            // written left to right.
+            bundle.set_use_isolating(false);
+            bundle
+                .add_resource(resource)
+                .unwrap_or_else(|errors| panic!("{}.ftl defines a message twice: {errors:?}", lang.code()));
+            bundle
+        })
+        .collect()
+});
+
+impl Lang {
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fi, Lang::Tr, Lang::Lv, Lang::Cs];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fi => "fi",
+            Lang::Tr => "tr",
+            Lang::Lv => "lv",
+            Lang::Cs => "cs",
+        }
+    }
+
+    /// The language's name in itself, for the language menu.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fi => "Suomi",
+            Lang::Tr => "Türkçe",
+            Lang::Lv => "Latviešu",
+            Lang::Cs => "Čeština",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The best language for an `Accept-Language` header: the first one, by quality, that we speak (a
+    /// regional tag such as `fi-FI` counts for its language); English when none is.
+    pub fn negotiate(accept_language: &str) -> Lang {
+        let mut offers: Vec<(f32, usize, Lang)> = accept_language
+            .split(',')
+            .enumerate()
+            .filter_map(|(i, part)| {
+                let mut pieces = part.trim().split(';');
+                let tag = pieces.next()?.trim().to_ascii_lowercase();
+                let quality = pieces
+                    .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
+                    .unwrap_or(1.0);
+                let lang = Lang::parse(tag.split('-').next()?)?;
+                (quality > 0.0).then_some((quality, i, lang))
+            })
+            .collect();
+        offers.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        offers.first().map_or(Lang::En, |o| o.2)
+    }
+
+    fn bundle(self) -> &'static FluentBundle<FluentResource> {
+        let index = Lang::ALL
+            .iter()
+            .position(|&l| l == self)
+            .expect("every language has a bundle");
+        &BUNDLES[index]
+    }
+
+    /// Whether this language has a message `id` (the completeness tests ask).
+    pub fn has(self, id: &str) -> bool {
+        self.bundle().has_message(id)
+    }
+
+    /// A message with no arguments.
+    pub fn t(self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    /// A message with its arguments.
+    pub fn msg(self, m: &Msg) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in m.args() {
+            match value {
+                Arg::Text(s) => args.set(name.to_string(), s.clone()),
+                Arg::Number(n) => args.set(name.to_string(), *n),
+                Arg::Msg(inner) => args.set(name.to_string(), self.msg(inner)),
+            }
+        }
+        self.format(m.id(), Some(&args))
+    }
+
+    fn format(self, id: &str, args: Option<&FluentArgs>) -> String {
+        let bundle = self.bundle();
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            // The completeness tests keep this from shipping; showing the id beats showing nothing.
+            tracing::warn!(id, lang = self.code(), "missing message");
+            return id.to_string();
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        if !errors.is_empty() {
+            tracing::warn!(id, lang = self.code(), ?errors, "message formatted with errors");
+        }
+        text.into_owned()
+    }
+
+    /// A moment as this language writes a date and time ("30 November 2026, 14:05 UTC").
+    pub fn datetime(self, at: DateTime<Utc>) -> String {
+        self.msg(&self.date_msg("datetime", at))
+    }
+
+    /// A day as this language writes a date ("30 November 2026").
+    pub fn date(self, at: DateTime<Utc>) -> String {
+        self.msg(&self.date_msg("date", at))
+    }
+
+    fn date_msg(self, id: &'static str, at: DateTime<Utc>) -> Msg {
+        Msg::new(id)
+            .with("day", at.day() as i64)
+            .with("month", Msg::new(MONTHS[at.month0() as usize]))
+            .with("year", at.year() as i64)
+            .with("hour", format!("{:02}", at.hour()))
+            .with("minute", format!("{:02}", at.minute()))
+    }
+
+    /// A number with one decimal, with this language's decimal separator.
+    pub fn decimal(self, x: f64) -> String {
+        let text = format!("{x:.1}");
+        match self {
+            Lang::En => text,
+            _ => text.replace('.', ","),
+        }
+    }
+}
+
+const MONTHS: [&str; 12] = [
+    "month-1", "month-2", "month-3", "month-4", "month-5", "month-6", "month-7", "month-8", "month-9", "month-10",
+    "month-11", "month-12",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation_follows_quality_then_order() {
+        assert_eq!(Lang::negotiate(""), Lang::En);
+        assert_eq!(Lang::negotiate("fi-FI,fi;q=0.9,en;q=0.8"), Lang::Fi);
+        assert_eq!(Lang::negotiate("de-DE,cs;q=0.5,tr;q=0.7"), Lang::Tr);
+        assert_eq!(Lang::negotiate("LV"), Lang::Lv);
+        assert_eq!(Lang::negotiate("de,fr;q=0.9"), Lang::En);
+        assert_eq!(Lang::negotiate("cs;q=0,en;q=0.1"), Lang::En);
+    }
+
+    #[test]
+    fn plural_forms_follow_each_language() {
+        let games = |lang: Lang, n: i64| lang.msg(&Msg::new("preset-finished").with("n", n));
+        assert_eq!(games(Lang::En, 1), "1 game finished.");
+        assert_eq!(games(Lang::En, 5), "5 games finished.");
+        assert_eq!(games(Lang::Cs, 1), "1 dokončená hra.");
+        assert_eq!(games(Lang::Cs, 3), "3 dokončené hry.");
+        assert_eq!(games(Lang::Cs, 5), "5 dokončených her.");
+        assert_eq!(games(Lang::Lv, 21), "21 pabeigta spēle.");
+        assert_eq!(games(Lang::Lv, 11), "11 pabeigtas spēles.");
+        assert_eq!(games(Lang::Fi, 1), "1 päättynyt peli.");
+        assert_eq!(games(Lang::Fi, 2), "2 päättynyttä peliä.");
+    }
+
+    #[test]
+    fn dates_follow_each_language() {
+        let at = DateTime::parse_from_rfc3339("2026-11-30T14:05:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        assert_eq!(Lang::En.datetime(at), "30 November 2026, 14:05 UTC");
+        assert_eq!(Lang::Fi.datetime(at), "30. marraskuuta 2026 klo 14.05 UTC");
+        assert_eq!(Lang::Tr.datetime(at), "30 Kasım 2026 14:05 UTC");
+        assert_eq!(Lang::Lv.datetime(at), "2026. gada 30. novembris, 14:05 UTC");
+        assert_eq!(Lang::Cs.datetime(at), "30. listopadu 2026, 14:05 UTC");
+        assert_eq!(Lang::Cs.decimal(2.5), "2,5");
+    }
+}
