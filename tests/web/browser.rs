@@ -1,12 +1,13 @@
 //! End to end in headless Chromium (Debian's chromium and chromedriver): two players register, challenge and
-//! accept, set up (swapping by clicks), and move by clicking; a screenshot of the board is kept in artifacts/.
+//! accept, set up (swapping by clicks), and move by clicking; a player switches the site to Finnish. The
+//! screenshots (board, rules, statistics chart, game page, in English and Finnish) are kept in artifacts/.
 
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use fantoccini::{Client, ClientBuilder, Locator};
 
-use crate::helpers::spawn_app;
+use crate::helpers::{PASSWORD, move_first_legal, spawn_app, started, username_of};
 
 struct Driver(Child);
 
@@ -187,8 +188,7 @@ async fn two_players_set_up_and_move_by_clicking() {
     alice.refresh().await.unwrap();
     assert_eq!(label("j4").await[2..], a1[2..], "the swap was saved");
 
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = artifacts();
     std::fs::write(dir.join("setup.png"), alice.screenshot().await.unwrap()).unwrap();
     for c in [&alice, &bob] {
         c.goto(&game_url).await.unwrap();
@@ -214,4 +214,71 @@ async fn two_players_set_up_and_move_by_clicking() {
     std::fs::write(dir.join("board.png"), alice.screenshot().await.unwrap()).unwrap();
     alice.close().await.unwrap();
     bob.close().await.unwrap();
+}
+
+fn artifacts() -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[tokio::test]
+async fn rules_statistics_and_a_game_in_english_and_finnish() {
+    let app = spawn_app().await;
+    // Finished games for the statistics: red resigns once, blue twice.
+    for red_resigns in [true, false, false] {
+        let (first, second, id) = started(&app, "stratego").await;
+        let loser = if red_resigns { &first } else { &second };
+        loser.post(&format!("/games/{id}/resign"), &[]).await;
+    }
+    let (first, second, id) = started(&app, "stratego").await;
+    move_first_legal(&app, &first, id).await;
+    move_first_legal(&app, &second, id).await;
+    let name = username_of(&first).await;
+
+    let base = app.base.clone();
+    let (_driver, port) = start_chromedriver();
+    let c = browser(port).await;
+    c.goto(&format!("{base}/login")).await.unwrap();
+    c.find(Locator::Css("input[name=username]"))
+        .await
+        .unwrap()
+        .send_keys(&name)
+        .await
+        .unwrap();
+    c.find(Locator::Css("input[name=password]"))
+        .await
+        .unwrap()
+        .send_keys(PASSWORD)
+        .await
+        .unwrap();
+    click_and_load(&c, "main form button[type=submit]").await;
+
+    let dir = artifacts();
+    for (lang, rules, stats, your_move) in [
+        ("en", "The rules", "3 games finished.", "Your move."),
+        ("fi", "Säännöt", "3 päättynyttä peliä.", "Sinun siirtosi."),
+    ] {
+        if lang == "fi" {
+            // The language menu works without JavaScript: choose, then press the button.
+            click(&c, "footer select[name=lang] option[value=fi]").await;
+            click_and_load(&c, "footer form button").await;
+        }
+        c.goto(&format!("{base}/presets/stratego")).await.unwrap();
+        let html_lang = c.find(Locator::Css("html")).await.unwrap().attr("lang").await.unwrap();
+        assert_eq!(html_lang.as_deref(), Some(lang));
+        assert_eq!(text(&c, "#rules h2").await, rules);
+        assert!(text(&c, "#statistics p").await.contains(stats));
+        std::fs::write(dir.join(format!("rules-{lang}.png")), c.screenshot().await.unwrap()).unwrap();
+        let chart = c.find(Locator::Css("#statistics")).await.unwrap();
+        std::fs::write(
+            dir.join(format!("statistics-{lang}.png")),
+            chart.screenshot().await.unwrap(),
+        )
+        .unwrap();
+        c.goto(&format!("{base}/games/{id}")).await.unwrap();
+        assert!(text(&c, "p.headline").await.contains(your_move));
+        std::fs::write(dir.join(format!("game-{lang}.png")), c.screenshot().await.unwrap()).unwrap();
+    }
+    c.close().await.unwrap();
 }

@@ -8,6 +8,7 @@ mod clocks;
 mod concurrency;
 mod fog;
 mod helpers;
+mod languages;
 mod mail;
 mod play;
 mod ratings;
