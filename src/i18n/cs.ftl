@@ -669,7 +669,6 @@ unsubscribe-heading-short = Zastavit tyto zprávy
 ## Data
 
 datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } UTC
-date = { $day }. { $month } { $year }
 month-1 = ledna
 month-2 = února
 month-3 = března

@@ -664,7 +664,6 @@ unsubscribe-heading-short = Stop these mails
 ## Dates
 
 datetime = { $day } { $month } { $year }, { $hour }:{ $minute } UTC
-date = { $day } { $month } { $year }
 month-1 = January
 month-2 = February
 month-3 = March

@@ -664,7 +664,6 @@ unsubscribe-heading-short = Lopeta nämä viestit
 ## Päivämäärät
 
 datetime = { $day }. { $month } { $year } klo { $hour }.{ $minute } UTC
-date = { $day }. { $month } { $year }
 month-1 = tammikuuta
 month-2 = helmikuuta
 month-3 = maaliskuuta

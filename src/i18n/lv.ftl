@@ -661,7 +661,6 @@ unsubscribe-heading-short = Pārtraukt šīs vēstules
 ## Datumi
 
 datetime = { $year }. gada { $day }. { $month }, { $hour }:{ $minute } UTC
-date = { $year }. gada { $day }. { $month }
 month-1 = janvāris
 month-2 = februāris
 month-3 = marts

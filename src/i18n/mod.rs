@@ -1,7 +1,7 @@
 //! The service in five languages. Every word a person reads goes through a message id looked up in the
 //! Fluent files beside this module (`en.ftl` … `cs.ftl`); plural forms come from Fluent's CLDR rules and
-//! dates from each language's own patterns. The rules engine stays English-free of this: callers turn its
-//! errors into `Msg`s (see `engine_words`).
+//! dates from each language's own patterns. The rules engine knows nothing of this: it speaks English for
+//! records and the command line, and `engine_words` turns its answers into messages.
 
 mod engine_words;
 mod msg;
@@ -151,21 +151,13 @@ impl Lang {
 
     /// A moment as this language writes a date and time ("30 November 2026, 14:05 UTC").
     pub fn datetime(self, at: DateTime<Utc>) -> String {
-        self.msg(&self.date_msg("datetime", at))
-    }
-
-    /// A day as this language writes a date ("30 November 2026").
-    pub fn date(self, at: DateTime<Utc>) -> String {
-        self.msg(&self.date_msg("date", at))
-    }
-
-    fn date_msg(self, id: &'static str, at: DateTime<Utc>) -> Msg {
-        Msg::new(id)
+        let moment = Msg::new("datetime")
             .with("day", at.day() as i64)
             .with("month", Msg::new(MONTHS[at.month0() as usize]))
             .with("year", at.year() as i64)
             .with("hour", format!("{:02}", at.hour()))
-            .with("minute", format!("{:02}", at.minute()))
+            .with("minute", format!("{:02}", at.minute()));
+        self.msg(&moment)
     }
 
     /// A number with one decimal, with this language's decimal separator.

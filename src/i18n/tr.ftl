@@ -646,7 +646,6 @@ unsubscribe-heading-short = Bu iletileri durdur
 ## Tarihler
 
 datetime = { $day } { $month } { $year } { $hour }:{ $minute } UTC
-date = { $day } { $month } { $year }
 month-1 = Ocak
 month-2 = Şubat
 month-3 = Mart

@@ -1,5 +1,5 @@
-//! Request extractors: the page context (signed-in user, CSRF token, flash message), the signed-in user, and
-//! forms whose CSRF token and origin are checked before a handler sees them.
+//! Request extractors: the page context (signed-in user, CSRF token, flash message, the reader's language),
+//! the signed-in user, and forms whose CSRF token and origin are checked before a handler sees them.
 
 use std::future::Future;
 use std::pin::Pin;

@@ -74,26 +74,15 @@ async fn click_and_load(c: &Client, css: &str) {
     panic!("clicking {css} loaded no page");
 }
 
+async fn fill(c: &Client, css: &str, text: &str) {
+    c.find(Locator::Css(css)).await.unwrap().send_keys(text).await.unwrap();
+}
+
 async fn register(c: &Client, base: &str, name: &str) {
     c.goto(&format!("{base}/register")).await.unwrap();
-    c.find(Locator::Css("input[name=username]"))
-        .await
-        .unwrap()
-        .send_keys(name)
-        .await
-        .unwrap();
-    c.find(Locator::Css("input[name=email]"))
-        .await
-        .unwrap()
-        .send_keys(&format!("{name}@example.org"))
-        .await
-        .unwrap();
-    c.find(Locator::Css("input[name=password]"))
-        .await
-        .unwrap()
-        .send_keys("correct horse battery")
-        .await
-        .unwrap();
+    fill(c, "input[name=username]", name).await;
+    fill(c, "input[name=email]", &format!("{name}@example.org")).await;
+    fill(c, "input[name=password]", PASSWORD).await;
     click_and_load(c, "main form button[type=submit]").await;
 }
 
@@ -149,13 +138,7 @@ async fn two_players_set_up_and_move_by_clicking() {
     alice.goto(&format!("{base}/lobby")).await.unwrap();
     click(&alice, "select[name=variant] option[value=stratego]").await;
     click(&alice, "input[name=seat][value=first]").await;
-    alice
-        .find(Locator::Css("input[name=opponent]"))
-        .await
-        .unwrap()
-        .send_keys("bob")
-        .await
-        .unwrap();
+    fill(&alice, "input[name=opponent]", "bob").await;
     click_and_load(&alice, "form[action='/games'] button").await;
     assert!(text(&alice, "p.headline").await.contains("Waiting for bob"));
     let game_url = alice.current_url().await.unwrap().to_string();
@@ -240,18 +223,8 @@ async fn rules_statistics_and_a_game_in_english_and_finnish() {
     let (_driver, port) = start_chromedriver();
     let c = browser(port).await;
     c.goto(&format!("{base}/login")).await.unwrap();
-    c.find(Locator::Css("input[name=username]"))
-        .await
-        .unwrap()
-        .send_keys(&name)
-        .await
-        .unwrap();
-    c.find(Locator::Css("input[name=password]"))
-        .await
-        .unwrap()
-        .send_keys(PASSWORD)
-        .await
-        .unwrap();
+    fill(&c, "input[name=username]", &name).await;
+    fill(&c, "input[name=password]", PASSWORD).await;
     click_and_load(&c, "main form button[type=submit]").await;
 
     let dir = artifacts();
