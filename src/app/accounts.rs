@@ -21,7 +21,7 @@ impl Username {
         let t = text.trim();
         let ok_chars = t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
         if !(3..=24).contains(&t.chars().count()) || !ok_chars {
-            return Err(AppError::Refused(Msg::new("error-username-characters-letters-digits")));
+            return Err(AppError::Refused(Msg::new("error-bad-username")));
         }
         // Deleted accounts are renamed former-player-N.
         if t.to_ascii_lowercase().starts_with("former-player") {
@@ -67,7 +67,7 @@ impl Email {
 fn check_password_strength(password: &str) -> AppResult<()> {
     let n = password.chars().count();
     if !(10..=200).contains(&n) {
-        return Err(AppError::Refused(Msg::new("error-password-least-characters")));
+        return Err(AppError::Refused(Msg::new("error-short-password")));
     }
     Ok(())
 }
@@ -125,7 +125,7 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
         .await
         .map_err(|e| match db::unique_violation(&e).as_deref() {
             Some("users_username_key_key") => AppError::Refused(Msg::new("error-username-taken")),
-            Some("users_email_key_key") => AppError::Refused(Msg::new("error-account-email-address-exists")),
+            Some("users_email_key_key") => AppError::Refused(Msg::new("error-email-taken")),
             _ => e.into(),
         })?;
     let token = mail_token(&mut tx, env, user, "verify", None, chrono::Duration::days(7)).await?;
@@ -154,7 +154,7 @@ pub async fn verify_email(env: &Env, token: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "verify", env.clock.now())
         .await?
-        .ok_or_else(|| AppError::Refused(Msg::new("error-link-expired-used-already")))?;
+        .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
     tx.commit().await?;
     Ok(())
@@ -183,7 +183,7 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
     let mut tx = env.pool.begin().await?;
     let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "reset", env.clock.now())
         .await?
-        .ok_or_else(|| AppError::Refused(Msg::new("error-link-expired-used-already")))?;
+        .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, None).await?;
     tx.commit().await?;
@@ -195,12 +195,12 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let (user, email) = db::tokens::take(&mut *tx, &token_hash(token), "email_change", env.clock.now())
         .await?
-        .ok_or_else(|| AppError::Refused(Msg::new("error-link-expired-used-already")))?;
+        .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     let email = email.ok_or_else(|| anyhow::anyhow!("an email-change token without an address"))?;
     db::users::set_email(&mut *tx, user, &email)
         .await
         .map_err(|e| match db::unique_violation(&e) {
-            Some(_) => AppError::Refused(Msg::new("error-account-email-address-exists")),
+            Some(_) => AppError::Refused(Msg::new("error-email-taken")),
             None => e.into(),
         })?;
     db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
@@ -257,9 +257,9 @@ pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address
     match found {
         Some((id, _)) if ok => match db::users::standing(pool, id).await? {
             Some((_, true)) => Ok(id),
-            _ => Err(AppError::Refused(Msg::new("error-account-disabled-write-site"))),
+            _ => Err(AppError::Refused(Msg::new("error-account-disabled"))),
         },
-        _ => Err(AppError::Refused(Msg::new("error-wrong-username-password"))),
+        _ => Err(AppError::Refused(Msg::new("error-wrong-credentials"))),
     }
 }
 
@@ -297,7 +297,7 @@ pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>
 async fn check_current_password(pool: &PgPool, user: UserId, password: &str) -> AppResult<()> {
     let hash = db::users::password_hash(pool, user).await?;
     if !verify_password(password.to_string(), Some(hash)).await? {
-        return Err(AppError::Refused(Msg::new("error-current-password-right")));
+        return Err(AppError::Refused(Msg::new("error-wrong-current-password")));
     }
     Ok(())
 }
@@ -319,7 +319,7 @@ pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) 
     check_current_password(&env.pool, user, password).await?;
     let email = Email::parse(email)?;
     if db::users::id_by_email(&env.pool, email.as_str()).await?.is_some() {
-        return Err(AppError::Refused(Msg::new("error-account-email-address-exists")));
+        return Err(AppError::Refused(Msg::new("error-email-taken")));
     }
     let mut tx = env.pool.begin().await?;
     let token = mail_token(

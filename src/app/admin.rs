@@ -33,7 +33,7 @@ impl Actor {
 fn reason(text: &str) -> AppResult<&str> {
     let r = text.trim();
     if r.is_empty() || r.chars().count() > 500 {
-        return Err(AppError::Refused(Msg::new("error-give-reason-most-characters")));
+        return Err(AppError::Refused(Msg::new("error-reason-needed")));
     }
     Ok(r)
 }
@@ -102,7 +102,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         return Err(AppError::Conflict(Msg::new("error-account-deleted")));
     }
     if actor.id == Some(target) && matches!(action, UserAction::Disable | UserAction::Demote | UserAction::Delete) {
-        return Err(AppError::Refused(Msg::new("error-ask-another-admin-do")));
+        return Err(AppError::Refused(Msg::new("error-not-on-yourself")));
     }
     let mut tx = env.pool.begin().await?;
     let who = Target {
@@ -131,7 +131,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
             db::users::set_email(&mut *tx, target, email.as_str())
                 .await
                 .map_err(|e| match db::unique_violation(&e) {
-                    Some(_) => AppError::Refused(Msg::new("error-another-account-address")),
+                    Some(_) => AppError::Refused(Msg::new("error-address-taken")),
                     None => e.into(),
                 })?;
         }

@@ -204,7 +204,7 @@ pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
         return Err(AppError::Conflict(Msg::new("error-vacation-already")));
     }
     if vacation_left_secs(&v, now) == 0 {
-        return Err(AppError::Refused(Msg::new("error-vacation-allowance-year-used")));
+        return Err(AppError::Refused(Msg::new("error-vacation-used-up")));
     }
     let v = Vacation {
         since: Some(now),

@@ -247,7 +247,7 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
                 .await?
                 .ok_or_else(|| AppError::Refused(Msg::new("error-no-such-player").with("name", name)))?;
             if id == creator {
-                return Err(AppError::Refused(Msg::new("error-cannot-challenge-yourself")));
+                return Err(AppError::Refused(Msg::new("error-self-challenge")));
             }
             Some(id)
         }
@@ -284,11 +284,11 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     match game.row.status {
         GameStatus::Open if game.row.creator_id != user => {}
         GameStatus::Open => {
-            return Err(AppError::Refused(Msg::new("error-cannot-join-own-game")));
+            return Err(AppError::Refused(Msg::new("error-own-game")));
         }
         GameStatus::Challenge if game.row.invitee_id == Some(user) => {}
         GameStatus::Challenge => {
-            return Err(AppError::Forbidden(Msg::new("error-challenge-another-player")));
+            return Err(AppError::Forbidden(Msg::new("error-challenge-for-another")));
         }
         _ => {
             return Err(AppError::Conflict(Msg::new("error-no-longer-open")));
@@ -324,7 +324,7 @@ pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
         GameStatus::Challenge if game.row.invitee_id == Some(user) => GameStatus::Declined,
         GameStatus::Open | GameStatus::Challenge if game.row.creator_id == user => GameStatus::Cancelled,
         GameStatus::Open | GameStatus::Challenge => {
-            return Err(AppError::Forbidden(Msg::new("error-only-players-named-game")));
+            return Err(AppError::Forbidden(Msg::new("error-players-only")));
         }
         _ => {
             return Err(AppError::Conflict(Msg::new("error-game-already-started")));
@@ -347,7 +347,7 @@ pub enum SetupEdit {
 fn draft(game: &LoadedGame, user: UserId) -> AppResult<(Seat, Setup)> {
     let seat = player_seat(game, user)?;
     if game.row.status != GameStatus::Setup {
-        return Err(AppError::Conflict(Msg::new("error-setups-longer-changed-game")));
+        return Err(AppError::Conflict(Msg::new("error-setup-closed")));
     }
     if game.submitted(seat) {
         return Err(AppError::Conflict(Msg::new("error-setup-already-submitted")));
@@ -385,7 +385,7 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str) -> AppR
     let pool = &env.pool;
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err(AppError::Refused(Msg::new("error-give-setup-name-most")));
+        return Err(AppError::Refused(Msg::new("error-setup-name")));
     }
     let game = load(pool, id).await?;
     let seat = player_seat(&game, user)?;
@@ -465,7 +465,7 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &str, to: &str, ply
     let game = load_locked(&mut tx, id).await?;
     let seat = playing_seat(&game, user)?;
     if game.row.ply != ply {
-        return Err(AppError::Conflict(Msg::new("error-game-moved-since-page")));
+        return Err(AppError::Conflict(Msg::new("error-stale-page")));
     }
     if game.row.to_move != Some(seat_number(seat)) {
         return Err(AppError::Refused(Msg::new("error-not-your-turn")));
@@ -529,7 +529,7 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
     match action {
         DrawAction::Offer if offer.is_none() => db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?,
         DrawAction::Offer => {
-            return Err(AppError::Conflict(Msg::new("error-draw-offer-already-open")));
+            return Err(AppError::Conflict(Msg::new("error-draw-already-offered")));
         }
         DrawAction::Accept | DrawAction::Decline if offer != Some(1 - seat) => {
             return Err(AppError::Conflict(Msg::new("error-no-draw-offer")));

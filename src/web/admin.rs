@@ -72,7 +72,7 @@ pub struct Confirmed<T> {
 impl<T> Confirmed<T> {
     fn check(&self) -> AppResult<&str> {
         if self.confirm.as_deref() != Some("yes") {
-            return Err(AppError::Refused(Msg::new("error-tick-box-confirm-action")));
+            return Err(AppError::Refused(Msg::new("error-unconfirmed")));
         }
         Ok(&self.reason)
     }

@@ -535,7 +535,7 @@ pub async fn draw(
 pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
     if game.row.status != GameStatus::Finished {
-        return Err(AppError::Forbidden(Msg::new("error-record-downloaded-once-game")));
+        return Err(AppError::Forbidden(Msg::new("error-record-after-end")));
     }
     let record = game.record()?;
     Ok(HttpResponse::Ok()

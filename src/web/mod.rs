@@ -45,7 +45,8 @@ pub fn origin_of(base_url: &str) -> String {
     }
 }
 
-/// Gives every browser a CSRF cookie, and clears a flash message once a page has shown it.
+/// Gives every browser a CSRF cookie, clears a flash message once a page has shown it, and words error pages
+/// in the reader's language.
 async fn cookie_upkeep<B: MessageBody + 'static>(
     req: ServiceRequest,
     next: Next<B>,
