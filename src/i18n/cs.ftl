@@ -83,6 +83,7 @@ list-last-change = Poslední změna
 
 ## Úvodní stránka
 
+home-title = Korespondenční hry
 home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; zbytek si nechává server.
 home-create-account = Založit účet
 home-or-sign-in = nebo se přihlásit

@@ -83,6 +83,7 @@ list-last-change = Last change
 
 ## Home
 
+home-title = Play by mail
 home-intro = Play Stratego, Barrage, Duel, the Czech Maršál a špión and Espionage by mail: one move a day, or one a week. You see only what the rules let you see; the server keeps the rest.
 home-create-account = Create an account
 home-or-sign-in = or sign in

@@ -83,6 +83,7 @@ list-last-change = Viimeisin muutos
 
 ## Etusivu
 
+home-title = Kirjepelit
 home-intro = Pelaa Strategoa, Barragea, Duelia, tšekkiläistä Maršál a špióniä ja Vakoilua kirjepelinä: yksi siirto päivässä tai viikossa. Näet vain sen, minkä säännöt antavat nähdä; palvelin pitää loput.
 home-create-account = Luo tili
 home-or-sign-in = tai kirjaudu sisään

@@ -83,6 +83,7 @@ list-last-change = Pēdējās izmaiņas
 
 ## Sākumlapa
 
+home-title = Spēles pa pastu
 home-intro = Spēlējiet Stratego, Barrage, Duel, čehu Maršál a špión un Spiegošanu pa pastu: viens gājiens dienā vai nedēļā. Jūs redzat tikai to, ko ļauj noteikumi; pārējo glabā serveris.
 home-create-account = Izveidot kontu
 home-or-sign-in = vai pieteikties

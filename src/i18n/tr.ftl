@@ -83,6 +83,7 @@ list-last-change = Son değişiklik
 
 ## Ana sayfa
 
+home-title = Mektupla oyun
 home-intro = Stratego, Barrage, Duel, Çek Maršál a špión ve Casusluk oyunlarını mektupla oynayın: günde ya da haftada bir hamle. Yalnızca kuralların gösterdiğini görürsünüz; gerisini sunucu saklar.
 home-create-account = Hesap oluştur
 home-or-sign-in = ya da giriş yap
