@@ -165,11 +165,16 @@ pub async fn verify_email(env: &Env, token: &str) -> AppResult<()> {
 pub async fn request_password_reset(env: &Env, email: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     if let Some(user) = db::users::id_by_email(&mut *tx, email.trim()).await? {
-        let token = mail_token(&mut tx, env, user, "reset", None, chrono::Duration::hours(1)).await?;
-        notify::account_link(&mut tx, env, user, None, "reset", &token).await?;
+        queue_password_reset(&mut tx, env, user).await?;
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// A reset link for `user`, queued in the caller's transaction (the admin console audits it in the same one).
+pub async fn queue_password_reset(tx: &mut sqlx::PgConnection, env: &Env, user: UserId) -> AppResult<()> {
+    let token = mail_token(tx, env, user, "reset", None, chrono::Duration::hours(1)).await?;
+    notify::account_link(tx, env, user, None, "reset", &token).await
 }
 
 pub async fn reset_token_valid(env: &Env, token: &str) -> AppResult<bool> {

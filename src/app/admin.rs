@@ -121,10 +121,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
             db::users::set_disabled(&mut *tx, target, None).await?;
             clocks::resume(&mut tx, env, target).await?;
         }
-        UserAction::SendReset => {
-            tx.commit().await?;
-            return accounts::request_password_reset(env, &row.email).await;
-        }
+        UserAction::SendReset => accounts::queue_password_reset(&mut tx, env, target).await?,
         UserAction::MarkVerified => db::users::mark_verified(&mut *tx, target, now).await?,
         UserAction::ChangeEmail(email) => {
             let email = accounts::Email::parse(&email)?;

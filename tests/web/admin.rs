@@ -143,6 +143,12 @@ async fn every_admin_route_refuses_strangers_players_and_disabled_admins_and_aud
     }
     let log = boss.get("/admin/audit?actor=boss").await.body;
     assert!(log.contains("testing the console") && log.contains("declare_result") && log.contains("delete"));
+    let resets: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'reset' AND user_id = $1")
+        .bind(target.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(resets, 1, "send_reset queued its mail with its audit entry");
     // Without a reason, or without the confirmation, nothing happens.
     let before = audit_count(&app).await;
     let unconfirmed = boss
