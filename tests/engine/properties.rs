@@ -4,7 +4,7 @@
 //! and every view must show exactly that: no hidden identity, and nothing the viewer has earned left out.
 
 use fieldpost::rules::game::{MoveReport, PieceId};
-use fieldpost::rules::{Dims, Family, Game, Kind, Move, Seat, Square, Variant, Viewer, playout};
+use fieldpost::rules::{Dims, Family, Game, Kind, Move, PlayError, Reason, Seat, Square, Variant, Viewer, playout};
 use proptest::prelude::*;
 
 const VIEWERS: [Viewer; 3] = [
@@ -226,16 +226,56 @@ proptest! {
     }
 }
 
+/// Long random games: each ends by a rule whose result fits it (or runs to the cap with moves still left),
+/// replays from its record to the same end, and accepts nothing once it is over.
 #[test]
-fn long_random_games_end_or_keep_going_legally() {
+fn long_random_games_end_by_a_rule_and_nothing_follows_the_end() {
+    let mut ended = 0;
     for variant in Variant::ALL {
         for seed in 0..3 {
             let (record, game) = playout::random_game(variant, seed, 3000);
-            assert!(
-                game.outcome().is_some() || record.moves.len() == 3000,
-                "{}: a game stops only at its end",
-                variant.id()
+            let replayed = record.validate().unwrap().replay(None).unwrap().game;
+            assert_eq!(replayed, game, "{}: the record replays to the same end", variant.id());
+            let Some(outcome) = game.outcome() else {
+                assert_eq!(
+                    record.moves.len(),
+                    3000,
+                    "{}: a game stops only at its end",
+                    variant.id()
+                );
+                assert!(!game.legal_moves().is_empty());
+                continue;
+            };
+            ended += 1;
+            let draw = matches!(
+                outcome.reason,
+                Reason::BothNoMoves | Reason::NoMovablePieces | Reason::FlagUnreachable | Reason::MoveLimit
             );
+            assert_eq!(outcome.winner.is_none(), draw, "{}: {outcome:?}", variant.id());
+            let goal = match variant.family() {
+                Family::Stratego => Reason::HqCaptured,
+                Family::Espionage => Reason::FlagCaptured,
+            };
+            assert_ne!(outcome.reason, goal, "{}: the other family's goal", variant.id());
+            assert!(game.legal_moves().is_empty(), "{}: no move after the end", variant.id());
+            let mut after = game.clone();
+            let squares: Vec<Square> = game.dims().all().collect();
+            for pair in squares.windows(2) {
+                let attempt = after.play(Move {
+                    from: pair[0],
+                    to: pair[1],
+                });
+                assert!(
+                    matches!(attempt, Err(PlayError::GameOver)),
+                    "{}: {attempt:?}",
+                    variant.id()
+                );
+            }
+            assert_eq!(after, game, "a refused move changes nothing");
         }
     }
+    assert!(
+        ended >= 20,
+        "random play ends most games within 3000 plies ({ended} of 30)"
+    );
 }
