@@ -400,22 +400,34 @@ pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>
     .await
 }
 
-/// Games for the admin console: by player name, preset and state (empty filters match everything).
+/// A game found by a search: who is in it and its state.
+#[derive(Debug, Clone)]
+pub struct FoundGame {
+    pub id: GameId,
+    pub variant: String,
+    pub status: GameStatus,
+    pub creator_name: String,
+    pub invitee_name: Option<String>,
+    pub first_id: Option<UserId>,
+    pub first_name: Option<String>,
+    pub second_id: Option<UserId>,
+    pub second_name: Option<String>,
+}
+
+/// Games by player name, preset and state (empty filters match everything): the admin console's search, and
+/// the lobby's games to watch.
 pub async fn search(
     db: impl PgExecutor<'_>,
     player: &str,
     variant: &str,
     status: &str,
-) -> Result<Vec<GameListRow>, sqlx::Error> {
+) -> Result<Vec<FoundGame>, sqlx::Error> {
     sqlx::query_as!(
-        GameListRow,
+        FoundGame,
         r#"SELECT g.id AS "id: GameId", g.variant, g.status AS "status: GameStatus",
-                  g.creator_id AS "creator_id: UserId", c.username AS creator_name, i.username AS "invitee_name?",
+                  c.username AS creator_name, i.username AS "invitee_name?",
                   g.first_id AS "first_id: UserId", f.username AS "first_name?",
-                  g.second_id AS "second_id: UserId", s.username AS "second_name?",
-                  g.ply, g.to_move, g.winner, g.result_reason,
-                  false AS "first_submitted!", false AS "second_submitted!",
-                  g.updated_at, g.deadline
+                  g.second_id AS "second_id: UserId", s.username AS "second_name?"
            FROM games g
            JOIN users c ON c.id = g.creator_id
            LEFT JOIN users i ON i.id = g.invitee_id
