@@ -299,10 +299,10 @@ result-seat-won = { $name } ({ $seat }) vyhrál ({ $reason }).
 
 ## Tahy slovy
 
-words-own-piece = váš { $piece } ({ $label })
-words-seat-piece = { $seat } { $piece } ({ $label })
-words-own-unknown = vaše figura
-words-seat-unknown = { $seat } figura
+words-own-piece = vlastní { $piece } ({ $label })
+words-seat-piece = { $piece } ({ $label }, { $seat })
+words-own-unknown = vlastní figura
+words-seat-unknown = figura ({ $seat })
 words-you-moved = Táhli jste: { $mover }, { $from }–{ $to }.
 words-moved = { $who } táhl: { $mover }, { $from }–{ $to }.
 words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } proti { $defender }: { $result }.
@@ -642,7 +642,7 @@ mail-challenge-subject = { $name } vás vyzývá: { $preset }
 mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Přijměte nebo odmítněte ji na stránce hry.
 mail-see-challenge = Zobrazit výzvu
 mail-started-subject = Hra #{ $id } proti { $opponent } začala
-mail-started-text = Vaše hra { $preset } proti { $opponent } začala: hrajete za stranu { $seat }. Tajně rozestavte svou armádu.
+mail-started-text = Vaše hra { $preset } proti { $opponent } začala: hrajete jako { $seat }. Tajně rozestavte svou armádu.
 mail-arrange-army = Rozestavit armádu
 mail-over-subject = Hra #{ $id } proti { $opponent } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.

@@ -300,9 +300,9 @@ result-seat-won = { $name } ({ $seat }) uzvarēja ({ $reason }).
 ## Gājieni vārdos
 
 words-own-piece = jūsu { $piece } ({ $label })
-words-seat-piece = { $seat } { $piece } ({ $label })
+words-seat-piece = { $piece } ({ $label }, { $seat })
 words-own-unknown = jūsu kauliņš
-words-seat-unknown = { $seat } kauliņš
+words-seat-unknown = kauliņš ({ $seat })
 words-you-moved = Jūs pārvietojāt: { $mover }, { $from }–{ $to }.
 words-moved = { $who } pārvietoja: { $mover }, { $from }–{ $to }.
 words-you-attacked = Jūs uzbrukāt no { $from } uz { $to }: { $mover } pret { $defender }: { $result }.
