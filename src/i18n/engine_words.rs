@@ -28,21 +28,21 @@ pub fn piece(kind: Kind) -> Msg {
 
 /// A seat's colour in the middle of a sentence ("red").
 pub fn seat(family: Family, seat: Seat) -> Msg {
-    Msg::new(match seat.name(family) {
-        "red" => "seat-red",
-        "blue" => "seat-blue",
-        "white" => "seat-white",
-        _ => "seat-black",
+    Msg::new(match (family, seat) {
+        (Family::Stratego, Seat::First) => "seat-red",
+        (Family::Stratego, Seat::Second) => "seat-blue",
+        (Family::Espionage, Seat::First) => "seat-white",
+        (Family::Espionage, Seat::Second) => "seat-black",
     })
 }
 
 /// A seat's colour as a heading or at the start of a sentence ("Red").
 pub fn side(family: Family, seat: Seat) -> Msg {
-    Msg::new(match seat.name(family) {
-        "red" => "side-red",
-        "blue" => "side-blue",
-        "white" => "side-white",
-        _ => "side-black",
+    Msg::new(match (family, seat) {
+        (Family::Stratego, Seat::First) => "side-red",
+        (Family::Stratego, Seat::Second) => "side-blue",
+        (Family::Espionage, Seat::First) => "side-white",
+        (Family::Espionage, Seat::Second) => "side-black",
     })
 }
 

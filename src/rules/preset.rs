@@ -109,21 +109,6 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.id() == id)
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Stratego => "Stratego (ISF tournament rules)",
-            Variant::StrategoOriginal => "Stratego (original Milton Bradley rules)",
-            Variant::Barrage => "Barrage",
-            Variant::Duel => "Duel",
-            Variant::MarsalASpion => "Maršál a špión",
-            Variant::Espionage => "Espionage",
-            Variant::EspionageSmall => "Small Espionage",
-            Variant::EspionageFast => "Fast Espionage",
-            Variant::EspionageOpenFast => "Open Fast Espionage",
-            Variant::EspionageSmallFast => "Small Fast Espionage",
-        }
-    }
-
     pub fn family(self) -> Family {
         match self {
             Variant::Stratego
