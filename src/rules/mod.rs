@@ -3,9 +3,13 @@
 
 pub mod battle;
 pub mod board;
+pub mod ending;
 pub mod game;
 pub mod gravon;
+pub mod legality;
+pub mod notation;
 pub mod piece;
+mod play;
 pub mod playout;
 pub mod preset;
 pub mod record;
@@ -18,7 +22,10 @@ pub mod terrain;
 pub mod view;
 
 pub use board::{Dims, Square};
-pub use game::{Game, Move, Outcome, PlayError, Reason};
+pub use ending::{Outcome, Reason};
+pub use game::Game;
+pub use legality::PlayError;
+pub use notation::Move;
 pub use piece::{Family, Kind, Numbering, Seat};
 pub use preset::{OptionOverrides, Options, Variant};
 pub use record::{Record, ValidRecord};

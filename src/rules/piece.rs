@@ -1,6 +1,9 @@
-//! Seats, families and the kinds of piece, with their codes and names.
+//! Seats, families, the kinds of piece with their codes and names, and the identity of a piece in a game.
 
 use std::fmt;
+
+/// A piece's index in its game; it stays the same while the piece moves.
+pub type PieceId = u8;
 
 /// The two families of games: they differ in pieces, seat names and battles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

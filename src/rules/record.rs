@@ -3,11 +3,12 @@
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::game::{Battle, Game, Move, MoveReport, Outcome, PlayError};
+use super::game::{Battle, Game, MoveReport};
 use super::piece::Seat;
 use super::preset::{OptionOverrides, Options, Variant};
 use super::setup::{Setup, SetupError};
 use super::terrain::{Terrain, TerrainError};
+use super::{Move, Outcome, PlayError};
 
 /// A record as it is written: everything as text, checked by [`Record::validate`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

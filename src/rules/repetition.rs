@@ -1,7 +1,7 @@
 //! The Stratego family's limits on repeating moves: the two-squares rule and the ISF more-squares rule.
 
 use super::board::{Dir, SquareSet};
-use super::game::PieceId;
+use super::piece::{PieceId, Seat};
 
 /// A run of moves by one piece back and forth along one line (RULES.md §2, two-squares rule).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -47,7 +47,7 @@ impl Series {
 /// A chase under the more-squares rule (RULES.md §2): one side keeps threatening, the other keeps evading.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Chase {
-    pub chaser: super::piece::Seat,
+    pub chaser: Seat,
     /// The pieces the chaser's last move threatened.
     pub threatened: Vec<PieceId>,
     /// The chased pieces that have evaded during the chase.

@@ -4,10 +4,10 @@
 //! second (red/blue, white/black), then the piece code of RULES.md, then the square: `rXe4 b9e5`.
 
 use super::battle::Removed;
-use super::game::{Game, Move, Outcome, PlayError, Reason};
 use super::piece::{Kind, Seat};
 use super::preset::{Options, Variant};
 use super::view::Viewer;
+use super::{Game, Move, Outcome, PlayError, Reason};
 
 /// A flag and a free Sergeant for each side in the corners, so that a game does not end by itself.
 const CORNERS: &str = "rFa1 r4a2 bFj10 b4j9";
