@@ -208,7 +208,7 @@ async fn run() {
             let mut lat = Vec::new();
             let mut seed = t as u64 + 1;
             while Instant::now() < deadline && lat.len() < 10_000 {
-                let game = fieldpost::app::games::load(&pool, *id).await.unwrap();
+                let game = fieldpost::app::loaded::load(&pool, *id).await.unwrap();
                 let engine = game.replay(None).unwrap().game;
                 let Some(seat) = engine.to_move() else { break };
                 let legal = engine.legal_moves();

@@ -8,6 +8,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod i18n;
+pub mod jobs;
 pub mod mail;
 pub mod pg_private;
 pub mod rating;

@@ -9,8 +9,8 @@ use lettre::message::Mailbox;
 use crate::app::{Env, demo};
 use crate::clock::Clock;
 use crate::config::Settings;
-use crate::mail::transport::Transport;
-use crate::mail::worker;
+use crate::jobs::worker;
+use crate::mail::Transport;
 use crate::pg_private::PrivatePostgres;
 
 /// Makes sure a database exists on the private server (its `postgres` database always does).

@@ -7,6 +7,8 @@ use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 
 use super::{Env, notify};
+use crate::db::outbox::MailKind;
+use crate::db::tokens::TokenPurpose;
 use crate::db::users::{Numbering, Orientation};
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
@@ -128,8 +130,16 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
             Some("users_email_key_key") => AppError::Refused(Msg::new("error-email-taken")),
             _ => e.into(),
         })?;
-    let token = mail_token(&mut tx, env, user, "verify", None, chrono::Duration::days(7)).await?;
-    notify::account_link(&mut tx, env, user, None, "verify", &token).await?;
+    let token = mail_token(
+        &mut tx,
+        env,
+        user,
+        TokenPurpose::Verify,
+        None,
+        chrono::Duration::days(7),
+    )
+    .await?;
+    notify::account_link(&mut tx, env, user, None, TokenPurpose::Verify, &token).await?;
     tx.commit().await?;
     Ok(user)
 }
@@ -139,7 +149,7 @@ async fn mail_token(
     tx: &mut sqlx::PgConnection,
     env: &Env,
     user: UserId,
-    purpose: &str,
+    purpose: TokenPurpose,
     new_email: Option<&str>,
     valid_for: chrono::Duration,
 ) -> AppResult<String> {
@@ -152,7 +162,7 @@ async fn mail_token(
 /// Marks the address of the token's account as confirmed.
 pub async fn verify_email(env: &Env, token: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "verify", env.clock.now())
+    let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), TokenPurpose::Verify, env.clock.now())
         .await?
         .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
@@ -173,12 +183,12 @@ pub async fn request_password_reset(env: &Env, email: &str) -> AppResult<()> {
 
 /// A reset link for `user`, queued in the caller's transaction (the admin console audits it in the same one).
 pub async fn queue_password_reset(tx: &mut sqlx::PgConnection, env: &Env, user: UserId) -> AppResult<()> {
-    let token = mail_token(tx, env, user, "reset", None, chrono::Duration::hours(1)).await?;
-    notify::account_link(tx, env, user, None, "reset", &token).await
+    let token = mail_token(tx, env, user, TokenPurpose::Reset, None, chrono::Duration::hours(1)).await?;
+    notify::account_link(tx, env, user, None, TokenPurpose::Reset, &token).await
 }
 
 pub async fn reset_token_valid(env: &Env, token: &str) -> AppResult<bool> {
-    Ok(db::tokens::valid(&env.pool, &token_hash(token), "reset", env.clock.now()).await?)
+    Ok(db::tokens::valid(&env.pool, &token_hash(token), TokenPurpose::Reset, env.clock.now()).await?)
 }
 
 /// Sets a new password with a reset token (once), and ends every session of the account.
@@ -186,7 +196,7 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
     check_password_strength(new)?;
     let hash = hash_password(new.to_string()).await?;
     let mut tx = env.pool.begin().await?;
-    let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), "reset", env.clock.now())
+    let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), TokenPurpose::Reset, env.clock.now())
         .await?
         .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     db::users::set_password(&mut *tx, user, &hash).await?;
@@ -198,7 +208,7 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
 /// Switches to the new address the token was mailed to.
 pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let (user, email) = db::tokens::take(&mut *tx, &token_hash(token), "email_change", env.clock.now())
+    let (user, email) = db::tokens::take(&mut *tx, &token_hash(token), TokenPurpose::EmailChange, env.clock.now())
         .await?
         .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     let email = email.ok_or_else(|| anyhow::anyhow!("an email-change token without an address"))?;
@@ -216,33 +226,29 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
 /// Turns off a kind of mail (or every optional kind, with `all`) from an unsubscribe link: no sign-in needed,
 /// the link's secret names the account.
 pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
-    if kind != "all" && !notify::OPTIONAL.iter().any(|(k, _)| *k == kind) {
-        return Err(AppError::BadRequest(
-            Msg::new("error-unknown-mail-kind").with("kind", kind),
-        ));
-    }
+    let kinds: Vec<MailKind> = match kind {
+        "all" => MailKind::OPTIONAL.to_vec(),
+        name => vec![
+            MailKind::optional(name)
+                .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-mail-kind").with("kind", name)))?,
+        ],
+    };
     let user = db::users::by_unsubscribe_secret(&env.pool, secret)
         .await?
         .ok_or(AppError::NotFound)?;
     let r = db::users::recipient(&env.pool, user).await?;
-    let mut off = r.mail_off.as_object().cloned().unwrap_or_default();
-    for (k, _) in notify::OPTIONAL {
-        if kind == "all" || kind == k {
-            off.insert(k.to_string(), serde_json::Value::Bool(false));
-        }
-    }
-    db::users::set_mail_preferences(&env.pool, user, &serde_json::Value::Object(off), r.daily_digest).await?;
+    let off: Vec<MailKind> = MailKind::OPTIONAL
+        .into_iter()
+        .filter(|k| !r.wants(*k) || kinds.contains(k))
+        .collect();
+    db::users::set_mail_preferences(&env.pool, user, &off, r.daily_digest).await?;
     Ok(())
 }
 
 /// Which optional mails the player wants (`on` lists the kinds left on), and whether as a daily digest.
-pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[String], daily_digest: bool) -> AppResult<()> {
-    let off: serde_json::Map<String, serde_json::Value> = notify::OPTIONAL
-        .iter()
-        .filter(|(k, _)| !on.iter().any(|o| o == k))
-        .map(|(k, _)| (k.to_string(), serde_json::Value::Bool(false)))
-        .collect();
-    db::users::set_mail_preferences(&env.pool, user, &serde_json::Value::Object(off), daily_digest).await?;
+pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[MailKind], daily_digest: bool) -> AppResult<()> {
+    let off: Vec<MailKind> = MailKind::OPTIONAL.into_iter().filter(|k| !on.contains(k)).collect();
+    db::users::set_mail_preferences(&env.pool, user, &off, daily_digest).await?;
     Ok(())
 }
 
@@ -331,12 +337,20 @@ pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) 
         &mut tx,
         env,
         user,
-        "email_change",
+        TokenPurpose::EmailChange,
         Some(email.as_str()),
         chrono::Duration::days(1),
     )
     .await?;
-    notify::account_link(&mut tx, env, user, Some(email.as_str()), "email_change", &token).await?;
+    notify::account_link(
+        &mut tx,
+        env,
+        user,
+        Some(email.as_str()),
+        TokenPurpose::EmailChange,
+        &token,
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

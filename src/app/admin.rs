@@ -3,14 +3,14 @@
 
 use sqlx::PgConnection;
 
-use super::{Env, accounts, clocks, games};
+use super::{Env, accounts, clocks, game_end, loaded, vacations};
 use crate::db::audit::{self, Entry};
 use crate::db::games::GameStatus;
 use crate::db::users::Role;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
-use crate::rules::Seat;
+use crate::rules::{GameEnd, Seat};
 
 /// Who acts: an admin in the browser, or the command line.
 #[derive(Debug, Clone)]
@@ -115,11 +115,11 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         UserAction::Disable => {
             db::users::set_disabled(&mut *tx, target, Some(now)).await?;
             db::sessions::delete_others(&mut *tx, target, None).await?;
-            clocks::pause_all(&mut tx, env, target).await?;
+            vacations::pause_all(&mut tx, env, target).await?;
         }
         UserAction::Enable => {
             db::users::set_disabled(&mut *tx, target, None).await?;
-            clocks::resume(&mut tx, env, target).await?;
+            vacations::resume(&mut tx, env, target).await?;
         }
         UserAction::SendReset => accounts::queue_password_reset(&mut tx, env, target).await?,
         UserAction::MarkVerified => db::users::mark_verified(&mut *tx, target, now).await?,
@@ -147,19 +147,13 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
 }
 
 /// A deleted player's game: withdrawn if nobody had joined, lost by forfeit if under way.
-async fn forfeit(
-    tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
-    env: &Env,
-    id: GameId,
-    status: GameStatus,
-    user: UserId,
-) -> AppResult<()> {
+async fn forfeit(tx: &mut PgConnection, env: &Env, id: GameId, status: GameStatus, user: UserId) -> AppResult<()> {
     match status {
-        GameStatus::Open | GameStatus::Challenge => db::games::set_status(&mut **tx, id, GameStatus::Cancelled).await?,
+        GameStatus::Open | GameStatus::Challenge => db::games::set_status(&mut *tx, id, GameStatus::Cancelled).await?,
         GameStatus::Setup | GameStatus::Playing => {
-            let game = games::load_locked(tx, id).await?;
+            let game = loaded::load_locked(tx, id).await?;
             let winner = game.seat_of(user).map(Seat::other);
-            games::end_game(tx, env, &game, winner, "forfeit").await?;
+            game_end::end_game(tx, env, &game, winner, GameEnd::Forfeit).await?;
         }
         _ => {}
     }
@@ -213,8 +207,8 @@ pub enum GameAction {
 pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameAction, why: &str) -> AppResult<()> {
     let why = reason(why)?;
     let mut tx = env.pool.begin().await?;
-    let game = games::load_locked(&mut tx, id).await?;
-    let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
+    let game = loaded::load_locked(&mut tx, id).await?;
+    let running = game.running();
     let target = format!("game #{id}");
     match action {
         GameAction::Abort => {
@@ -223,7 +217,7 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
                 GameStatus::Open | GameStatus::Challenge => {
                     db::games::set_status(&mut *tx, id, GameStatus::Cancelled).await?
                 }
-                _ if running => games::end_game(&mut tx, env, &game, None, "aborted").await?,
+                _ if running => game_end::end_game(&mut tx, env, &game, None, GameEnd::Aborted).await?,
                 _ => return Err(AppError::Conflict(Msg::new("error-game-over-already"))),
             }
         }
@@ -232,7 +226,7 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
                 return Err(AppError::Conflict(Msg::new("error-only-game-under-way")));
             }
             log(&mut tx, env, actor, "declare_result", game_target(id, &target), why).await?;
-            games::end_game(&mut tx, env, &game, winner, "declared").await?;
+            game_end::end_game(&mut tx, env, &game, winner, GameEnd::Declared).await?;
         }
         GameAction::Extend { days } => {
             if !running || !(1..=60).contains(&days) {

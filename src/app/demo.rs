@@ -2,11 +2,12 @@
 
 use rand::Rng;
 
-use crate::app::{Env, accounts, games};
+use crate::app::{Env, accounts, games, loaded, play, setups};
 use crate::db::games::SeatChoice;
 use crate::db::{self, UserId};
 use crate::error::AppResult;
 use crate::i18n::Lang;
+use crate::rules::board::SquareName;
 
 pub const PASSWORD: &str = "demo-password";
 pub const PLAYERS: [&str; 2] = ["alice", "bob"];
@@ -31,7 +32,7 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
         env,
         alice,
         games::GameForm {
-            variant: "stratego",
+            variant: crate::rules::Variant::Stratego,
             seat: SeatChoice::First,
             time_control: Default::default(),
             rated: true,
@@ -40,11 +41,11 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
     )
     .await?;
     games::join(env, bob, id).await?;
-    games::submit_setup(env, alice, id).await?;
-    games::submit_setup(env, bob, id).await?;
+    setups::submit_setup(env, alice, id).await?;
+    setups::submit_setup(env, bob, id).await?;
     // A dozen random moves, so the board has a story to tell.
     for _ in 0..12 {
-        let game = games::load(pool, id).await?;
+        let game = loaded::load(pool, id).await?;
         let engine = game.replay(None)?.game;
         let Some(seat) = engine.to_move() else { break };
         // Moves that would end the game are passed over: the demo shows a game in progress.
@@ -61,7 +62,8 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
         }
         let mv = quiet[rand::thread_rng().gen_range(0..quiet.len())];
         let user = if seat == crate::rules::Seat::First { alice } else { bob };
-        games::play(env, user, id, &mv.from.to_string(), &mv.to.to_string(), game.row.ply).await?;
+        let (from, to) = (SquareName::from(mv.from), SquareName::from(mv.to));
+        play::play(env, user, id, &from, &to, game.row.ply).await?;
     }
     Ok(id)
 }

@@ -5,32 +5,25 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
 use super::Env;
-use super::games::{LoadedGame, player_id};
-use super::words::{describe, result_words};
-use crate::db::outbox::{self, NewMail};
+use super::loaded::LoadedGame;
+use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
+use crate::db::tokens::TokenPurpose;
 use crate::db::users::{self, Numbering as NumberingPref, Recipient};
 use crate::db::{GameId, UserId};
 use crate::error::AppResult;
+use crate::i18n::move_words::{describe, result_words};
 use crate::i18n::{self, Lang, Msg};
 use crate::mail::MailContent;
 use crate::rules::game::MoveReport;
 use crate::rules::view::Viewer;
-use crate::rules::{Game, Numbering, Seat};
-
-/// The kinds of game mail a player can turn off, with the message that names them on the account page.
-pub const OPTIONAL: [(&str, &str); 5] = [
-    ("your_turn", "mail-kind-your-turn"),
-    ("challenge", "mail-kind-challenge"),
-    ("game_started", "mail-kind-game-started"),
-    ("game_over", "mail-kind-game-over"),
-    ("reminder", "mail-kind-reminder"),
-];
+use crate::rules::{Game, GameEnd, Numbering, Seat, Variant};
 
 /// A player counts as on the site (so no turn mail) for this long after their last request.
 const ACTIVE_MINUTES: i64 = 10;
 
-fn is_off(r: &Recipient, kind: &str) -> bool {
-    r.mail_off.get(kind).and_then(|v| v.as_bool()) == Some(false)
+/// Whether the recipient turned off the mails of this kind.
+fn is_off(r: &Recipient, kind: MailKind) -> bool {
+    kind.preference().is_some_and(|k| !r.wants(k))
 }
 
 fn numbering(r: &Recipient) -> Numbering {
@@ -40,12 +33,8 @@ fn numbering(r: &Recipient) -> Numbering {
     }
 }
 
-fn unsubscribe_url(env: &Env, r: &Recipient, kind: &str) -> String {
-    let kind = if OPTIONAL.iter().any(|(k, _)| *k == kind) {
-        kind
-    } else {
-        "all"
-    };
+fn unsubscribe_url(env: &Env, r: &Recipient, kind: MailKind) -> String {
+    let kind = kind.preference().map_or("all", MailKind::as_str);
     format!("{}/unsubscribe/{}?kind={kind}", env.base_url, r.unsubscribe_secret)
 }
 
@@ -54,22 +43,19 @@ async fn queue(
     tx: &mut PgConnection,
     env: &Env,
     r: &Recipient,
-    kind: &'static str,
-    key: String,
-    game: Option<GameId>,
+    about: MailAbout,
     mut content: MailContent,
 ) -> AppResult<()> {
-    if OPTIONAL.iter().any(|(k, _)| *k == kind) && is_off(r, kind) {
+    let kind = about.kind();
+    if is_off(r, kind) {
         return Ok(());
     }
     let unsubscribe = unsubscribe_url(env, r, kind);
     content.unsubscribe_url = Some(unsubscribe.clone());
     let (text, html) = content.render()?;
     let mail = NewMail {
-        key,
-        kind,
-        user: Some(r.id),
-        game,
+        about,
+        user: r.id,
         to: r.email.clone(),
         subject: content.subject,
         text,
@@ -82,10 +68,6 @@ async fn queue(
 
 fn game_link(env: &Env, id: GameId) -> String {
     format!("{}/games/{id}", env.base_url)
-}
-
-fn names(game: &LoadedGame) -> [String; 2] {
-    Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string())
 }
 
 fn deadline_words(lang: Lang, deadline: Option<DateTime<Utc>>) -> String {
@@ -112,9 +94,8 @@ pub async fn your_turn(
     engine: &Game,
     reports: &[MoveReport],
     seat: Seat,
-    deadline: Option<DateTime<Utc>>,
 ) -> AppResult<()> {
-    let Some(user) = player_id(game, seat) else {
+    let Some(user) = game.player(seat) else {
         return Ok(());
     };
     let r = users::recipient(&mut *tx, user).await?;
@@ -126,8 +107,8 @@ pub async fn your_turn(
         return Ok(());
     }
     let lang = lang_of(&r);
-    let names = names(game);
-    let family = game.variant.family();
+    let names = game.names();
+    let family = game.variant().family();
     let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
     let moves = reports[since..].iter().map(|m| {
         let seen = engine.describe(m, Viewer::Player(seat));
@@ -135,7 +116,7 @@ pub async fn your_turn(
     });
     let opponent = &names[seat.other().index()];
     let intro = Msg::new("mail-turn-intro")
-        .with("preset", i18n::variant(game.variant))
+        .with("preset", i18n::variant(game.variant()))
         .with("opponent", opponent);
     let content = MailContent {
         lang,
@@ -147,23 +128,34 @@ pub async fn your_turn(
         greeting: greeting(lang, &r),
         paragraphs: std::iter::once(lang.msg(&intro))
             .chain(moves)
-            .chain(std::iter::once(deadline_words(lang, deadline)))
+            .chain(std::iter::once(deadline_words(lang, game.row.deadline)))
             .collect(),
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
-    let key = format!("your_turn:{}:{}:{}", user.0, game.id(), engine.ply());
-    queue(tx, env, &r, "your_turn", key, Some(game.id()), content).await
+    let about = MailAbout::YourTurn {
+        game: game.id(),
+        ply: engine.ply(),
+    };
+    queue(tx, env, &r, about, content).await
 }
 
-pub async fn challenge(tx: &mut PgConnection, env: &Env, game: &LoadedGame, invitee: UserId) -> AppResult<()> {
+/// The invited player: a challenge from `creator`.
+pub async fn challenge(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: GameId,
+    variant: Variant,
+    creator: &str,
+    invitee: UserId,
+) -> AppResult<()> {
     let r = users::recipient(&mut *tx, invitee).await?;
     let lang = lang_of(&r);
     let words = |id: &'static str| {
         lang.msg(
             &Msg::new(id)
-                .with("name", &game.row.creator_name)
-                .with("preset", i18n::variant(game.variant)),
+                .with("name", creator)
+                .with("preset", i18n::variant(variant)),
         )
     };
     let content = MailContent {
@@ -171,11 +163,10 @@ pub async fn challenge(tx: &mut PgConnection, env: &Env, game: &LoadedGame, invi
         subject: words("mail-challenge-subject"),
         greeting: greeting(lang, &r),
         paragraphs: vec![words("mail-challenge-text")],
-        action: Some((lang.t("mail-see-challenge"), game_link(env, game.id()))),
+        action: Some((lang.t("mail-see-challenge"), game_link(env, game))),
         unsubscribe_url: None,
     };
-    let key = format!("challenge:{}:{}", invitee.0, game.id());
-    queue(tx, env, &r, "challenge", key, Some(game.id()), content).await
+    queue(tx, env, &r, MailAbout::Challenge { game }, content).await
 }
 
 /// Both players: the game has begun (setups to arrange).
@@ -185,9 +176,9 @@ pub async fn game_started(
     game: &LoadedGame,
     deadline: Option<DateTime<Utc>>,
 ) -> AppResult<()> {
-    let names = names(game);
+    let names = game.names();
     for seat in Seat::BOTH {
-        let Some(user) = player_id(game, seat) else { continue };
+        let Some(user) = game.player(seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
         let opponent = &names[seat.other().index()];
@@ -202,17 +193,16 @@ pub async fn game_started(
             paragraphs: vec![
                 lang.msg(
                     &Msg::new("mail-started-text")
-                        .with("preset", i18n::variant(game.variant))
+                        .with("preset", i18n::variant(game.variant()))
                         .with("opponent", opponent)
-                        .with("seat", i18n::seat(game.variant.family(), seat)),
+                        .with("seat", i18n::seat(game.variant().family(), seat)),
                 ),
                 deadline_words(lang, deadline),
             ],
             action: Some((lang.t("mail-arrange-army"), game_link(env, game.id()))),
             unsubscribe_url: None,
         };
-        let key = format!("game_started:{}:{}", user.0, game.id());
-        queue(tx, env, &r, "game_started", key, Some(game.id()), content).await?;
+        queue(tx, env, &r, MailAbout::GameStarted { game: game.id() }, content).await?;
     }
     Ok(())
 }
@@ -223,12 +213,12 @@ pub async fn game_over(
     env: &Env,
     game: &LoadedGame,
     winner: Option<Seat>,
-    reason: &str,
+    end: GameEnd,
 ) -> AppResult<()> {
-    let names = names(game);
-    let family = game.variant.family();
+    let names = game.names();
+    let family = game.variant().family();
     for seat in Seat::BOTH {
-        let Some(user) = player_id(game, seat) else { continue };
+        let Some(user) = game.player(seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
         let content = MailContent {
@@ -240,14 +230,13 @@ pub async fn game_over(
             ),
             greeting: greeting(lang, &r),
             paragraphs: vec![
-                lang.msg(&result_words(family, winner, reason, Some(seat), &names)),
+                lang.msg(&result_words(family, winner, end, Some(seat), &names)),
                 lang.t("mail-over-replay"),
             ],
             action: Some((lang.t("mail-see-game"), game_link(env, game.id()))),
             unsubscribe_url: None,
         };
-        let key = format!("game_over:{}:{}", user.0, game.id());
-        queue(tx, env, &r, "game_over", key, Some(game.id()), content).await?;
+        queue(tx, env, &r, MailAbout::GameOver { game: game.id() }, content).await?;
     }
     Ok(())
 }
@@ -270,7 +259,7 @@ pub async fn reminder(
         paragraphs: vec![
             lang.msg(
                 &Msg::new("mail-reminder-text")
-                    .with("preset", i18n::variant(game.variant))
+                    .with("preset", i18n::variant(game.variant()))
                     .with("id", game.id().0),
             ),
             format!(
@@ -282,15 +271,15 @@ pub async fn reminder(
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
-    let key = format!("reminder:{}:{}:{turn}", user.0, game.id());
-    queue(tx, env, &r, "reminder", key, Some(game.id()), content).await
+    let about = MailAbout::Reminder { game: game.id(), turn };
+    queue(tx, env, &r, about, content).await
 }
 
 /// The day's one mail for a player who asked for a digest: the games waiting for them.
 pub async fn digest(tx: &mut PgConnection, env: &Env, user: UserId, games: &[GameId]) -> AppResult<()> {
     let r = users::recipient(&mut *tx, user).await?;
     let lang = lang_of(&r);
-    let day = env.clock.now().format("%Y-%m-%d");
+    let day = env.clock.now().date_naive();
     let content = MailContent {
         lang,
         subject: lang.msg(&Msg::new("mail-digest-subject").with("n", games.len())),
@@ -307,25 +296,16 @@ pub async fn digest(tx: &mut PgConnection, env: &Env, user: UserId, games: &[Gam
         action: Some((lang.t("mail-see-games"), format!("{}/games", env.base_url))),
         unsubscribe_url: None,
     };
-    queue(
-        tx,
-        env,
-        &r,
-        "your_turn",
-        format!("digest:{}:{day}", user.0),
-        None,
-        content,
-    )
-    .await
+    queue(tx, env, &r, MailAbout::Digest { day }, content).await
 }
 
-/// Account mails: a link with a single-use token. `purpose` is verify, reset or email_change.
+/// Account mails: a link with a single-use token, to the account's address or to `to`.
 pub async fn account_link(
     tx: &mut PgConnection,
     env: &Env,
     user: UserId,
     to: Option<&str>,
-    purpose: &'static str,
+    purpose: TokenPurpose,
     token: &str,
 ) -> AppResult<()> {
     let mut r = users::recipient(&mut *tx, user).await?;
@@ -333,19 +313,25 @@ pub async fn account_link(
         r.email = address.to_string();
     }
     let lang = lang_of(&r);
-    let ([subject, text, action], path) = match purpose {
-        "verify" => (
+    let ([subject, text, action], path, kind) = match purpose {
+        TokenPurpose::Verify => (
             ["mail-verify-subject", "mail-verify-text", "mail-verify-action"],
             "verify",
+            MailKind::Verify,
         ),
-        "reset" => (["mail-reset-subject", "mail-reset-text", "mail-reset-action"], "reset"),
-        _ => (
+        TokenPurpose::Reset => (
+            ["mail-reset-subject", "mail-reset-text", "mail-reset-action"],
+            "reset",
+            MailKind::Reset,
+        ),
+        TokenPurpose::EmailChange => (
             [
                 "mail-email-change-subject",
                 "mail-email-change-text",
                 "mail-email-change-action",
             ],
             "email/confirm",
+            MailKind::EmailChange,
         ),
     };
     let content = MailContent {
@@ -356,6 +342,9 @@ pub async fn account_link(
         action: Some((lang.t(action), format!("{}/{path}/{token}", env.base_url))),
         unsubscribe_url: None,
     };
-    let key = format!("{purpose}:{}:{}", user.0, &token[..16]);
-    queue(tx, env, &r, purpose, key, None, content).await
+    let about = MailAbout::Account {
+        kind,
+        token_start: token[..16].to_string(),
+    };
+    queue(tx, env, &r, about, content).await
 }

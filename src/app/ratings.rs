@@ -3,14 +3,11 @@
 use sqlx::PgConnection;
 
 use super::Env;
-use super::games::{LoadedGame, player_id};
-use crate::db::{self};
+use super::loaded::LoadedGame;
+use crate::db;
 use crate::error::AppResult;
 use crate::rating::{self, Rating};
-use crate::rules::Seat;
-
-/// Results that say nothing about the players' strength.
-const UNRATED_REASONS: [&str; 2] = ["aborted", "forfeit"];
+use crate::rules::{GameEnd, Seat};
 
 /// Updates both players' ratings for a game that just ended, unless it is unrated, ended without a fair
 /// contest, or either side made fewer than two moves. Counting a game twice is impossible.
@@ -19,12 +16,12 @@ pub async fn apply(
     env: &Env,
     game: &LoadedGame,
     winner: Option<Seat>,
-    reason: &str,
+    end: GameEnd,
 ) -> AppResult<()> {
-    if !game.row.rated || UNRATED_REASONS.contains(&reason) {
+    if !game.row.rated || !end.was_contested() {
         return Ok(());
     }
-    let (Some(first), Some(second)) = (player_id(game, Seat::First), player_id(game, Seat::Second)) else {
+    let (Some(first), Some(second)) = (game.player(Seat::First), game.player(Seat::Second)) else {
         return Ok(());
     };
     if !Seat::BOTH.iter().all(|&s| game.submitted(s)) {
@@ -38,7 +35,7 @@ pub async fn apply(
     if db::ratings::counted(&mut *tx, first, game.id()).await? {
         return Ok(());
     }
-    let variant = game.variant.id();
+    let variant = game.variant().id();
     let before = [
         db::ratings::get(&mut *tx, first, variant).await?.unwrap_or_default(),
         db::ratings::get(&mut *tx, second, variant).await?.unwrap_or_default(),

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 
 use super::{GameId, UserId};
+use crate::rules::{GameEnd, Seat, Variant};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
 #[sqlx(type_name = "game_status", rename_all = "snake_case")]
@@ -71,7 +72,7 @@ pub enum SeatChoice {
 #[derive(Debug, Clone)]
 pub struct GameRow {
     pub id: GameId,
-    pub variant: String,
+    pub variant: Variant,
     pub options: serde_json::Value,
     pub terrain: Vec<String>,
     pub creator_id: UserId,
@@ -85,10 +86,10 @@ pub struct GameRow {
     pub second_name: Option<String>,
     pub status: GameStatus,
     pub ply: i32,
-    pub to_move: Option<i16>,
-    pub winner: Option<i16>,
-    pub result_reason: Option<String>,
-    pub draw_offer_by: Option<i16>,
+    pub to_move: Option<Seat>,
+    pub winner: Option<Seat>,
+    pub result_reason: Option<GameEnd>,
+    pub draw_offer_by: Option<Seat>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub time_control: serde_json::Value,
@@ -109,8 +110,8 @@ pub struct GameRow {
     pub moves: Vec<String>,
 }
 
-pub struct NewGame<'a> {
-    pub variant: &'a str,
+pub struct NewGame {
+    pub variant: Variant,
     pub options: serde_json::Value,
     pub time_control: serde_json::Value,
     pub rated: bool,
@@ -120,7 +121,7 @@ pub struct NewGame<'a> {
     pub invitee: Option<UserId>,
 }
 
-pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId, sqlx::Error> {
+pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sqlx::Error> {
     let status = if game.invitee.is_some() {
         GameStatus::Challenge
     } else {
@@ -129,7 +130,7 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId
     sqlx::query_scalar!(
         r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control, rated)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id AS "id: GameId""#,
-        game.variant,
+        game.variant as Variant,
         game.options,
         &game.terrain,
         game.creator.0,
@@ -143,55 +144,63 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame<'_>) -> Result<GameId
     .await
 }
 
-/// The whole game in one round trip.
-pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
-    sqlx::query_as!(
-        GameRow,
-        r#"SELECT g.id AS "id: GameId", g.variant, g.options, g.terrain,
-                  g.creator_id AS "creator_id: UserId", c.username AS creator_name,
-                  g.creator_seat AS "creator_seat: SeatChoice",
-                  g.invitee_id AS "invitee_id: UserId", i.username AS "invitee_name?",
-                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
-                  g.second_id AS "second_id: UserId", s.username AS "second_name?",
-                  g.status AS "status: GameStatus", g.ply, g.to_move, g.winner, g.result_reason, g.draw_offer_by,
-                  g.created_at, g.updated_at,
-                  g.time_control, g.clock_secs, g.turn_started_at, g.deadline, g.paused_secs, g.reminded_ply,
-                  (f.vacation_since IS NOT NULL) AS "first_on_vacation!",
-                  (s.vacation_since IS NOT NULL) AS "second_on_vacation!",
-                  (f.disabled_at IS NOT NULL) AS "first_disabled!",
-                  (s.disabled_at IS NOT NULL) AS "second_disabled!",
-                  g.rated,
-                  s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
-                  s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
-                  ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"
-           FROM games g
-           JOIN users c ON c.id = g.creator_id
-           LEFT JOIN users i ON i.id = g.invitee_id
-           LEFT JOIN users f ON f.id = g.first_id
-           LEFT JOIN users s ON s.id = g.second_id
-           LEFT JOIN setups s0 ON s0.game_id = g.id AND s0.seat = 0
-           LEFT JOIN setups s1 ON s1.game_id = g.id AND s1.seat = 1
-           WHERE g.id = $1"#,
-        id.0
-    )
-    .fetch_optional(db)
-    .await
+/// The statement that reads a whole game in one round trip: the row, its players, both setups and the moves.
+/// `$tail` ends it: a plain read, or one that also takes the game's row lock.
+macro_rules! select_game {
+    ($db:expr, $id:expr, $tail:tt) => {
+        sqlx::query_as!(
+            GameRow,
+            r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.options, g.terrain,
+                      g.creator_id AS "creator_id: UserId", c.username AS creator_name,
+                      g.creator_seat AS "creator_seat: SeatChoice",
+                      g.invitee_id AS "invitee_id: UserId", i.username AS "invitee_name?",
+                      g.first_id AS "first_id: UserId", f.username AS "first_name?",
+                      g.second_id AS "second_id: UserId", s.username AS "second_name?",
+                      g.status AS "status: GameStatus", g.ply, g.to_move AS "to_move: Seat",
+                      g.winner AS "winner: Seat", g.result_reason AS "result_reason: GameEnd",
+                      g.draw_offer_by AS "draw_offer_by: Seat",
+                      g.created_at, g.updated_at,
+                      g.time_control, g.clock_secs, g.turn_started_at, g.deadline, g.paused_secs, g.reminded_ply,
+                      (f.vacation_since IS NOT NULL) AS "first_on_vacation!",
+                      (s.vacation_since IS NOT NULL) AS "second_on_vacation!",
+                      (f.disabled_at IS NOT NULL) AS "first_disabled!",
+                      (s.disabled_at IS NOT NULL) AS "second_disabled!",
+                      g.rated,
+                      s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
+                      s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
+                      ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"
+               FROM games g
+               JOIN users c ON c.id = g.creator_id
+               LEFT JOIN users i ON i.id = g.invitee_id
+               LEFT JOIN users f ON f.id = g.first_id
+               LEFT JOIN users s ON s.id = g.second_id
+               LEFT JOIN setups s0 ON s0.game_id = g.id AND s0.seat = 0
+               LEFT JOIN setups s1 ON s1.game_id = g.id AND s1.seat = 1
+               WHERE g.id = $1"#
+                + $tail,
+            $id.0
+        )
+        .fetch_optional($db)
+        .await
+    };
 }
 
-/// Takes the game's row lock for the rest of the transaction; whoever comes second waits, then sees the
-/// first one's change.
-pub async fn lock(db: impl PgExecutor<'_>, id: GameId) -> Result<bool, sqlx::Error> {
-    let row = sqlx::query_scalar!("SELECT id FROM games WHERE id = $1 FOR UPDATE", id.0)
-        .fetch_optional(db)
-        .await?;
-    Ok(row.is_some())
+/// The whole game, to read.
+pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
+    select_game!(db, id, "")
+}
+
+/// The whole game, taking its row lock for the rest of the transaction: whoever comes second waits, then
+/// reads the first one's change.
+pub async fn load_for_update(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
+    select_game!(db, id, " FOR UPDATE OF g")
 }
 
 /// A game in a list.
 #[derive(Debug, Clone)]
 pub struct GameListRow {
     pub id: GameId,
-    pub variant: String,
+    pub variant: Variant,
     pub status: GameStatus,
     pub creator_id: UserId,
     pub creator_name: String,
@@ -201,9 +210,9 @@ pub struct GameListRow {
     pub second_id: Option<UserId>,
     pub second_name: Option<String>,
     pub ply: i32,
-    pub to_move: Option<i16>,
-    pub winner: Option<i16>,
-    pub result_reason: Option<String>,
+    pub to_move: Option<Seat>,
+    pub winner: Option<Seat>,
+    pub result_reason: Option<GameEnd>,
     pub first_submitted: bool,
     pub second_submitted: bool,
     pub updated_at: DateTime<Utc>,
@@ -214,11 +223,12 @@ pub struct GameListRow {
 pub async fn list_for(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
     sqlx::query_as!(
         GameListRow,
-        r#"SELECT g.id AS "id: GameId", g.variant, g.status AS "status: GameStatus",
+        r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
                   g.creator_id AS "creator_id: UserId", c.username AS creator_name, i.username AS "invitee_name?",
                   g.first_id AS "first_id: UserId", f.username AS "first_name?",
                   g.second_id AS "second_id: UserId", s.username AS "second_name?",
-                  g.ply, g.to_move, g.winner, g.result_reason,
+                  g.ply, g.to_move AS "to_move: Seat", g.winner AS "winner: Seat",
+                  g.result_reason AS "result_reason: GameEnd",
                   EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 0 AND x.submitted_at IS NOT NULL)
                       AS "first_submitted!",
                   EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 1 AND x.submitted_at IS NOT NULL)
@@ -270,29 +280,36 @@ pub async fn set_status(db: impl PgExecutor<'_>, id: GameId, status: GameStatus)
 }
 
 /// The state of a game after an event, as the engine computed it.
+#[derive(Debug, Clone)]
 pub struct GameState {
     pub ply: i32,
-    pub to_move: Option<i16>,
+    pub to_move: Option<Seat>,
     pub status: GameStatus,
-    pub winner: Option<i16>,
-    pub result_reason: Option<String>,
-    pub draw_offer_by: Option<i16>,
+    pub winner: Option<Seat>,
+    pub result_reason: Option<GameEnd>,
+    pub draw_offer_by: Option<Seat>,
 }
 
-pub async fn set_state(db: impl PgExecutor<'_>, id: GameId, s: &GameState) -> Result<(), sqlx::Error> {
+/// Writes a game's state and clock after an event, in one statement.
+pub async fn save(db: impl PgExecutor<'_>, id: GameId, s: &GameState, c: &ClockRow) -> Result<(), sqlx::Error> {
     sqlx::query!(
         r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
                   draw_offer_by = $7, updated_at = now(),
                   started_at = CASE WHEN started_at IS NULL AND $4 <> 'setup'::game_status THEN now() ELSE started_at END,
-                  finished_at = CASE WHEN $4 = 'finished'::game_status THEN now() ELSE NULL END
+                  finished_at = CASE WHEN $4 = 'finished'::game_status THEN now() ELSE NULL END,
+                  clock_secs = $8, turn_started_at = $9, deadline = $10, paused_secs = $11
            WHERE id = $1"#,
         id.0,
         s.ply,
-        s.to_move,
+        s.to_move as Option<Seat>,
         s.status as GameStatus,
-        s.winner,
-        s.result_reason,
-        s.draw_offer_by
+        s.winner as Option<Seat>,
+        s.result_reason as Option<GameEnd>,
+        s.draw_offer_by as Option<Seat>,
+        &c.clock_secs,
+        c.turn_started_at,
+        c.deadline,
+        c.paused_secs
     )
     .execute(db)
     .await?;
@@ -303,14 +320,14 @@ pub async fn insert_move(
     db: impl PgExecutor<'_>,
     id: GameId,
     ply: i32,
-    seat: i16,
+    seat: Seat,
     mv: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $2, $3, $4)",
         id.0,
         ply,
-        seat,
+        seat as Seat,
         mv
     )
     .execute(db)
@@ -318,11 +335,11 @@ pub async fn insert_move(
     Ok(())
 }
 
-pub async fn set_draw_offer(db: impl PgExecutor<'_>, id: GameId, by: Option<i16>) -> Result<(), sqlx::Error> {
+pub async fn set_draw_offer(db: impl PgExecutor<'_>, id: GameId, by: Option<Seat>) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE games SET draw_offer_by = $2, updated_at = now() WHERE id = $1",
         id.0,
-        by
+        by as Option<Seat>
     )
     .execute(db)
     .await?;
@@ -330,6 +347,7 @@ pub async fn set_draw_offer(db: impl PgExecutor<'_>, id: GameId, by: Option<i16>
 }
 
 /// The clock of a game as the clock rules leave it.
+#[derive(Debug, Clone)]
 pub struct ClockRow {
     pub clock_secs: Vec<i64>,
     pub turn_started_at: Option<DateTime<Utc>>,
@@ -404,7 +422,7 @@ pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>
 #[derive(Debug, Clone)]
 pub struct FoundGame {
     pub id: GameId,
-    pub variant: String,
+    pub variant: Variant,
     pub status: GameStatus,
     pub creator_name: String,
     pub invitee_name: Option<String>,
@@ -424,7 +442,7 @@ pub async fn search(
 ) -> Result<Vec<FoundGame>, sqlx::Error> {
     sqlx::query_as!(
         FoundGame,
-        r#"SELECT g.id AS "id: GameId", g.variant, g.status AS "status: GameStatus",
+        r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
                   c.username AS creator_name, i.username AS "invitee_name?",
                   g.first_id AS "first_id: UserId", f.username AS "first_name?",
                   g.second_id AS "second_id: UserId", s.username AS "second_name?"

@@ -7,6 +7,7 @@ pub mod ratings;
 pub mod sessions;
 pub mod setups;
 pub mod tokens;
+mod types;
 pub mod users;
 
 use serde::{Deserialize, Serialize};
@@ -30,10 +31,12 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize)]
 #[sqlx(transparent)]
+#[serde(transparent)]
 pub struct UserId(pub i64);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize)]
 #[sqlx(transparent)]
+#[serde(transparent)]
 pub struct GameId(pub i64);
 
 impl std::fmt::Display for GameId {

@@ -5,6 +5,148 @@ use sqlx::PgExecutor;
 
 use super::{GameId, UserId};
 
+/// The kinds of mail, as the `kind` column and unsubscribe links name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MailKind {
+    YourTurn,
+    Challenge,
+    GameStarted,
+    GameOver,
+    Reminder,
+    /// The day's one mail instead of turn mails.
+    Digest,
+    Verify,
+    Reset,
+    EmailChange,
+}
+
+impl MailKind {
+    /// The kinds a player can turn off, in the order the account page lists them.
+    pub const OPTIONAL: [MailKind; 5] = [
+        MailKind::YourTurn,
+        MailKind::Challenge,
+        MailKind::GameStarted,
+        MailKind::GameOver,
+        MailKind::Reminder,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::YourTurn => "your_turn",
+            MailKind::Challenge => "challenge",
+            MailKind::GameStarted => "game_started",
+            MailKind::GameOver => "game_over",
+            MailKind::Reminder => "reminder",
+            MailKind::Digest => "digest",
+            MailKind::Verify => "verify",
+            MailKind::Reset => "reset",
+            MailKind::EmailChange => "email_change",
+        }
+    }
+
+    pub const ALL: [MailKind; 9] = [
+        MailKind::YourTurn,
+        MailKind::Challenge,
+        MailKind::GameStarted,
+        MailKind::GameOver,
+        MailKind::Reminder,
+        MailKind::Digest,
+        MailKind::Verify,
+        MailKind::Reset,
+        MailKind::EmailChange,
+    ];
+
+    pub fn parse(name: &str) -> Option<MailKind> {
+        MailKind::ALL.into_iter().find(|k| k.as_str() == name)
+    }
+
+    /// One of the kinds a player can turn off, by its name.
+    pub fn optional(name: &str) -> Option<MailKind> {
+        MailKind::OPTIONAL.into_iter().find(|k| k.as_str() == name)
+    }
+
+    /// The preference that decides whether this mail goes out: a digest stands in for turn mails, so it follows
+    /// theirs; mails about the account itself always go.
+    pub fn preference(self) -> Option<MailKind> {
+        match self {
+            MailKind::Digest => Some(MailKind::YourTurn),
+            k if MailKind::OPTIONAL.contains(&k) => Some(k),
+            _ => None,
+        }
+    }
+}
+
+/// What one mail is about. It names the mail's kind and game, and makes its idempotency key: the same event
+/// can never queue the same mail to the same player twice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailAbout {
+    YourTurn {
+        game: GameId,
+        ply: u32,
+    },
+    Challenge {
+        game: GameId,
+    },
+    GameStarted {
+        game: GameId,
+    },
+    GameOver {
+        game: GameId,
+    },
+    /// `turn` tells the turns of a game apart: the ply, or -1 during setup.
+    Reminder {
+        game: GameId,
+        turn: i32,
+    },
+    Digest {
+        day: chrono::NaiveDate,
+    },
+    /// An account link; `token_start` is the first characters of its token.
+    Account {
+        kind: MailKind,
+        token_start: String,
+    },
+}
+
+impl MailAbout {
+    pub fn kind(&self) -> MailKind {
+        match self {
+            MailAbout::YourTurn { .. } => MailKind::YourTurn,
+            MailAbout::Challenge { .. } => MailKind::Challenge,
+            MailAbout::GameStarted { .. } => MailKind::GameStarted,
+            MailAbout::GameOver { .. } => MailKind::GameOver,
+            MailAbout::Reminder { .. } => MailKind::Reminder,
+            MailAbout::Digest { .. } => MailKind::Digest,
+            MailAbout::Account { kind, .. } => *kind,
+        }
+    }
+
+    pub fn game(&self) -> Option<GameId> {
+        match self {
+            MailAbout::YourTurn { game, .. }
+            | MailAbout::Challenge { game }
+            | MailAbout::GameStarted { game }
+            | MailAbout::GameOver { game }
+            | MailAbout::Reminder { game, .. } => Some(*game),
+            MailAbout::Digest { .. } | MailAbout::Account { .. } => None,
+        }
+    }
+
+    pub fn idempotency_key(&self, to: UserId) -> String {
+        let kind = self.kind().as_str();
+        let user = to.0;
+        match self {
+            MailAbout::YourTurn { game, ply } => format!("{kind}:{user}:{game}:{ply}"),
+            MailAbout::Reminder { game, turn } => format!("{kind}:{user}:{game}:{turn}"),
+            MailAbout::Challenge { game } | MailAbout::GameStarted { game } | MailAbout::GameOver { game } => {
+                format!("{kind}:{user}:{game}")
+            }
+            MailAbout::Digest { day } => format!("{kind}:{user}:{day}"),
+            MailAbout::Account { token_start, .. } => format!("{kind}:{user}:{token_start}"),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
 #[sqlx(type_name = "mail_state", rename_all = "snake_case")]
 pub enum MailState {
@@ -27,10 +169,8 @@ impl MailState {
 /// A mail ready to queue.
 #[derive(Debug, Clone)]
 pub struct NewMail {
-    pub key: String,
-    pub kind: &'static str,
-    pub user: Option<UserId>,
-    pub game: Option<GameId>,
+    pub about: MailAbout,
+    pub user: UserId,
     pub to: String,
     pub subject: String,
     pub text: String,
@@ -45,10 +185,10 @@ pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail, now: DateTime<Utc>
                                unsubscribe_url, next_attempt_at, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
            ON CONFLICT (idempotency_key) DO NOTHING"#,
-        mail.key,
-        mail.kind,
-        mail.user.map(|u| u.0),
-        mail.game.map(|g| g.0),
+        mail.about.idempotency_key(mail.user),
+        mail.about.kind() as MailKind,
+        mail.user.0,
+        mail.about.game().map(|g| g.0),
         mail.to,
         mail.subject,
         mail.text,
@@ -149,7 +289,7 @@ pub async fn counts(db: impl PgExecutor<'_>) -> Result<Vec<(MailState, i64)>, sq
 #[derive(Debug, Clone)]
 pub struct FailedMail {
     pub id: i64,
-    pub kind: String,
+    pub kind: MailKind,
     pub to_address: String,
     pub subject: String,
     pub attempts: i32,
@@ -161,7 +301,7 @@ pub struct FailedMail {
 pub async fn troubled(db: impl PgExecutor<'_>) -> Result<Vec<FailedMail>, sqlx::Error> {
     sqlx::query_as!(
         FailedMail,
-        r#"SELECT id, kind, to_address, subject, attempts, last_error, created_at FROM outbox
+        r#"SELECT id, kind AS "kind: MailKind", to_address, subject, attempts, last_error, created_at FROM outbox
            WHERE state = 'failed' OR (state = 'pending' AND last_error IS NOT NULL)
            ORDER BY id DESC LIMIT 200"#
     )

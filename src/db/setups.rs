@@ -3,15 +3,16 @@
 use sqlx::PgExecutor;
 
 use super::{GameId, UserId};
+use crate::rules::Seat;
 
 /// Saves a draft; a submitted setup is never changed.
-pub async fn save_draft(db: impl PgExecutor<'_>, game: GameId, seat: i16, setup: &str) -> Result<(), sqlx::Error> {
+pub async fn save_draft(db: impl PgExecutor<'_>, game: GameId, seat: Seat, setup: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
         r#"INSERT INTO setups (game_id, seat, setup) VALUES ($1, $2, $3)
            ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup
            WHERE setups.submitted_at IS NULL"#,
         game.0,
-        seat,
+        seat as Seat,
         setup
     )
     .execute(db)
@@ -23,7 +24,7 @@ pub async fn save_draft(db: impl PgExecutor<'_>, game: GameId, seat: i16, setup:
 pub async fn submit(
     db: impl PgExecutor<'_>,
     game: GameId,
-    seat: i16,
+    seat: Seat,
     setup: &str,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<bool, sqlx::Error> {
@@ -32,7 +33,7 @@ pub async fn submit(
            ON CONFLICT (game_id, seat) DO UPDATE SET setup = excluded.setup, submitted_at = $4
            WHERE setups.submitted_at IS NULL"#,
         game.0,
-        seat,
+        seat as Seat,
         setup,
         now
     )

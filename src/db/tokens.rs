@@ -5,11 +5,35 @@ use sqlx::PgExecutor;
 
 use super::UserId;
 
+/// What a token is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenPurpose {
+    Verify,
+    Reset,
+    EmailChange,
+}
+
+impl TokenPurpose {
+    pub const ALL: [TokenPurpose; 3] = [TokenPurpose::Verify, TokenPurpose::Reset, TokenPurpose::EmailChange];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TokenPurpose::Verify => "verify",
+            TokenPurpose::Reset => "reset",
+            TokenPurpose::EmailChange => "email_change",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<TokenPurpose> {
+        TokenPurpose::ALL.into_iter().find(|p| p.as_str() == text)
+    }
+}
+
 pub async fn create(
     db: impl PgExecutor<'_>,
     hash: &[u8],
     user: UserId,
-    purpose: &str,
+    purpose: TokenPurpose,
     new_email: Option<&str>,
     expires_at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
@@ -17,7 +41,7 @@ pub async fn create(
         "INSERT INTO tokens (token_hash, user_id, purpose, new_email, expires_at) VALUES ($1, $2, $3, $4, $5)",
         hash,
         user.0,
-        purpose,
+        purpose as TokenPurpose,
         new_email,
         expires_at
     )
@@ -31,7 +55,7 @@ pub async fn create(
 pub async fn take(
     db: impl PgExecutor<'_>,
     hash: &[u8],
-    purpose: &str,
+    purpose: TokenPurpose,
     now: DateTime<Utc>,
 ) -> Result<Option<(UserId, Option<String>)>, sqlx::Error> {
     let row = sqlx::query!(
@@ -39,7 +63,7 @@ pub async fn take(
            WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
            RETURNING user_id AS "user_id: UserId", new_email"#,
         hash,
-        purpose,
+        purpose as TokenPurpose,
         now
     )
     .fetch_optional(db)
@@ -51,13 +75,13 @@ pub async fn take(
 pub async fn valid(
     db: impl PgExecutor<'_>,
     hash: &[u8],
-    purpose: &str,
+    purpose: TokenPurpose,
     now: DateTime<Utc>,
 ) -> Result<bool, sqlx::Error> {
     let found = sqlx::query_scalar!(
         "SELECT 1 AS one FROM tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3",
         hash,
-        purpose,
+        purpose as TokenPurpose,
         now
     )
     .fetch_optional(db)

@@ -176,6 +176,13 @@ pub struct Recipient {
     pub lang: Option<Lang>,
 }
 
+impl Recipient {
+    /// Whether the player wants the mails of this kind (every kind is on until turned off).
+    pub fn wants(&self, kind: super::outbox::MailKind) -> bool {
+        self.mail_off.get(kind.as_str()).and_then(|v| v.as_bool()) != Some(false)
+    }
+}
+
 pub async fn recipient(db: impl PgExecutor<'_>, id: UserId) -> Result<Recipient, sqlx::Error> {
     sqlx::query_as!(
         Recipient,
@@ -204,12 +211,18 @@ pub async fn by_unsubscribe_secret(db: impl PgExecutor<'_>, secret: &str) -> Res
     .await
 }
 
+/// Stores which kinds of mail the player turned off, and whether turn mails come as a daily digest.
 pub async fn set_mail_preferences(
     db: impl PgExecutor<'_>,
     id: UserId,
-    mail_off: &serde_json::Value,
+    off: &[super::outbox::MailKind],
     daily_digest: bool,
 ) -> Result<(), sqlx::Error> {
+    let mail_off: serde_json::Map<String, serde_json::Value> = off
+        .iter()
+        .map(|k| (k.as_str().to_string(), serde_json::Value::Bool(false)))
+        .collect();
+    let mail_off = serde_json::Value::Object(mail_off);
     sqlx::query!(
         "UPDATE users SET mail_off = $2, daily_digest = $3 WHERE id = $1",
         id.0,

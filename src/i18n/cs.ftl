@@ -2,6 +2,7 @@
 
 error-form-too-large = Tento formulář je příliš velký.
 error-choose-saved-setup = Vyberte uložené rozestavení.
+error-choose-two-squares = Vyberte dvě pole ve svých řadách rozestavení, která se mají prohodit.
 error-record-after-end = Záznam hry lze stáhnout, až hra skončí.
 error-admins-only = Tato stránka je pro správce webu.
 error-unconfirmed = Akci potvrďte zaškrtnutím políčka.
@@ -19,6 +20,7 @@ error-setup-name = Dejte rozestavení název o nejvýše 40 znacích.
 error-game-over = Hra skončila.
 error-stale-page = Od vykreslení stránky hra pokročila; tady je současná pozice.
 error-not-your-turn = Nejste na tahu.
+error-time-ran-out = Čas na tento tah už vypršel, proto tah nebyl zahrán; hra byla rozhodnuta na čas.
 error-draw-already-offered = Nabídka remízy už platí.
 error-no-draw-offer = Soupeř remízu nenabídl.
 error-vacation-already = Už jste na dovolené.
@@ -291,7 +293,6 @@ reason-adjudicated = rozhodnutí správy
 reason-forfeit = kontumace
 reason-declared = vyhlášeno
 reason-aborted = přerušeno
-reason-other = { $reason }
 result-drawn = Hra skončila remízou ({ $reason }).
 result-won = Vyhráli jste ({ $reason }).
 result-lost = Prohráli jste ({ $reason }).

@@ -2,6 +2,7 @@
 
 error-form-too-large = That form is too large.
 error-choose-saved-setup = Choose a saved setup.
+error-choose-two-squares = Choose two squares of your setup rows to swap.
 error-record-after-end = The record can be downloaded once the game is over.
 error-admins-only = This page is for the site's admins.
 error-unconfirmed = Tick the box to confirm the action.
@@ -19,6 +20,7 @@ error-setup-name = Give the setup a name of at most 40 characters.
 error-game-over = The game is over.
 error-stale-page = The game has moved on since that page was drawn; here is the position now.
 error-not-your-turn = It is not your turn.
+error-time-ran-out = Your time for this move had run out, so the move was not played; the game was decided on time.
 error-draw-already-offered = A draw offer is already open.
 error-no-draw-offer = There is no draw offer from your opponent.
 error-vacation-already = You are on vacation already.
@@ -291,7 +293,6 @@ reason-adjudicated = adjudicated
 reason-forfeit = forfeit
 reason-declared = declared
 reason-aborted = aborted
-reason-other = { $reason }
 result-drawn = The game is drawn ({ $reason }).
 result-won = You won ({ $reason }).
 result-lost = You lost ({ $reason }).

@@ -2,6 +2,7 @@
 
 error-form-too-large = Lomake on liian suuri.
 error-choose-saved-setup = Valitse tallennettu asetelma.
+error-choose-two-squares = Valitse kaksi ruutua omilta asetteluriveiltäsi vaihdettaviksi.
 error-record-after-end = Pelin tallenteen voi ladata, kun peli on päättynyt.
 error-admins-only = Tämä sivu on sivuston ylläpitäjille.
 error-unconfirmed = Vahvista toiminto rastittamalla ruutu.
@@ -19,6 +20,7 @@ error-setup-name = Anna asetelmalle enintään 40 merkin nimi.
 error-game-over = Peli on päättynyt.
 error-stale-page = Peli on edennyt sivun piirtämisen jälkeen; tässä on nykyinen asema.
 error-not-your-turn = Nyt ei ole sinun vuorosi.
+error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
 error-vacation-already = Olet jo lomalla.
@@ -291,7 +293,6 @@ reason-adjudicated = ylläpidon päätös
 reason-forfeit = luovutettu
 reason-declared = julistettu
 reason-aborted = keskeytetty
-reason-other = { $reason }
 result-drawn = Peli päättyi tasan ({ $reason }).
 result-won = Voitit ({ $reason }).
 result-lost = Hävisit ({ $reason }).

@@ -2,6 +2,7 @@
 
 error-form-too-large = Šī veidlapa ir par lielu.
 error-choose-saved-setup = Izvēlieties saglabātu izvietojumu.
+error-choose-two-squares = Izvēlieties divus lauciņus savās izvietojuma rindās, ko samainīt.
 error-record-after-end = Spēles ierakstu var lejupielādēt, kad spēle ir beigusies.
 error-admins-only = Šī lapa ir vietnes administratoriem.
 error-unconfirmed = Atzīmējiet lodziņu, lai apstiprinātu darbību.
@@ -19,6 +20,7 @@ error-setup-name = Dodiet izvietojumam nosaukumu, ne garāku par 40 rakstzīmēm
 error-game-over = Spēle ir beigusies.
 error-stale-page = Kopš lapas zīmēšanas spēle ir gājusi uz priekšu; lūk, pašreizējā pozīcija.
 error-not-your-turn = Nav jūsu gājiens.
+error-time-ran-out = Laiks šim gājienam jau bija beidzies, tāpēc gājiens netika izdarīts; spēle tika izšķirta pēc laika.
 error-draw-already-offered = Neizšķirta piedāvājums jau ir spēkā.
 error-no-draw-offer = Pretinieks nav piedāvājis neizšķirtu.
 error-vacation-already = Jūs jau esat atvaļinājumā.
@@ -291,7 +293,6 @@ reason-adjudicated = administrācijas lēmums
 reason-forfeit = zaudējums bez spēles
 reason-declared = paziņots
 reason-aborted = pārtraukts
-reason-other = { $reason }
 result-drawn = Spēle beidzās neizšķirti ({ $reason }).
 result-won = Jūs uzvarējāt ({ $reason }).
 result-lost = Jūs zaudējāt ({ $reason }).

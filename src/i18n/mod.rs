@@ -4,6 +4,7 @@
 //! records and the command line, and `engine_words` turns its answers into messages.
 
 mod engine_words;
+pub mod move_words;
 mod msg;
 
 use std::sync::LazyLock;

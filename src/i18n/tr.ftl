@@ -2,6 +2,7 @@
 
 error-form-too-large = Bu form çok büyük.
 error-choose-saved-setup = Kayıtlı bir diziliş seçin.
+error-choose-two-squares = Yer değiştirmek için dizilim sıralarınızdan iki kare seçin.
 error-record-after-end = Oyun kaydı, oyun bittiğinde indirilebilir.
 error-admins-only = Bu sayfa sitenin yöneticileri içindir.
 error-unconfirmed = İşlemi onaylamak için kutuyu işaretleyin.
@@ -19,6 +20,7 @@ error-setup-name = Dizilişe en çok 40 karakterlik bir ad verin.
 error-game-over = Oyun bitti.
 error-stale-page = Sayfa çizildiğinden beri oyun ilerledi; işte şimdiki konum.
 error-not-your-turn = Sıra sizde değil.
+error-time-ran-out = Bu hamle için süreniz dolmuştu, bu yüzden hamle oynanmadı; oyun süreye göre sonuçlandı.
 error-draw-already-offered = Zaten açık bir beraberlik teklifi var.
 error-no-draw-offer = Rakibinizden bir beraberlik teklifi yok.
 error-vacation-already = Zaten tatildesiniz.
@@ -291,7 +293,6 @@ reason-adjudicated = yönetim kararı
 reason-forfeit = hükmen
 reason-declared = ilan edildi
 reason-aborted = iptal edildi
-reason-other = { $reason }
 result-drawn = Oyun berabere bitti ({ $reason }).
 result-won = Kazandınız ({ $reason }).
 result-lost = Kaybettiniz ({ $reason }).

@@ -6,7 +6,17 @@ use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use crate::db::outbox::ClaimedMail;
+/// One mail on its way out.
+#[derive(Debug, Clone)]
+pub struct OutgoingMail {
+    /// Names the file in a mailbox folder.
+    pub id: i64,
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    pub unsubscribe_url: Option<String>,
+}
 
 #[derive(Clone)]
 pub enum Transport {
@@ -46,7 +56,7 @@ impl Transport {
         }
     }
 
-    pub async fn send(&self, from: &Mailbox, mail: &ClaimedMail) -> Result<(), SendError> {
+    pub async fn send(&self, from: &Mailbox, mail: &OutgoingMail) -> Result<(), SendError> {
         let message = build(from, mail).map_err(|e| SendError {
             permanent: true,
             message: format!("the mail could not be built: {e}"),
@@ -69,10 +79,10 @@ impl Transport {
     }
 }
 
-fn build(from: &Mailbox, mail: &ClaimedMail) -> anyhow::Result<Message> {
+fn build(from: &Mailbox, mail: &OutgoingMail) -> anyhow::Result<Message> {
     let mut builder = Message::builder()
         .from(from.clone())
-        .to(mail.to_address.parse()?)
+        .to(mail.to.parse()?)
         .subject(mail.subject.clone());
     if let Some(url) = &mail.unsubscribe_url {
         // RFC 8058 one-click unsubscribe.
@@ -85,8 +95,5 @@ fn build(from: &Mailbox, mail: &ClaimedMail) -> anyhow::Result<Message> {
             "List-Unsubscribe=One-Click".to_string(),
         ));
     }
-    Ok(builder.multipart(MultiPart::alternative_plain_html(
-        mail.text_body.clone(),
-        mail.html_body.clone(),
-    ))?)
+    Ok(builder.multipart(MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone()))?)
 }

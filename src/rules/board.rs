@@ -75,6 +75,47 @@ impl Dims {
     }
 }
 
+/// A square's name as a player writes it (`e4`, `j10`): a column letter and a row number, checked for that shape
+/// only. Which squares exist depends on the game's board, so it becomes a `Square` with `on`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(try_from = "String")]
+pub struct SquareName(String);
+
+impl TryFrom<String> for SquareName {
+    type Error = SquareError;
+
+    fn try_from(text: String) -> Result<SquareName, SquareError> {
+        let text = text.trim();
+        let mut chars = text.chars();
+        let letter_ok = chars.next().is_some_and(|c| c.is_ascii_lowercase());
+        let digits = chars.as_str();
+        let digits_ok =
+            (1..=2).contains(&digits.len()) && !digits.starts_with('0') && digits.bytes().all(|b| b.is_ascii_digit());
+        if letter_ok && digits_ok {
+            Ok(SquareName(text.to_string()))
+        } else {
+            Err(SquareError(text.chars().take(12).collect(), 0))
+        }
+    }
+}
+
+impl From<Square> for SquareName {
+    fn from(sq: Square) -> SquareName {
+        SquareName(sq.to_string())
+    }
+}
+
+impl SquareName {
+    /// The square of that name on this board.
+    pub fn on(&self, dims: Dims) -> Result<Square, SquareError> {
+        dims.parse_square(&self.0)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A square of the board, from the first seat's point of view: column 0 is `a`, row 0 is `1`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {

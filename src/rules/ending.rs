@@ -58,6 +58,50 @@ impl Reason {
     }
 }
 
+/// How a game ended as the service keeps it: by a rule of the game, or by a decision off the board that no game
+/// record can express (it replays as `Reason::Adjudicated`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameEnd {
+    Rules(Reason),
+    /// A player left the game (withdrawn, deleted, disabled for good): the opponent wins.
+    Forfeit,
+    /// An administrator declared the result.
+    Declared,
+    /// An administrator stopped the game without a result.
+    Aborted,
+}
+
+impl GameEnd {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameEnd::Rules(r) => r.as_str(),
+            GameEnd::Forfeit => "forfeit",
+            GameEnd::Declared => "declared",
+            GameEnd::Aborted => "aborted",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<GameEnd> {
+        match text {
+            "forfeit" => Some(GameEnd::Forfeit),
+            "declared" => Some(GameEnd::Declared),
+            "aborted" => Some(GameEnd::Aborted),
+            _ => Reason::parse(text).map(GameEnd::Rules),
+        }
+    }
+
+    /// Whether the result came from a contest on the board or the clock (so it may be rated).
+    pub fn was_contested(self) -> bool {
+        !matches!(self, GameEnd::Forfeit | GameEnd::Aborted)
+    }
+}
+
+impl From<Reason> for GameEnd {
+    fn from(r: Reason) -> GameEnd {
+        GameEnd::Rules(r)
+    }
+}
+
 /// How a game ended: the winner (none for a draw) and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Outcome {

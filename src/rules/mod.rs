@@ -22,7 +22,7 @@ pub mod terrain;
 pub mod view;
 
 pub use board::{Dims, Square};
-pub use ending::{Outcome, Reason};
+pub use ending::{GameEnd, Outcome, Reason};
 pub use game::Game;
 pub use legality::PlayError;
 pub use notation::Move;

@@ -8,7 +8,8 @@ use serde::Deserialize;
 use super::extract::{CheckedForm, Ctx, Signed};
 use super::html;
 use super::{AppState, after_action};
-use crate::app::{accounts, clocks, notify};
+use crate::app::{accounts, vacations};
+use crate::db::outbox::MailKind;
 use crate::db::users::{self, Numbering, Orientation};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
@@ -31,16 +32,25 @@ struct AccountPage {
 }
 
 fn vacation_words(v: &users::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
-    let left = lang.decimal(clocks::vacation_left_secs(v, now) as f64 / 86_400.0);
+    let left = lang.decimal(vacations::vacation_left_secs(v, now) as f64 / 86_400.0);
     lang.msg(&match v.since {
         Some(since) => Msg::new("account-vacation-on")
             .with("since", lang.datetime(since))
             .with("left", left),
         None => Msg::new("account-vacation-off")
             .with("left", left)
-            .with("allowance", clocks::VACATION_ALLOWANCE_DAYS),
+            .with("allowance", vacations::VACATION_ALLOWANCE_DAYS),
     })
 }
+
+/// The kinds of mail a player can turn off, with the message that names each.
+const MAIL_KINDS: [(MailKind, &str); 5] = [
+    (MailKind::YourTurn, "mail-kind-your-turn"),
+    (MailKind::Challenge, "mail-kind-challenge"),
+    (MailKind::GameStarted, "mail-kind-game-started"),
+    (MailKind::GameOver, "mail-kind-game-over"),
+    (MailKind::Reminder, "mail-kind-reminder"),
+];
 
 pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let lang = signed.ctx.lang;
@@ -58,15 +68,9 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             classic: me.numbering == Numbering::Classic,
             first_seat_below: me.orientation == Orientation::FirstSeat,
             verified: me.email_verified_at.is_some(),
-            mail_kinds: notify::OPTIONAL
-                .iter()
-                .map(|&(kind, label)| {
-                    (
-                        kind,
-                        lang.t(label),
-                        mail.mail_off.get(kind).and_then(|v| v.as_bool()) != Some(false),
-                    )
-                })
+            mail_kinds: MAIL_KINDS
+                .into_iter()
+                .map(|(kind, label)| (kind.as_str(), lang.t(label), mail.wants(kind)))
                 .collect(),
             daily_digest: mail.daily_digest,
             mailbox_page: state.mailbox_page,

@@ -151,9 +151,9 @@ struct UserPage {
     mails: Vec<Line>,
 }
 
-pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<UserId>) -> AppResult<HttpResponse> {
     let pool = &state.env.pool;
-    let id = UserId(path.into_inner());
+    let id = path.into_inner();
     let user = db::users::admin_row(pool, id).await?.ok_or(AppError::NotFound)?;
     let lang = signed.ctx.lang;
     let sessions = db::users::sessions(pool, id)
@@ -214,10 +214,10 @@ pub struct UserActionFields {
 pub async fn user_action(
     signed: Signed,
     state: web::Data<AppState>,
-    path: web::Path<i64>,
+    path: web::Path<UserId>,
     CheckedForm(form): CheckedForm<Confirmed<UserActionFields>>,
 ) -> AppResult<HttpResponse> {
-    let id = UserId(path.into_inner());
+    let id = path.into_inner();
     let back = format!("/admin/users/{}", id.0);
     let reason = match form.check() {
         Ok(r) => r.to_string(),
@@ -283,7 +283,7 @@ pub async fn games(
                     .or(r.invitee_name)
                     .unwrap_or_else(|| lang.t("list-anyone"))
             );
-            (r.id, r.variant, players, lang.t(r.status.message_id()))
+            (r.id, r.variant.id().to_string(), players, lang.t(r.status.message_id()))
         })
         .collect();
     html(
@@ -313,13 +313,13 @@ struct GamePage {
 }
 
 /// An admin sees the board as a spectator does, on the game's own page; here are the actions.
-pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
-    let game = crate::app::games::load(&state.env.pool, GameId(path.into_inner())).await?;
-    let family = game.variant.family();
+pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
+    let game = crate::app::loaded::load(&state.env.pool, path.into_inner()).await?;
+    let family = game.variant().family();
     let lang = signed.ctx.lang;
     let summary = lang.msg(
         &Msg::new("admin-game-summary")
-            .with("preset", i18n::variant(game.variant))
+            .with("preset", i18n::variant(game.variant()))
             .with("first", game.player_name(Seat::First).unwrap_or(&game.row.creator_name))
             .with("second", game.player_name(Seat::Second).unwrap_or("—"))
             .with("state", Msg::new(game.row.status.message_id()))
@@ -348,10 +348,10 @@ pub struct GameActionFields {
 pub async fn game_action(
     signed: Signed,
     state: web::Data<AppState>,
-    path: web::Path<i64>,
+    path: web::Path<GameId>,
     CheckedForm(form): CheckedForm<Confirmed<GameActionFields>>,
 ) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
+    let id = path.into_inner();
     let back = format!("/admin/games/{id}");
     let reason = match form.check() {
         Ok(r) => r.to_string(),

@@ -1,9 +1,9 @@
 //! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
 //! else reaches the template, so nothing hidden can.
 
-use crate::app::words::piece_words;
+use crate::i18n::move_words::piece_words;
 use crate::i18n::{Lang, Msg};
-use crate::rules::game::Move;
+use crate::rules::Move;
 use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
 use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant};

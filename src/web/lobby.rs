@@ -8,13 +8,14 @@ use serde::Deserialize;
 use super::extract::{CheckedForm, Ctx, NoFields, Signed};
 use super::html;
 use super::{AppState, Flash, after_action, see_other};
-use crate::app::clocks::TimeControl;
-use crate::app::games::{self, GameForm, seat_of_number};
+use crate::app::games::{self, GameForm};
+use crate::app::time_control::TimeControl;
 use crate::db::games::{GameListRow, GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::move_words::end_words;
 use crate::i18n::{self, Lang, Msg};
-use crate::rules::{Reason, Seat, Variant};
+use crate::rules::{GameEnd, Reason, Seat, Variant};
 
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     match sqlx::query_scalar::<_, i32>("SELECT 1")
@@ -78,7 +79,7 @@ pub struct ListedGame {
 }
 
 fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
-    let variant = Variant::parse(&row.variant)?;
+    let variant = row.variant;
     let family = variant.family();
     let my_seat = if row.first_id == Some(me) {
         Some(Seat::First)
@@ -105,22 +106,18 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
         (GameStatus::Challenge, _) => (with_opponent("state-challenged"), true),
         (GameStatus::Setup, Some(s)) if !submitted(s) => (Msg::new("state-set-up"), true),
         (GameStatus::Setup, _) => (with_opponent("state-waiting-setup"), false),
-        (GameStatus::Playing, Some(s)) if row.to_move == Some(s.index() as i16) => (Msg::new("state-your-move"), true),
+        (GameStatus::Playing, Some(s)) if row.to_move == Some(s) => (Msg::new("state-your-move"), true),
         (GameStatus::Playing, _) => (with_opponent("state-their-move"), false),
         (GameStatus::Finished, s) => {
-            let winner = row.winner.map(seat_of_number);
-            let reason = row
-                .result_reason
-                .as_deref()
-                .and_then(Reason::parse)
-                .unwrap_or(Reason::Adjudicated);
+            let winner = row.winner;
+            let end = row.result_reason.unwrap_or(GameEnd::Rules(Reason::Adjudicated));
             let state = match (winner, s) {
                 (None, _) => Msg::new("state-drawn"),
                 (Some(w), Some(s)) if w == s => Msg::new("state-won"),
                 (Some(_), Some(_)) => Msg::new("state-lost"),
                 (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
             };
-            (state.with("reason", i18n::reason(reason)), false)
+            (state.with("reason", end_words(end)), false)
         }
         (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
     };
@@ -170,14 +167,13 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
         .into_iter()
         .filter(|r| r.first_id != Some(me) && r.second_id != Some(me))
         .take(20)
-        .filter_map(|r| {
-            let v = Variant::parse(&r.variant)?;
+        .map(|r| {
             let players = format!(
                 "{} – {}",
                 r.first_name.unwrap_or_default(),
                 r.second_name.unwrap_or_default()
             );
-            Some((r.id, lang.msg(&i18n::variant(v)), players))
+            (r.id, lang.msg(&i18n::variant(r.variant)), players)
         })
         .collect();
     html(
@@ -261,18 +257,21 @@ pub async fn create(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<CreateForm>,
 ) -> AppResult<HttpResponse> {
-    let result = games::create(
-        &state.env,
-        signed.user.user_id,
-        GameForm {
-            variant: &form.variant,
-            seat: form.seat,
-            time_control: form.time_control(),
-            rated: form.rated.is_some(),
-            opponent: Some(form.opponent.as_str()),
-        },
-    )
-    .await;
+    let variant = Variant::parse(&form.variant)
+        .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &form.variant)));
+    let result = match variant {
+        Ok(variant) => {
+            let game = GameForm {
+                variant,
+                seat: form.seat,
+                time_control: form.time_control(),
+                rated: form.rated.is_some(),
+                opponent: Some(form.opponent.as_str()),
+            };
+            games::create(&state.env, signed.user.user_id, game).await
+        }
+        Err(e) => Err(e),
+    };
     match result {
         Ok(id) => Ok(see_other(
             &format!("/games/{id}"),
@@ -285,10 +284,10 @@ pub async fn create(
 pub async fn join(
     signed: Signed,
     state: web::Data<AppState>,
-    path: web::Path<i64>,
+    path: web::Path<GameId>,
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
+    let id = path.into_inner();
     let result = games::join(&state.env, signed.user.user_id, id).await;
     after_action(result, &format!("/games/{id}"), Some("lobby-joined"))
 }
@@ -296,10 +295,10 @@ pub async fn join(
 pub async fn decline(
     signed: Signed,
     state: web::Data<AppState>,
-    path: web::Path<i64>,
+    path: web::Path<GameId>,
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
+    let id = path.into_inner();
     let result = games::decline(&state.env, signed.user.user_id, id).await;
     after_action(result, "/games", Some("lobby-declined"))
 }

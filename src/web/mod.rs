@@ -6,12 +6,18 @@ pub mod auth;
 pub mod board;
 pub mod error;
 pub mod extract;
-pub mod game;
+pub mod game_actions;
+pub mod game_page;
+pub mod game_setup;
 pub mod language;
 pub mod lobby;
-pub mod mail_pages;
+pub mod mail_preferences;
+pub mod mailbox;
+pub mod password_reset;
 pub mod routes;
 pub mod stats;
+pub mod vacation;
+pub mod verification;
 
 use std::net::TcpListener;
 
@@ -143,6 +149,45 @@ pub fn html(
     Ok(actix_web::HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
         .body(body))
+}
+
+#[derive(askama::Template)]
+#[template(path = "message.html")]
+struct MessagePage {
+    ctx: extract::Ctx,
+    title: String,
+    message: String,
+}
+
+/// A page that says one thing (a link used, a mail setting changed), with its status.
+pub fn message(
+    ctx: extract::Ctx,
+    status: actix_web::http::StatusCode,
+    title: &str,
+    message: &Msg,
+) -> crate::error::AppResult<actix_web::HttpResponse> {
+    html(
+        status,
+        MessagePage {
+            title: ctx.t(title),
+            message: ctx.tm(message),
+            ctx,
+        },
+    )
+}
+
+/// An answer for a link that could not be used: why, on a page, with the right status.
+pub fn link_result(
+    ctx: extract::Ctx,
+    result: crate::error::AppResult<()>,
+    title: &str,
+    done: &'static str,
+) -> crate::error::AppResult<actix_web::HttpResponse> {
+    match result {
+        Ok(()) => message(ctx, actix_web::http::StatusCode::OK, title, &Msg::new(done)),
+        Err(crate::error::AppError::Refused(why)) => message(ctx, actix_web::http::StatusCode::GONE, title, &why),
+        Err(e) => Err(e),
+    }
 }
 
 /// `next` when it is a path of this site (never `//elsewhere`), else `fallback`: where to go after signing

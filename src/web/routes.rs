@@ -4,7 +4,10 @@ use actix_web::web;
 
 use actix_web::middleware::from_fn;
 
-use super::{account, admin, auth, game, language, lobby, mail_pages, stats};
+use super::{
+    account, admin, auth, game_actions, game_page, game_setup, language, lobby, mail_preferences, mailbox,
+    password_reset, stats, vacation, verification,
+};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(actix_files::Files::new(
@@ -24,17 +27,20 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     .route("/account/password", web::post().to(account::password))
     .route("/account/email", web::post().to(account::email))
     .route("/account/preferences", web::post().to(account::preferences))
-    .route("/account/mail", web::post().to(mail_pages::mail_preferences))
-    .route("/account/vacation", web::post().to(mail_pages::vacation))
-    .route("/mailbox", web::get().to(mail_pages::mailbox))
-    .route("/verify/{token}", web::get().to(mail_pages::verify))
-    .route("/email/confirm/{token}", web::get().to(mail_pages::confirm_email))
-    .route("/reset", web::get().to(mail_pages::reset_request_page))
-    .route("/reset", web::post().to(mail_pages::reset_request))
-    .route("/reset/{token}", web::get().to(mail_pages::reset_page))
-    .route("/reset/{token}", web::post().to(mail_pages::reset))
-    .route("/unsubscribe/{secret}", web::get().to(mail_pages::unsubscribe_page))
-    .route("/unsubscribe/{secret}", web::post().to(mail_pages::unsubscribe))
+    .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
+    .route("/account/vacation", web::post().to(vacation::vacation))
+    .route("/mailbox", web::get().to(mailbox::mailbox))
+    .route("/verify/{token}", web::get().to(verification::verify))
+    .route("/email/confirm/{token}", web::get().to(verification::confirm_email))
+    .route("/reset", web::get().to(password_reset::reset_request_page))
+    .route("/reset", web::post().to(password_reset::reset_request))
+    .route("/reset/{token}", web::get().to(password_reset::reset_page))
+    .route("/reset/{token}", web::post().to(password_reset::reset))
+    .route(
+        "/unsubscribe/{secret}",
+        web::get().to(mail_preferences::unsubscribe_page),
+    )
+    .route("/unsubscribe/{secret}", web::post().to(mail_preferences::unsubscribe))
     .service(
         web::scope("/admin")
             .wrap(from_fn(admin::require_admin))
@@ -55,13 +61,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     .route("/lobby", web::get().to(lobby::lobby))
     .route("/games", web::get().to(lobby::my_games))
     .route("/games", web::post().to(lobby::create))
-    .route("/games/{id}", web::get().to(game::page))
+    .route("/games/{id}", web::get().to(game_page::page))
     .route("/games/{id}/join", web::post().to(lobby::join))
     .route("/games/{id}/decline", web::post().to(lobby::decline))
-    .route("/games/{id}/setup", web::post().to(game::setup_action))
-    .route("/games/{id}/moves", web::post().to(game::play))
-    .route("/games/{id}/resign", web::post().to(game::resign))
-    .route("/games/{id}/draw", web::post().to(game::draw))
-    .route("/games/{id}/record.json", web::get().to(game::record))
+    .route("/games/{id}/setup", web::post().to(game_setup::setup_action))
+    .route("/games/{id}/moves", web::post().to(game_actions::play))
+    .route("/games/{id}/resign", web::post().to(game_actions::resign))
+    .route("/games/{id}/draw", web::post().to(game_actions::draw))
+    .route("/games/{id}/record.json", web::get().to(game_actions::record))
     .default_service(web::to(lobby::not_found));
 }

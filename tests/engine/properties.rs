@@ -3,7 +3,8 @@
 //! What each viewer may know is worked out here a second time, from the moves and battles alone (the oracle),
 //! and every view must show exactly that: no hidden identity, and nothing the viewer has earned left out.
 
-use fieldpost::rules::game::{MoveReport, PieceId};
+use fieldpost::rules::game::MoveReport;
+use fieldpost::rules::piece::PieceId;
 use fieldpost::rules::{Dims, Family, Game, Kind, Move, PlayError, Reason, Seat, Square, Variant, Viewer, playout};
 use proptest::prelude::*;
 

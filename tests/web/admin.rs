@@ -200,7 +200,10 @@ async fn a_disabled_player_is_signed_out_everywhere_cannot_sign_in_and_their_gam
     );
     app.env.clock.advance(chrono::Duration::days(20));
     assert_eq!(
-        fieldpost::app::clocks::sweep(&app.env).await.unwrap().timed_out,
+        fieldpost::jobs::clock_sweep::sweep_once(&app.env)
+            .await
+            .unwrap()
+            .timed_out,
         0,
         "a paused game does not time out"
     );

@@ -1,8 +1,8 @@
 //! Clocks with an injected clock (no sleeping): timeouts, vacations, reminders, setup deadlines, Fischer.
 
 use chrono::Duration;
-use fieldpost::app::clocks;
 use fieldpost::db::GameId;
+use fieldpost::jobs::clock_sweep;
 
 use crate::helpers::{TestApp, challenge, challenge_with, move_first_legal, spawn_app, started};
 
@@ -29,9 +29,9 @@ async fn running_out_of_time_loses_with_mails_to_both() {
     let (first, _second, id) = started(&app, "stratego").await;
     assert!(first.get(&format!("/games/{id}")).await.body.contains("Deadline:"));
     app.env.clock.advance(Duration::days(3) - Duration::minutes(1));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 0);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 0);
     app.env.clock.advance(Duration::minutes(2));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 1);
     assert_eq!(
         status(&app, id).await,
         ("finished".to_string(), Some(1), Some("timeout".to_string()))
@@ -45,7 +45,7 @@ async fn running_out_of_time_loses_with_mails_to_both() {
             .contains("You lost (timeout)")
     );
     assert_eq!(
-        clocks::sweep(&app.env).await.unwrap().timed_out,
+        clock_sweep::sweep_once(&app.env).await.unwrap().timed_out,
         0,
         "once over, it stays over"
     );
@@ -59,12 +59,12 @@ async fn a_move_restarts_the_clock() {
     move_first_legal(&app, &first, id).await;
     app.env.clock.advance(Duration::days(2));
     assert_eq!(
-        clocks::sweep(&app.env).await.unwrap().timed_out,
+        clock_sweep::sweep_once(&app.env).await.unwrap().timed_out,
         0,
         "Blue has three days of its own"
     );
     app.env.clock.advance(Duration::days(1) + Duration::minutes(1));
-    clocks::sweep(&app.env).await.unwrap();
+    clock_sweep::sweep_once(&app.env).await.unwrap();
     assert_eq!(
         status(&app, id).await,
         ("finished".to_string(), Some(0), Some("timeout".to_string()))
@@ -86,13 +86,13 @@ async fn a_vacation_stops_the_clock() {
             .contains("on vacation: the clock stands still")
     );
     app.env.clock.advance(Duration::days(10));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 0);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 0);
     first.post("/account/vacation", &[("action", "end")]).await;
     // Two of the three days are left.
     app.env.clock.advance(Duration::days(2) - Duration::minutes(1));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 0);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 0);
     app.env.clock.advance(Duration::minutes(2));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 1);
     let account = first.get("/account").await.body;
     assert!(
         account.contains("20.0 of your 30 days"),
@@ -106,13 +106,13 @@ async fn an_allowance_that_runs_out_ends_the_vacation() {
     let (first, _second, id) = started(&app, "duel").await;
     first.post("/account/vacation", &[("action", "start")]).await;
     app.env.clock.advance(Duration::days(30) + Duration::minutes(1));
-    let swept = clocks::sweep(&app.env).await.unwrap();
+    let swept = clock_sweep::sweep_once(&app.env).await.unwrap();
     assert_eq!(swept.vacations_ended, 1);
     assert!(first.get("/account").await.body.contains("Start a vacation"));
     let again = first.post("/account/vacation", &[("action", "start")]).await;
     assert!(again.refused().unwrap().contains("used up"));
     app.env.clock.advance(Duration::days(3) + Duration::minutes(1));
-    clocks::sweep(&app.env).await.unwrap();
+    clock_sweep::sweep_once(&app.env).await.unwrap();
     assert_eq!(status(&app, id).await.0, "finished");
 }
 
@@ -121,12 +121,12 @@ async fn reminders_go_out_once_per_turn() {
     let app = spawn_app().await;
     let (first, _second, id) = started(&app, "stratego").await;
     app.env.clock.advance(Duration::days(2) + Duration::hours(1));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().reminded, 1);
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().reminded, 0);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().reminded, 1);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().reminded, 0);
     move_first_legal(&app, &first, id).await;
     app.env.clock.advance(Duration::days(2) + Duration::hours(1));
     assert_eq!(
-        clocks::sweep(&app.env).await.unwrap().reminded,
+        clock_sweep::sweep_once(&app.env).await.unwrap().reminded,
         1,
         "the next turn has a reminder of its own"
     );
@@ -139,7 +139,7 @@ async fn the_clock_runs_during_setup() {
     let (first, _second, id) = challenge(&app, "barrage").await;
     first.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
     app.env.clock.advance(Duration::days(3) + Duration::minutes(1));
-    clocks::sweep(&app.env).await.unwrap();
+    clock_sweep::sweep_once(&app.env).await.unwrap();
     assert_eq!(
         status(&app, id).await,
         ("finished".to_string(), Some(0), Some("timeout".to_string()))
@@ -157,7 +157,7 @@ async fn time_controls_are_chosen_at_creation() {
     }
     assert!(first.get(&format!("/games/{id}")).await.body.contains("1 day a move"));
     app.env.clock.advance(Duration::hours(25));
-    assert_eq!(clocks::sweep(&app.env).await.unwrap().timed_out, 1);
+    assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 1);
 
     // Fischer: 2 days, +1 a move, capped at 3. Red spends a day on its setup and half a day on its move.
     let (first, second, id) = challenge_with(

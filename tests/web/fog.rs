@@ -98,7 +98,7 @@ async fn pages_never_show_a_hidden_identity() {
                 }
                 // Nobody's page holds the opponent's setup as text.
                 if let Viewer::Player(me) = viewer {
-                    let theirs = fieldpost::app::games::load(&app.pool, id).await.unwrap();
+                    let theirs = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
                     let text = theirs.setup_text(me.other()).unwrap();
                     assert!(!page.contains(text), "the opponent's setup string is in the page");
                 }
@@ -141,10 +141,10 @@ async fn no_mail_carries_a_hidden_identity() {
     let mut turn_mails = 0;
     for (kind, user, game_id, key, text, html) in mails {
         let Some(game_id) = game_id else { continue };
-        let game = fieldpost::app::games::load(&app.pool, fieldpost::db::GameId(game_id))
+        let game = fieldpost::app::loaded::load(&app.pool, fieldpost::db::GameId(game_id))
             .await
             .unwrap();
-        let family = game.variant.family();
+        let family = game.variant().family();
         let body = format!("{text}\n{html}");
         if kind != "your_turn" {
             for &k in Kind::of_family(family) {

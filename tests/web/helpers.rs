@@ -234,7 +234,7 @@ pub async fn started(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
 
 /// The game as the engine sees it now (for choosing moves; never shown to a player).
 pub async fn engine(app: &TestApp, id: GameId) -> (fieldpost::rules::Game, i32) {
-    let game = fieldpost::app::games::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
     (game.replay(None).unwrap().game, game.row.ply)
 }
 
@@ -297,15 +297,8 @@ pub async fn random_move(app: &TestApp, players: [fieldpost::db::UserId; 2], id:
     let legal = game.legal_moves();
     *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     let mv = legal[(*seed >> 33) as usize % legal.len()];
-    fieldpost::app::games::play(
-        &app.env,
-        players[seat.index()],
-        id,
-        &mv.from.to_string(),
-        &mv.to.to_string(),
-        ply,
-    )
-    .await
-    .unwrap();
+    fieldpost::app::play::play(&app.env, players[seat.index()], id, &mv.from.into(), &mv.to.into(), ply)
+        .await
+        .unwrap();
     true
 }

@@ -3,7 +3,7 @@
 
 use chrono::Duration;
 use fieldpost::db::outbox;
-use fieldpost::mail::worker::{self, Outcome};
+use fieldpost::jobs::mail_delivery::{self as worker, Outcome};
 use reqwest::StatusCode;
 
 use crate::helpers::{Client, TestApp, move_first_legal, spawn_app, started};

@@ -1,10 +1,10 @@
 //! Moves, pieces and results as messages, for pages and mails alike, from what the viewer may know
 //! (`SeenMove`). The reader's language words them.
 
-use crate::i18n::{self, Msg};
+use super::{self as i18n, Msg};
 use crate::rules::battle::Removed;
 use crate::rules::view::SeenMove;
-use crate::rules::{Family, Kind, Numbering, Reason, Seat};
+use crate::rules::{Family, GameEnd, Kind, Numbering, Seat};
 
 /// "your Captain (6)", "red Marshal (10)", "blue piece".
 pub fn piece_words(family: Family, owner: Seat, me: Option<Seat>, kind: Option<Kind>, numbering: Numbering) -> Msg {
@@ -50,23 +50,19 @@ pub fn describe(family: Family, m: &SeenMove, me: Option<Seat>, names: &[String;
     }
 }
 
-/// Why a game ended, from the word stored with it: a rule's reason, or the service's own (a forfeit, an
-/// admin's decision).
-pub fn stored_reason(text: &str) -> Msg {
-    match Reason::parse(text) {
-        Some(r) => i18n::reason(r),
-        None => match text {
-            "forfeit" => Msg::new("reason-forfeit"),
-            "declared" => Msg::new("reason-declared"),
-            "aborted" => Msg::new("reason-aborted"),
-            other => Msg::new("reason-other").with("reason", other),
-        },
+/// Why a game ended: a rule's reason, or the service's own (a forfeit, an admin's decision).
+pub fn end_words(end: GameEnd) -> Msg {
+    match end {
+        GameEnd::Rules(r) => i18n::reason(r),
+        GameEnd::Forfeit => Msg::new("reason-forfeit"),
+        GameEnd::Declared => Msg::new("reason-declared"),
+        GameEnd::Aborted => Msg::new("reason-aborted"),
     }
 }
 
 /// A result in words for one player (or a neutral one).
-pub fn result_words(family: Family, winner: Option<Seat>, reason: &str, me: Option<Seat>, names: &[String; 2]) -> Msg {
-    let reason = stored_reason(reason);
+pub fn result_words(family: Family, winner: Option<Seat>, end: GameEnd, me: Option<Seat>, names: &[String; 2]) -> Msg {
+    let reason = end_words(end);
     match (winner, me) {
         (None, _) => Msg::new("result-drawn"),
         (Some(w), Some(s)) if w == s => Msg::new("result-won"),

@@ -1,29 +1,29 @@
-//! The game page (waiting, setup editor, board) and the game's actions: setup, moves, resign, draw, record.
+//! The game page: whatever a game needs its viewer to see now. Waiting for an opponent or a setup, the setup
+//! editor (in `game_setup`), or the board with the moves, from the viewer's own view of the game.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
 use super::board::{self, Board, PositionInput};
-use super::extract::{CheckedForm, Ctx, NoFields, Signed};
-use super::html;
-use super::{AppState, after_action};
-use crate::app::clocks::TimeControl;
-use crate::app::games::{self, DrawAction, LoadedGame, SetupEdit};
-use crate::app::words::{describe, result_words};
+use super::extract::{Ctx, Signed};
+use super::game_setup::setup_page;
+use super::{AppState, html};
+use crate::app::loaded::{self, LoadedGame};
+use crate::app::time_control::TimeControl;
+use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::db::sessions::SessionUser;
 use crate::db::users::{Numbering as NumberingPref, Orientation};
-use crate::db::{self, GameId};
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
+use crate::i18n::move_words::{describe, result_words};
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
-use crate::rules::{Game, Numbering, Seat, Setup, Square};
+use crate::rules::{Game, GameEnd, Numbering, Reason, Seat, Square};
 
-fn numbering(user: &SessionUser) -> Numbering {
+pub(super) fn numbering(user: &SessionUser) -> Numbering {
     match user.numbering {
         NumberingPref::Modern => Numbering::Modern,
         NumberingPref::Classic => Numbering::Classic,
@@ -31,7 +31,7 @@ fn numbering(user: &SessionUser) -> Numbering {
 }
 
 /// Which seat's home rows are drawn at the bottom.
-fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
+pub(super) fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
     match user.orientation {
         Orientation::OwnSide => me.unwrap_or(Seat::First),
         Orientation::FirstSeat => Seat::First,
@@ -39,7 +39,7 @@ fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
 }
 
 /// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
-fn clock_line(game: &LoadedGame, lang: Lang) -> String {
+pub(super) fn clock_line(game: &LoadedGame, lang: Lang) -> String {
     let control = TimeControl::from_row(&game.row.time_control).describe();
     let away: Vec<&str> = Seat::BOTH
         .into_iter()
@@ -68,16 +68,16 @@ pub struct PageQuery {
     /// The own piece chosen to move (without JavaScript).
     select: Option<String>,
     /// The setup square chosen to swap (without JavaScript).
-    pick: Option<String>,
+    pub(super) pick: Option<String>,
 }
 
 pub async fn page(
     signed: Signed,
     state: web::Data<AppState>,
-    path: web::Path<i64>,
+    path: web::Path<GameId>,
     query: web::Query<PageQuery>,
 ) -> AppResult<HttpResponse> {
-    let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
+    let game = loaded::load(&state.env.pool, path.into_inner()).await?;
     let me = game.seat_of(signed.user.user_id);
     match game.row.status {
         GameStatus::Setup if me.is_some_and(|s| !game.submitted(s)) => {
@@ -124,11 +124,16 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
         },
         GameStatus::Finished => {
             let names = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
-            let winner = row.winner.map(games::seat_of_number);
-            let reason = row.result_reason.as_deref().unwrap_or("");
+            let winner = row.winner;
             Msg::new("waiting-ended-in-setup").with(
                 "result",
-                result_words(game.variant.family(), winner, reason, me, &names),
+                result_words(
+                    game.variant().family(),
+                    winner,
+                    row.result_reason.unwrap_or(GameEnd::Rules(Reason::Adjudicated)),
+                    me,
+                    &names,
+                ),
             )
         }
         GameStatus::Playing => Msg::new("waiting-playing"),
@@ -137,7 +142,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
         StatusCode::OK,
         WaitingPage {
             id: row.id,
-            title: lang.msg(&i18n::variant(game.variant)),
+            title: lang.msg(&i18n::variant(game.variant())),
             message: lang.msg(&message),
             clock: clock_line(&game, lang),
             ctx: signed.ctx,
@@ -147,76 +152,6 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             can_cancel: matches!(row.status, GameStatus::Open | GameStatus::Challenge) && row.creator_id == user,
         },
     )
-}
-
-#[derive(Template)]
-#[template(path = "game/setup.html")]
-struct SetupPage {
-    ctx: Ctx,
-    id: GameId,
-    title: String,
-    seat: String,
-    opponent: String,
-    opponent_ready: bool,
-    rows: String,
-    board: Board,
-    picked: Option<String>,
-    setup_text: String,
-    saved: Vec<(i64, String)>,
-    army: String,
-    clock: String,
-}
-
-async fn setup_page(
-    signed: Signed,
-    state: &AppState,
-    game: LoadedGame,
-    seat: Seat,
-    query: PageQuery,
-) -> AppResult<HttpResponse> {
-    let variant = game.variant;
-    let family = variant.family();
-    let lang = signed.ctx.lang;
-    let draft = game
-        .setup_text(seat)
-        .and_then(|t| Setup::parse(variant, seat, t).ok())
-        .unwrap_or_else(|| Setup::random(variant, seat, 0));
-    let picked = query.pick.and_then(|p| variant.dims().parse_square(&p).ok());
-    let area = crate::rules::setup::area(variant, seat);
-    let saved = db::setups::saved(&state.env.pool, signed.user.user_id, variant.id()).await?;
-    let army = variant
-        .army()
-        .iter()
-        .map(|&(k, n)| {
-            let piece = lang.msg(&i18n::piece(k));
-            format!("{n} × {piece} ({})", k.label(numbering(&signed.user)))
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    let terrain = game.terrain()?;
-    let page = SetupPage {
-        id: game.id(),
-        title: lang.msg(&i18n::variant(variant)),
-        seat: lang.msg(&i18n::seat(family, seat)),
-        opponent: game.player_name(seat.other()).unwrap_or("?").to_string(),
-        opponent_ready: game.submitted(seat.other()),
-        rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
-        board: board::from_setup(
-            &draft,
-            &terrain,
-            numbering(&signed.user),
-            bottom(&signed.user, Some(seat)),
-            picked,
-            lang,
-        ),
-        picked: picked.map(|p| p.to_string()),
-        setup_text: draft.to_string(),
-        saved: saved.into_iter().map(|s| (s.id, s.name)).collect(),
-        army,
-        clock: clock_line(&game, lang),
-        ctx: signed.ctx,
-    };
-    html(StatusCode::OK, page)
 }
 
 /// A line of the moves list.
@@ -265,7 +200,7 @@ struct PlayPage {
 fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
     let family = game.family();
     if let Some(o) = game.outcome() {
-        return result_words(family, o.winner, o.reason.as_str(), me, names);
+        return result_words(family, o.winner, o.reason.into(), me, names);
     }
     match (game.to_move(), me) {
         (Some(s), Some(m)) if s == m && game.mid_turn() => Msg::new("play-your-second-move"),
@@ -308,7 +243,7 @@ fn remaining(view: &View, numbering: Numbering, lang: Lang) -> (Vec<Remaining>, 
 }
 
 fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuery) -> AppResult<HttpResponse> {
-    let family = game.variant.family();
+    let family = game.variant().family();
     let numbering = numbering(&signed.user);
     let lang = signed.ctx.lang;
     let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
@@ -334,7 +269,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     let seen: Vec<SeenMove> = shown.reports.iter().map(|r| words_from.describe(r, viewer)).collect();
     let since_from = match me {
         Some(s) => seen.iter().rposition(|m| m.seat == s).map_or(0, |i| i + 1),
-        None => seen.len().saturating_sub(usize::from(game.variant.moves_per_turn())),
+        None => seen.len().saturating_sub(usize::from(game.variant().moves_per_turn())),
     };
     let since = seen[since_from..]
         .iter()
@@ -343,7 +278,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
     let legal = if your_move { full.game.legal_moves() } else { Vec::new() };
-    let selected = query.select.and_then(|s| game.variant.dims().parse_square(&s).ok());
+    let selected = query.select.and_then(|s| game.variant().dims().parse_square(&s).ok());
     let board = board::from_view(PositionInput {
         view: &view,
         numbering,
@@ -365,10 +300,9 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
             text: text.clone(),
         })
         .collect();
-    let my_number = me.map(games::seat_number);
     let page = PlayPage {
         id: game.id(),
-        title: lang.msg(&i18n::variant(game.variant)),
+        title: lang.msg(&i18n::variant(game.variant())),
         players: Seat::BOTH.map(|s| {
             let seat = lang.msg(&i18n::seat(family, s));
             (names[s.index()].clone(), s.name(family), seat)
@@ -383,13 +317,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         your_move,
         headline: lang.msg(&match (&game.row.result_reason, history) {
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
-            (Some(reason), false) => result_words(
-                game.variant.family(),
-                game.row.winner.map(games::seat_of_number),
-                reason,
-                me,
-                &names,
-            ),
+            (Some(end), false) => result_words(game.variant().family(), game.row.winner, *end, me, &names),
             _ => headline(&shown.game, me, &names),
         }),
         since,
@@ -398,151 +326,11 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         unknown_removed,
         sides: Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s))),
         finished,
-        draw_offer_from_opponent: !finished && game.row.draw_offer_by.is_some() && game.row.draw_offer_by != my_number,
-        draw_offered_by_me: !finished && my_number.is_some() && game.row.draw_offer_by == my_number,
+        draw_offer_from_opponent: !finished && game.row.draw_offer_by.is_some() && game.row.draw_offer_by != me,
+        draw_offered_by_me: !finished && me.is_some() && game.row.draw_offer_by == me,
         selected: selected.filter(|_| your_move).map(|s| s.to_string()),
         clock: clock_line(&game, lang),
         ctx: signed.ctx,
     };
     html(StatusCode::OK, page)
-}
-
-#[derive(Deserialize)]
-pub struct SetupForm {
-    action: String,
-    #[serde(default)]
-    a: String,
-    #[serde(default)]
-    b: String,
-    #[serde(default)]
-    text: String,
-    #[serde(default)]
-    name: String,
-    #[serde(default)]
-    saved: Option<i64>,
-}
-
-pub async fn setup_action(
-    signed: Signed,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    CheckedForm(form): CheckedForm<SetupForm>,
-) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
-    let user = signed.user.user_id;
-    let env = &state.env;
-    let back = format!("/games/{id}");
-    let square = |text: &str| -> AppResult<Square> {
-        crate::rules::Dims::TEN
-            .parse_square(text)
-            .or_else(|_| crate::rules::Dims::EIGHT.parse_square(text))
-            .map_err(|_| AppError::BadRequest(Msg::new("error-not-a-square").with("square", text)))
-    };
-    let (result, done) = match form.action.as_str() {
-        "swap" => {
-            let edit = square(&form.a).and_then(|a| Ok(SetupEdit::Swap(a, square(&form.b)?)));
-            match edit {
-                Ok(edit) => (games::edit_setup(env, user, id, edit).await, None),
-                Err(e) => (Err(e), None),
-            }
-        }
-        "paste" => (
-            games::edit_setup(env, user, id, SetupEdit::Paste(form.text)).await,
-            Some("setup-done-paste"),
-        ),
-        "random" => (
-            games::edit_setup(env, user, id, SetupEdit::Random).await,
-            Some("setup-done-random"),
-        ),
-        "load" => match form.saved {
-            Some(saved) => (
-                games::edit_setup(env, user, id, SetupEdit::LoadSaved(saved)).await,
-                Some("setup-done-load"),
-            ),
-            None => (Err(AppError::BadRequest(Msg::new("error-choose-saved-setup"))), None),
-        },
-        "save" => (
-            games::save_setup(env, user, id, &form.name).await,
-            Some("setup-done-save"),
-        ),
-        "submit" => (games::submit_setup(env, user, id).await, Some("setup-done-submit")),
-        other => (
-            Err(AppError::BadRequest(
-                Msg::new("error-unknown-action").with("action", other),
-            )),
-            None,
-        ),
-    };
-    after_action(result, &back, done)
-}
-
-#[derive(Deserialize)]
-pub struct MoveForm {
-    from: String,
-    to: String,
-    ply: i32,
-}
-
-pub async fn play(
-    signed: Signed,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    CheckedForm(form): CheckedForm<MoveForm>,
-) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
-    let result = games::play(&state.env, signed.user.user_id, id, &form.from, &form.to, form.ply).await;
-    after_action(result, &format!("/games/{id}"), None)
-}
-
-pub async fn resign(
-    signed: Signed,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    _: CheckedForm<NoFields>,
-) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
-    let result = games::resign(&state.env, signed.user.user_id, id).await;
-    after_action(result, &format!("/games/{id}"), Some("play-resigned"))
-}
-
-#[derive(Deserialize)]
-pub struct DrawForm {
-    action: String,
-}
-
-pub async fn draw(
-    signed: Signed,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    CheckedForm(form): CheckedForm<DrawForm>,
-) -> AppResult<HttpResponse> {
-    let id = GameId(path.into_inner());
-    let (action, done) = match form.action.as_str() {
-        "offer" => (DrawAction::Offer, "play-draw-offered"),
-        "accept" => (DrawAction::Accept, "play-draw-agreed"),
-        "decline" => (DrawAction::Decline, "play-draw-declined"),
-        other => {
-            return Err(AppError::BadRequest(
-                Msg::new("error-unknown-action").with("action", other),
-            ));
-        }
-    };
-    let result = games::draw(&state.env, signed.user.user_id, id, action).await;
-    after_action(result, &format!("/games/{id}"), Some(done))
-}
-
-/// The game record (RULES.md §4), once the game is over: before that it would show hidden setups.
-pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
-    let game = games::load(&state.env.pool, GameId(path.into_inner())).await?;
-    if game.row.status != GameStatus::Finished {
-        return Err(AppError::Forbidden(Msg::new("error-record-after-end")));
-    }
-    let record = game.record()?;
-    Ok(HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, "application/json"))
-        .insert_header((
-            CONTENT_DISPOSITION,
-            format!("attachment; filename=\"fieldpost-{}.json\"", game.id()),
-        ))
-        .body(record.to_json()))
 }

@@ -1,14 +1,14 @@
-//! The outbox worker: claims due mail with `FOR UPDATE SKIP LOCKED` under a lease, sends it, marks it sent;
-//! retries temporary failures with growing delays and parks the rest as failed. Any number may run at once.
+//! Mail delivery as a job: claims due mail with `FOR UPDATE SKIP LOCKED` under a lease, sends it, marks it
+//! sent; retries temporary failures with growing delays and parks the rest as failed. Any number may run at
+//! once.
 
 use chrono::Duration;
 use lettre::message::Mailbox;
-use sqlx::postgres::PgListener;
 use tracing::Instrument;
 
-use super::transport::Transport;
 use crate::app::Env;
-use crate::db::outbox;
+use crate::db::outbox::{self, ClaimedMail};
+use crate::mail::{OutgoingMail, Transport};
 
 /// What one step of the worker did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub async fn try_send_one(env: &Env, transport: &Transport, from: &Mailbox) -> a
     };
     let span = tracing::info_span!("send_mail", mail_id = mail.id, attempt = mail.attempts);
     async {
-        match transport.send(from, &mail).await {
+        match transport.send(from, &outgoing(&mail)).await {
             Ok(()) => {
                 outbox::mark_sent(&env.pool, mail.id, env.clock.now()).await?;
                 tracing::info!("sent");
@@ -70,25 +70,13 @@ pub async fn drain(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::
     Ok(handled)
 }
 
-/// The worker loop: woken by `NOTIFY outbox`, polling every few seconds as well, and running the clock
-/// sweeper (timeouts, reminders, vacations, digests) once a minute.
-pub async fn run(env: Env, transport: Transport, from: Mailbox) -> anyhow::Result<()> {
-    let mut listener = PgListener::connect_with(&env.pool).await?;
-    listener.listen("outbox").await?;
-    let mut last_sweep: Option<std::time::Instant> = None;
-    loop {
-        if let Err(e) = drain(&env, &transport, &from).await {
-            tracing::error!(error = ?e, "sending mail");
-        }
-        if last_sweep.is_none_or(|t| t.elapsed() >= std::time::Duration::from_secs(60)) {
-            if let Err(e) = crate::app::clocks::sweep(&env).await {
-                tracing::error!(error = ?e, "sweeping clocks");
-            }
-            last_sweep = Some(std::time::Instant::now());
-        }
-        tokio::select! {
-            _ = listener.recv() => {}
-            _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
-        }
+fn outgoing(mail: &ClaimedMail) -> OutgoingMail {
+    OutgoingMail {
+        id: mail.id,
+        to: mail.to_address.clone(),
+        subject: mail.subject.clone(),
+        text: mail.text_body.clone(),
+        html: mail.html_body.clone(),
+        unsubscribe_url: mail.unsubscribe_url.clone(),
     }
 }

@@ -1,0 +1,44 @@
+//! The end of a game, however it comes (on the board, on time, by resignation or agreement, by an admin's
+//! decision): the result and a stopped clock in one write, then the mails and the ratings it causes.
+
+use sqlx::PgConnection;
+
+use super::loaded::LoadedGame;
+use super::{Env, clocks, notify, ratings};
+use crate::db;
+use crate::db::games::{GameState, GameStatus};
+use crate::error::AppResult;
+use crate::rules::{GameEnd, Seat};
+
+/// Ends a game that the board did not decide (time, resignation, agreement, an admin).
+pub async fn end_game(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    winner: Option<Seat>,
+    end: GameEnd,
+) -> AppResult<()> {
+    let mut game = game.clone();
+    game.set_state(GameState {
+        ply: game.row.ply,
+        // Kept: the record of a game lost on time names the side that was to move.
+        to_move: game.row.to_move,
+        status: GameStatus::Finished,
+        winner,
+        result_reason: Some(end),
+        draw_offer_by: None,
+    });
+    finish(tx, env, &mut game).await
+}
+
+/// Stops the clock of a game whose new state says it is over, writes both, and queues what follows.
+pub async fn finish(tx: &mut PgConnection, env: &Env, game: &mut LoadedGame) -> AppResult<()> {
+    game.set_clock(clocks::stopped(game));
+    db::games::save(&mut *tx, game.id(), &game.state(), &game.clock()).await?;
+    let (winner, end) = (
+        game.row.winner,
+        game.row.result_reason.expect("a finished game has a result"),
+    );
+    notify::game_over(tx, env, game, winner, end).await?;
+    ratings::apply(tx, env, game, winner, end).await
+}

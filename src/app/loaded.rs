@@ -1,0 +1,213 @@
+//! A game as the use-cases work with it: its row (players, setups, moves, clock) read in one statement, and
+//! what the engine makes of it (its record and its replay).
+
+use sqlx::{PgConnection, PgPool};
+
+use crate::db::games::{ClockRow, GameRow, GameState, GameStatus};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::record::{End, EndKind, Record, Replay, ValidRecord};
+use crate::rules::{Family, GameEnd, OptionOverrides, Reason, Seat, Terrain, Variant};
+
+/// A loaded game.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    pub row: GameRow,
+}
+
+/// Reads a game.
+pub async fn load(pool: &PgPool, id: GameId) -> AppResult<LoadedGame> {
+    let row = db::games::load(pool, id).await?.ok_or(AppError::NotFound)?;
+    Ok(LoadedGame { row })
+}
+
+/// Reads a game and takes its row lock for the rest of the transaction, in one statement: whoever comes second
+/// waits, then reads the first one's change.
+pub async fn load_locked(tx: &mut PgConnection, id: GameId) -> AppResult<LoadedGame> {
+    let row = db::games::load_for_update(tx, id).await?.ok_or(AppError::NotFound)?;
+    Ok(LoadedGame { row })
+}
+
+impl LoadedGame {
+    pub fn id(&self) -> GameId {
+        self.row.id
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.row.variant
+    }
+
+    /// The seat `user` plays, if any.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|&s| self.player(s) == Some(user))
+    }
+
+    /// The account playing `seat`.
+    pub fn player(&self, seat: Seat) -> Option<UserId> {
+        match seat {
+            Seat::First => self.row.first_id,
+            Seat::Second => self.row.second_id,
+        }
+    }
+
+    pub fn player_name(&self, seat: Seat) -> Option<&str> {
+        match seat {
+            Seat::First => self.row.first_name.as_deref(),
+            Seat::Second => self.row.second_name.as_deref(),
+        }
+    }
+
+    /// Both players' names by seat ("?" for a seat nobody holds yet).
+    pub fn names(&self) -> [String; 2] {
+        Seat::BOTH.map(|s| self.player_name(s).unwrap_or("?").to_string())
+    }
+
+    pub fn setup_text(&self, seat: Seat) -> Option<&str> {
+        match seat {
+            Seat::First => self.row.first_setup.as_deref(),
+            Seat::Second => self.row.second_setup.as_deref(),
+        }
+    }
+
+    pub fn submitted(&self, seat: Seat) -> bool {
+        match seat {
+            Seat::First => self.row.first_submitted,
+            Seat::Second => self.row.second_submitted,
+        }
+    }
+
+    /// The player of `seat` cannot act now: on vacation, or the account is disabled.
+    pub fn away(&self, seat: Seat) -> bool {
+        match seat {
+            Seat::First => self.row.first_on_vacation || self.row.first_disabled,
+            Seat::Second => self.row.second_on_vacation || self.row.second_disabled,
+        }
+    }
+
+    /// The game is under way (setup or play).
+    pub fn running(&self) -> bool {
+        matches!(self.row.status, GameStatus::Setup | GameStatus::Playing)
+    }
+
+    /// The seats that must act now: those still arranging their setup, or the side to move.
+    pub fn acting_seats(&self) -> Vec<Seat> {
+        match self.row.status {
+            GameStatus::Setup => Seat::BOTH.into_iter().filter(|&s| !self.submitted(s)).collect(),
+            GameStatus::Playing => self.row.to_move.into_iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The state part of the row.
+    pub fn state(&self) -> GameState {
+        GameState {
+            ply: self.row.ply,
+            to_move: self.row.to_move,
+            status: self.row.status,
+            winner: self.row.winner,
+            result_reason: self.row.result_reason,
+            draw_offer_by: self.row.draw_offer_by,
+        }
+    }
+
+    /// Takes a new state in memory (the caller writes it), so that what follows sees the game as it now is.
+    pub fn set_state(&mut self, s: GameState) {
+        self.row.ply = s.ply;
+        self.row.to_move = s.to_move;
+        self.row.status = s.status;
+        self.row.winner = s.winner;
+        self.row.result_reason = s.result_reason;
+        self.row.draw_offer_by = s.draw_offer_by;
+    }
+
+    pub fn clock(&self) -> ClockRow {
+        ClockRow {
+            clock_secs: self.row.clock_secs.clone(),
+            turn_started_at: self.row.turn_started_at,
+            deadline: self.row.deadline,
+            paused_secs: self.row.paused_secs,
+        }
+    }
+
+    /// Takes a new clock in memory (the caller writes it).
+    pub fn set_clock(&mut self, c: ClockRow) {
+        self.row.clock_secs = c.clock_secs;
+        self.row.turn_started_at = c.turn_started_at;
+        self.row.deadline = c.deadline;
+        self.row.paused_secs = c.paused_secs;
+    }
+
+    pub fn terrain(&self) -> AppResult<Terrain> {
+        let dims = self.variant().dims();
+        let squares = self
+            .row
+            .terrain
+            .iter()
+            .map(|s| dims.parse_square(s))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(anyhow::Error::from)?;
+        Ok(Terrain::validate(self.variant(), squares).map_err(anyhow::Error::from)?)
+    }
+
+    /// The game as a record of the rules' record format (both setups must be in).
+    pub fn record(&self) -> AppResult<Record> {
+        let family = self.variant().family();
+        let setups = Seat::BOTH
+            .into_iter()
+            .map(|s| {
+                let text = self
+                    .setup_text(s)
+                    .filter(|_| self.submitted(s))
+                    .ok_or_else(|| AppError::Conflict(Msg::new("error-not-started")))?;
+                Ok((s.name(family).to_string(), text.to_string()))
+            })
+            .collect::<AppResult<Vec<_>>>()?;
+        let overrides: OptionOverrides =
+            serde_json::from_value(self.row.options.clone()).map_err(anyhow::Error::from)?;
+        let winner = self.row.winner;
+        let end = match self.row.result_reason {
+            // A player who left the game reads as that player's resignation.
+            Some(GameEnd::Rules(Reason::Resign) | GameEnd::Forfeit) => winner.map(|w| End {
+                kind: EndKind::Resign,
+                by: Some(w.other().name(family).to_string()),
+            }),
+            Some(GameEnd::Rules(Reason::DrawAgreed)) => Some(End {
+                kind: EndKind::DrawAgreed,
+                by: None,
+            }),
+            Some(GameEnd::Rules(Reason::Timeout)) => winner.map(Seat::other).or(self.row.to_move).map(|late| End {
+                kind: EndKind::Timeout,
+                by: Some(late.name(family).to_string()),
+            }),
+            _ => None,
+        };
+        Ok(Record {
+            variant: self.variant().id().to_string(),
+            options: overrides,
+            terrain: (family == Family::Espionage).then(|| self.row.terrain.clone()),
+            setup: setups,
+            moves: self.row.moves.clone(),
+            end,
+        })
+    }
+
+    fn valid_record(&self) -> AppResult<ValidRecord> {
+        self.record()?
+            .validate()
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} is stored malformed: {e}", self.id())))
+    }
+
+    /// Replays the first `upto` moves (all when `None`). A game the service ended in a way no record can say
+    /// (an admin's decision) is ended the same way in the replay, so that everything shows.
+    pub fn replay(&self, upto: Option<usize>) -> AppResult<Replay> {
+        let mut replay = self
+            .valid_record()?
+            .replay(upto)
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds an illegal move: {e}", self.id())))?;
+        if upto.is_none() && self.row.status == GameStatus::Finished && replay.game.outcome().is_none() {
+            let _ = replay.game.adjudicate(self.row.winner);
+        }
+        Ok(replay)
+    }
+}

@@ -1,0 +1,136 @@
+//! Play: a move, resigning, and offering, accepting or declining a draw. A move is one transaction: one locking
+//! read of the game, the engine's verdict, the move and the new state written, the mail it causes queued.
+
+use super::loaded::{self, LoadedGame};
+use super::{Env, clocks, game_end, notify, sweep};
+use crate::db::games::{GameState, GameStatus};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::{self, Msg};
+use crate::rules::board::SquareName;
+use crate::rules::{Game, GameEnd, Move, Seat};
+
+/// The row state that follows from the engine's game.
+pub(super) fn state_of(game: &Game, draw_offer_by: Option<Seat>) -> GameState {
+    let outcome = game.outcome();
+    GameState {
+        ply: game.ply() as i32,
+        to_move: game.to_move(),
+        status: if outcome.is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Playing
+        },
+        winner: outcome.and_then(|o| o.winner),
+        result_reason: outcome.map(|o| GameEnd::Rules(o.reason)),
+        draw_offer_by: draw_offer_by.filter(|_| outcome.is_none()),
+    }
+}
+
+/// Checks that `user` may act in a running game, and returns the seat.
+fn playing_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
+    let seat = game
+        .seat_of(user)
+        .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))?;
+    match game.row.status {
+        GameStatus::Playing => Ok(seat),
+        GameStatus::Finished => Err(AppError::Conflict(Msg::new("error-game-over"))),
+        _ => Err(AppError::Conflict(Msg::new("error-not-started"))),
+    }
+}
+
+/// Plays one move. `ply` is the ply the player's page was drawn at: if the game has moved on since, nothing
+/// changes.
+pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &SquareName, ply: i32) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    let mut game = loaded::load_locked(&mut tx, id).await?;
+    let seat = playing_seat(&game, user)?;
+    if sweep::decide_if_late(&mut tx, env, &game).await? {
+        // The game is decided as the sweeper would have decided it, and the move is refused.
+        tx.commit().await?;
+        return Err(AppError::Conflict(Msg::new("error-time-ran-out")));
+    }
+    if game.row.ply != ply {
+        return Err(AppError::Conflict(Msg::new("error-stale-page")));
+    }
+    if game.row.to_move != Some(seat) {
+        return Err(AppError::Refused(Msg::new("error-not-your-turn")));
+    }
+    let mut replay = game.replay(None)?;
+    let dims = replay.game.dims();
+    let not_a_move =
+        || AppError::Refused(Msg::new("error-not-a-move").with("move", format!("{}-{}", from.as_str(), to.as_str())));
+    let mv = Move {
+        from: from.on(dims).map_err(|_| not_a_move())?,
+        to: to.on(dims).map_err(|_| not_a_move())?,
+    };
+    let report = replay.game.play(mv).map_err(|e| {
+        AppError::Refused(
+            Msg::new("error-move-refused")
+                .with("move", mv.to_string())
+                .with("why", i18n::play_error(&e)),
+        )
+    })?;
+    replay.reports.push(report);
+    db::games::insert_move(&mut *tx, id, ply + 1, seat, &mv.to_string()).await?;
+    game.row.moves.push(mv.to_string());
+    // A move answers a draw offer with "no".
+    game.set_state(state_of(&replay.game, None));
+    match replay.game.to_move() {
+        None => game_end::finish(&mut tx, env, &mut game).await?,
+        Some(next) if next != seat => {
+            game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
+            db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
+            notify::your_turn(&mut tx, env, &game, &replay.game, &replay.reports, next).await?;
+        }
+        // The first move of a two-move turn: the same player moves again, on the same clock.
+        Some(_) => db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?,
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    let game = loaded::load_locked(&mut tx, id).await?;
+    let seat = playing_seat(&game, user)?;
+    let mut engine = game.replay(None)?.game;
+    let o = engine
+        .resign(seat)
+        .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+    game_end::end_game(&mut tx, env, &game, o.winner, o.reason.into()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    let game = loaded::load_locked(&mut tx, id).await?;
+    let seat = playing_seat(&game, user)?;
+    let offer = game.row.draw_offer_by;
+    match action {
+        DrawAction::Offer if offer.is_none() => db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?,
+        DrawAction::Offer => {
+            return Err(AppError::Conflict(Msg::new("error-draw-already-offered")));
+        }
+        DrawAction::Accept | DrawAction::Decline if offer != Some(seat.other()) => {
+            return Err(AppError::Conflict(Msg::new("error-no-draw-offer")));
+        }
+        DrawAction::Accept => {
+            let mut engine = game.replay(None)?.game;
+            let o = engine
+                .agree_draw()
+                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+            game_end::end_game(&mut tx, env, &game, o.winner, o.reason.into()).await?;
+        }
+        DrawAction::Decline => db::games::set_draw_offer(&mut *tx, id, None).await?,
+    }
+    tx.commit().await?;
+    Ok(())
+}
