@@ -131,7 +131,7 @@ async fn run() {
         clock: fieldpost::clock::Clock::System,
         base_url: base.clone(),
     };
-    actix_web::rt::spawn(fieldpost::web::server(listener, env, false).unwrap());
+    actix_web::rt::spawn(fieldpost::web::server(listener, env, Default::default()).unwrap());
 
     println!("setting up {games} Stratego games ({} players)…", games * 2);
     let mut tables = Vec::new();

@@ -1,9 +1,10 @@
 //! Settings, read from the environment. Every setting has a default that works on a newcomer's machine.
 
+use std::net::IpAddr;
 use std::path::PathBuf;
 
-/// What `fieldpost serve` needs to know.
-#[derive(Debug, Clone)]
+/// What `fieldpost serve` and `fieldpost worker` need to know. Its `Debug` hides passwords.
+#[derive(Clone)]
 pub struct Settings {
     /// PostgreSQL to use; `None` starts a private server in `data_dir`.
     pub database_url: Option<String>,
@@ -17,13 +18,20 @@ pub struct Settings {
     pub smtp_url: Option<String>,
     /// The sender of every mail.
     pub mail_from: String,
+    /// Where `/metrics` is served, apart from the players' address; `None` serves no metrics.
+    pub metrics_bind: Option<String>,
+    /// Log lines as JSON objects instead of text.
+    pub json_logs: bool,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 /// The settings `fieldpost serve --help` lists, with their environment variables.
 pub const ENVIRONMENT_HELP: &str = "\
 Environment:
   DATABASE_URL        PostgreSQL to use, e.g. postgres://user@host/db. Unset: a private PostgreSQL is started
-                      from this machine's PostgreSQL binaries, in FIELDPOST_DATA_DIR/postgres.
+                      from this machine's PostgreSQL binaries, in FIELDPOST_DATA_DIR/postgres (durable, reachable
+                      only through a socket folder of the user running Fieldpost).
   BIND                address to listen on (default 127.0.0.1:8080)
   BASE_URL            the address players use (default http://BIND); forms from other origins are refused,
                       and cookies are Secure when it starts with https://
@@ -32,25 +40,96 @@ Environment:
                       smtps://user:password@host:port. Unset: mail is written to FIELDPOST_DATA_DIR/mailbox and
                       players read theirs at /mailbox.
   MAIL_FROM           sender of the mails (default \"Fieldpost <fieldpost@localhost>\")
+  METRICS_BIND        address for GET /metrics (Prometheus text), e.g. 127.0.0.1:9100. Unset: no metrics.
+  TRUSTED_PROXIES     comma-separated addresses of reverse proxies whose X-Forwarded-For names the client
+                      (default: none; the peer address is the client)
+  LOG_FORMAT          json for one JSON object per log line (default: text, coloured only on a terminal)
   RUST_LOG            log filter (default info)";
 
 impl Settings {
-    pub fn from_env() -> Settings {
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+    pub fn from_env() -> anyhow::Result<Settings> {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".to_string());
         let base_url = var("BASE_URL").unwrap_or_else(|| format!("http://{bind}"));
-        Settings {
+        let trusted_proxies = var("TRUSTED_PROXIES")
+            .unwrap_or_default()
+            .split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                p.parse()
+                    .map_err(|_| anyhow::anyhow!("TRUSTED_PROXIES: {p:?} is not an IP address"))
+            })
+            .collect::<anyhow::Result<_>>()?;
+        let json_logs = match var("LOG_FORMAT").as_deref() {
+            None | Some("text") => false,
+            Some("json") => true,
+            Some(other) => anyhow::bail!("LOG_FORMAT: {other:?} is neither text nor json"),
+        };
+        Ok(Settings {
             database_url: var("DATABASE_URL"),
             base_url: base_url.trim_end_matches('/').to_string(),
             bind,
             data_dir: var("FIELDPOST_DATA_DIR").map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
             smtp_url: var("SMTP_URL"),
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "Fieldpost <fieldpost@localhost>".to_string()),
-        }
+            metrics_bind: var("METRICS_BIND"),
+            json_logs,
+            trusted_proxies,
+        })
     }
 
     /// The folder mail is written to when no SMTP server is configured.
     pub fn mailbox_dir(&self) -> PathBuf {
         self.data_dir.join("mailbox")
+    }
+}
+
+/// A URL with its password (if any) replaced, for logs and `Debug`.
+pub fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let Some((credentials, host)) = rest.rsplit_once('@') else {
+        return url.to_string();
+    };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_string(),
+    }
+}
+
+impl std::fmt::Debug for Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Settings")
+            .field("database_url", &self.database_url.as_deref().map(redacted))
+            .field("bind", &self.bind)
+            .field("base_url", &self.base_url)
+            .field("data_dir", &self.data_dir)
+            .field("smtp_url", &self.smtp_url.as_deref().map(redacted))
+            .field("mail_from", &self.mail_from)
+            .field("metrics_bind", &self.metrics_bind)
+            .field("json_logs", &self.json_logs)
+            .field("trusted_proxies", &self.trusted_proxies)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redacted;
+
+    #[test]
+    fn passwords_never_show() {
+        assert_eq!(
+            redacted("smtp://mailer:s3cret@mail.example:587"),
+            "smtp://mailer:***@mail.example:587"
+        );
+        assert_eq!(
+            redacted("postgres://u:p@db/x?host=/run"),
+            "postgres://u:***@db/x?host=/run"
+        );
+        assert_eq!(redacted("smtp://mail.example:25"), "smtp://mail.example:25");
+        assert_eq!(redacted("postgres://u@db/x"), "postgres://u@db/x");
     }
 }

@@ -23,13 +23,33 @@ pub enum AppError {
     SignInFirst(Option<String>),
     #[error("{0}")]
     TooManyRequests(Msg),
+    /// The database cannot be reached just now (restarting, overloaded): try again shortly.
+    #[error("{}", Msg::new("error-unavailable"))]
+    Unavailable,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
 
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
+        if database_away(&e) {
+            tracing::warn!(error = %e, "the database cannot be reached");
+            return AppError::Unavailable;
+        }
         AppError::Internal(e.into())
+    }
+}
+
+/// Whether an error says the database is away (down, restarting, out of connections) rather than that the
+/// statement was wrong.
+fn database_away(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::WorkerCrashed => true,
+        // 08: connection exceptions; 57P01–57P03: the server is shutting down or starting.
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|c| c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03")),
+        _ => false,
     }
 }
 
@@ -45,6 +65,7 @@ impl AppError {
             | AppError::TooManyRequests(m) => Some(m.clone()),
             AppError::NotFound => Some(Msg::new("error-not-found")),
             AppError::SignInFirst(_) => Some(Msg::new("error-sign-in-first")),
+            AppError::Unavailable => Some(Msg::new("error-unavailable")),
             AppError::Internal(_) => None,
         }
     }

@@ -2,7 +2,6 @@
 
 pub mod app;
 pub mod cli;
-pub mod cli_admin;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -14,4 +13,5 @@ pub mod pg_private;
 pub mod rating;
 pub mod rules;
 pub mod serve;
+pub mod telemetry;
 pub mod web;

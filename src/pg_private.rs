@@ -1,18 +1,34 @@
 //! The private PostgreSQL that `fieldpost serve` (and the test suite) starts when no database is configured:
-//! the machine's PostgreSQL binaries, a data folder of our own, a Unix socket and no TCP port.
+//! the machine's PostgreSQL binaries, a data folder of our own, and a Unix socket in a folder only its owner
+//! may enter (mode 0700) and no TCP port, so only the user that runs Fieldpost reaches it. It is durable
+//! (`fsync` stays on) unless a caller asks for speed over safety, as the test suite does. A server already
+//! running on the folder is used as it is, and only the process that started a server stops it.
 
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 
-/// A running private server; stopped when dropped.
+/// A running private server.
 #[derive(Debug)]
 pub struct PrivatePostgres {
     bin: PathBuf,
+    dir: PathBuf,
     data: PathBuf,
     socket_dir: PathBuf,
     run_as: Option<String>,
+    /// This process started the server (rather than finding it running), so it is the one to stop it.
+    started_here: bool,
+}
+
+/// Whether the server writes every commit to disk before answering.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Durability {
+    /// `fsync` on: what a real installation needs.
+    Durable,
+    /// `fsync` and synchronous commit off: for throwaway test databases, where a lost commit costs nothing.
+    ThrowAway,
 }
 
 const INSTALL_HINT: &str = "PostgreSQL's server programs (initdb, pg_ctl) were not found. Install them \
@@ -69,30 +85,45 @@ fn unprivileged_user() -> Result<String> {
 }
 
 impl PrivatePostgres {
-    /// Starts (creating on first use) a server with its data in `dir`. A server already running there is
-    /// reused.
+    /// Starts (creating on first use) a durable server with its data in `dir`, or uses the one already running
+    /// there.
     pub fn start(dir: &Path) -> Result<PrivatePostgres> {
+        PrivatePostgres::start_with(dir, Durability::Durable)
+    }
+
+    pub fn start_with(dir: &Path, durability: Durability) -> Result<PrivatePostgres> {
         let bin = find_binaries()?;
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         let dir = dir.canonicalize()?;
         let run_as = if is_root() { Some(unprivileged_user()?) } else { None };
-        let pg = PrivatePostgres {
+        let mut pg = PrivatePostgres {
             bin,
             data: dir.join("data"),
             socket_dir: dir.join("socket"),
+            dir,
             run_as,
+            started_here: false,
         };
         std::fs::create_dir_all(&pg.socket_dir)?;
+        std::fs::set_permissions(&pg.socket_dir, std::fs::Permissions::from_mode(0o700))?;
         if let Some(user) = &pg.run_as {
-            let owned = Command::new("chown").arg("-R").arg(user).arg(&dir).status()?;
+            // PostgreSQL will not run as root: the folder is handed to an unprivileged user, who must be able
+            // to reach it. Nothing outside the folder is changed to make that so.
+            let owned = Command::new("chown").arg("-R").arg(user).arg(&pg.dir).status()?;
             if !owned.success() {
-                bail!("could not hand {} to the user {user}", dir.display());
+                bail!("could not hand {} to the user {user}", pg.dir.display());
             }
-            // The user must be able to reach the folder.
-            let mut parent = dir.parent();
-            while let Some(p) = parent {
-                let _ = Command::new("chmod").arg("o+x").arg(p).status();
-                parent = p.parent();
+            let reachable = Command::new("runuser")
+                .args(["-u", user, "--", "test", "-x"])
+                .arg(&pg.dir)
+                .status()
+                .is_ok_and(|s| s.success());
+            if !reachable {
+                bail!(
+                    "the private PostgreSQL runs as the user {user}, who cannot reach {}: choose a \
+                     FIELDPOST_DATA_DIR that user can enter, run Fieldpost as an ordinary user, or set DATABASE_URL",
+                    pg.dir.display()
+                );
             }
         }
         if !pg.data.join("PG_VERSION").exists() {
@@ -103,6 +134,7 @@ impl PrivatePostgres {
                     pg.data.to_str().unwrap(),
                     "-U",
                     "postgres",
+                    // No TCP listener and a socket folder only its owner may enter: the folder is the lock.
                     "--auth=trust",
                     "-E",
                     "UTF8",
@@ -112,8 +144,14 @@ impl PrivatePostgres {
             .context("initdb failed")?;
         }
         if !pg.is_running() {
-            let options = format!("-k {} -c listen_addresses='' -c fsync=off", pg.socket_dir.display());
-            let log = dir.join("postgres.log");
+            let mut options = format!(
+                "-k {} -c listen_addresses='' -c unix_socket_permissions=0700",
+                pg.socket_dir.display()
+            );
+            if durability == Durability::ThrowAway {
+                options.push_str(" -c fsync=off -c synchronous_commit=off -c full_page_writes=off");
+            }
+            let log = pg.dir.join("postgres.log");
             pg.run(
                 "pg_ctl",
                 &[
@@ -128,8 +166,19 @@ impl PrivatePostgres {
                 ],
             )
             .with_context(|| format!("PostgreSQL did not start; see {}", log.display()))?;
+            pg.started_here = true;
         }
         Ok(pg)
+    }
+
+    /// The folder holding the data, the socket and the server's log.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// This process started the server; otherwise another (a running `serve`) did and will stop it.
+    pub fn started_here(&self) -> bool {
+        self.started_here
     }
 
     fn command(&self, program: &str) -> Command {
@@ -168,10 +217,13 @@ impl PrivatePostgres {
         )
     }
 
+    /// Stops the server, if this process started it: a server found running belongs to whoever started it.
     pub fn stop(&self) {
-        let _ = self.run(
-            "pg_ctl",
-            &["-D", self.data.to_str().unwrap(), "-m", "fast", "-w", "stop"],
-        );
+        if self.started_here {
+            let _ = self.run(
+                "pg_ctl",
+                &["-D", self.data.to_str().unwrap(), "-m", "fast", "-w", "stop"],
+            );
+        }
     }
 }

@@ -1,36 +1,24 @@
 //! `fieldpost serve` and `fieldpost worker`: the database (configured or private), migrations, optional demo
-//! data, the mail worker, and the web server.
+//! data, the worker, the web server and the metrics listener; and their orderly end on SIGTERM or Ctrl-C:
+//! requests in flight finish, the worker finishes the step it is in, the pool closes, and the private
+//! PostgreSQL (if this process started it) stops last.
 
 use std::net::TcpListener;
 
 use anyhow::Context;
 use lettre::message::Mailbox;
+use tokio::sync::watch;
 
 use crate::app::{Env, demo};
 use crate::clock::Clock;
-use crate::config::Settings;
+use crate::config::{Settings, redacted};
 use crate::jobs::worker;
 use crate::mail::Transport;
 use crate::pg_private::PrivatePostgres;
 
-/// Makes sure a database exists on the private server (its `postgres` database always does).
-async fn ensure_database(pg: &PrivatePostgres, name: &str) -> anyhow::Result<()> {
-    let pool = sqlx::PgPool::connect(&pg.url("postgres")).await?;
-    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-        .bind(name)
-        .fetch_one(&pool)
-        .await?;
-    if !exists {
-        sqlx::query(&format!("CREATE DATABASE \"{name}\""))
-            .execute(&pool)
-            .await?;
-    }
-    pool.close().await;
-    Ok(())
-}
-
-/// Runs `body` against the configured database, or a private server started (and stopped) around it.
-async fn with_database<F, Fut>(settings: &Settings, body: F) -> anyhow::Result<()>
+/// Runs `body` against the configured database, or a private server started (and stopped) around it;
+/// `announce` says where the private server keeps the data.
+async fn with_database<F, Fut>(settings: &Settings, announce: bool, body: F) -> anyhow::Result<()>
 where
     F: FnOnce(String) -> Fut,
     Fut: std::future::Future<Output = anyhow::Result<()>>,
@@ -38,20 +26,39 @@ where
     if let Some(url) = &settings.database_url {
         return body(url.clone()).await;
     }
-    let dir = settings.data_dir.join("postgres");
-    println!("No DATABASE_URL: starting a private PostgreSQL in {}", dir.display());
-    let pg = PrivatePostgres::start(&dir)?;
-    let result = match ensure_database(&pg, "fieldpost").await {
+    let pg = PrivatePostgres::start(&settings.data_dir.join("postgres"))?;
+    if announce {
+        describe_private_database(&pg);
+    }
+    let result = match crate::db::ensure_database(&pg.url("postgres"), "fieldpost").await {
         Ok(()) => body(pg.url("fieldpost")).await,
         Err(e) => Err(e),
     };
-    println!("Stopping the private PostgreSQL.");
+    if pg.started_here() {
+        println!("Stopping the private PostgreSQL.");
+    }
     pg.stop();
     result
 }
 
+/// Where the private server keeps the data, and how to back it up.
+fn describe_private_database(pg: &PrivatePostgres) {
+    println!(
+        "No DATABASE_URL: the data is in a private PostgreSQL in {dir}.\n\
+         Back it up while the service runs with\n  \
+         pg_dump -Fc -h {dir}/socket -U postgres fieldpost > fieldpost.dump\n\
+         (restore with pg_restore -c -h {dir}/socket -U postgres -d fieldpost fieldpost.dump), or copy the whole \
+         folder while the service is stopped.",
+        dir = pg.dir().display()
+    );
+}
+
 fn mail_setup(settings: &Settings) -> anyhow::Result<(Transport, Mailbox)> {
-    let transport = Transport::from_settings(settings.smtp_url.as_deref(), settings.mailbox_dir())?;
+    let transport =
+        Transport::from_settings(settings.smtp_url.as_deref(), settings.mailbox_dir()).with_context(|| {
+            let url = settings.smtp_url.as_deref().map(redacted).unwrap_or_default();
+            format!("SMTP_URL {url} is not a mail server address")
+        })?;
     let from: Mailbox = settings
         .mail_from
         .parse()
@@ -68,12 +75,31 @@ async fn environment(settings: &Settings, url: &str) -> anyhow::Result<Env> {
     })
 }
 
-pub async fn serve(settings: Settings, with_demo: bool) -> anyhow::Result<()> {
+/// SIGTERM (a service manager) or SIGINT (Ctrl-C).
+async fn shutdown_requested() -> anyhow::Result<()> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut term = signal(SignalKind::terminate())?;
+    let mut int = signal(SignalKind::interrupt())?;
+    tokio::select! {
+        _ = term.recv() => {}
+        _ = int.recv() => {}
+    }
+    Ok(())
+}
+
+/// What `serve` runs beside the web server.
+pub struct ServeOptions {
+    pub demo: bool,
+    /// Run a worker in this process too (the default); off when workers run apart.
+    pub worker: bool,
+}
+
+pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<()> {
     let settings = &settings;
-    with_database(settings, |url| async move {
+    with_database(settings, true, |url| async move {
         let env = environment(settings, &url).await?;
         let (transport, from) = mail_setup(settings)?;
-        if with_demo {
+        if options.demo {
             let game = demo::ensure(&env)
                 .await
                 .map_err(|e| anyhow::anyhow!("creating the demo data: {e}"))?;
@@ -85,44 +111,87 @@ pub async fn serve(settings: Settings, with_demo: bool) -> anyhow::Result<()> {
                 settings.base_url
             );
         }
-        println!("Mail goes to {}.", transport.describe());
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("listening on {}", settings.bind))?;
-        let mailbox_page = settings.smtp_url.is_none();
-        let server = crate::web::server(listener, env.clone(), mailbox_page)?;
-        let worker = actix_web::rt::spawn(worker::run(env, transport, from));
+        let web = crate::web::WebSettings {
+            mailbox_page: settings.smtp_url.is_none(),
+            trusted_proxies: settings.trusted_proxies.clone(),
+        };
+        let server = crate::web::server(listener, env.clone(), web)?;
+        let metrics = start_metrics(settings, &env)?;
+        let (stop, stopped) = watch::channel(false);
+        let worker = options.worker.then(|| {
+            println!("Mail goes to {}.", transport.describe());
+            tokio::spawn(worker::run(env.clone(), transport, from, stopped))
+        });
         println!("Fieldpost is running: open {}/login", settings.base_url);
-        let result = server.await;
-        worker.abort();
-        Ok(result?)
+        let handle = server.handle();
+        let serving = tokio::spawn(server);
+        shutdown_requested().await?;
+        tracing::info!("shutting down: finishing the requests in flight");
+        handle.stop(true).await;
+        if let Some(m) = metrics {
+            m.stop(true).await;
+        }
+        let _ = stop.send(true);
+        if let Some(w) = worker {
+            w.await??;
+        }
+        serving.await??;
+        env.pool.close().await;
+        Ok(())
     })
     .await
 }
 
-/// The mail worker and clock sweeper alone, for running beside (or apart from) the web servers.
+/// The worker alone, for running beside (or apart from) the web servers.
 pub async fn work(settings: Settings) -> anyhow::Result<()> {
     let settings = &settings;
-    with_database(settings, |url| async move {
+    with_database(settings, true, |url| async move {
         let env = environment(settings, &url).await?;
         let (transport, from) = mail_setup(settings)?;
+        let metrics = start_metrics(settings, &env)?;
         println!("Fieldpost worker: mail goes to {}.", transport.describe());
-        tokio::select! {
-            result = worker::run(env, transport, from) => result,
-            _ = tokio::signal::ctrl_c() => Ok(()),
+        let (stop, stopped) = watch::channel(false);
+        let worker = tokio::spawn(worker::run(env.clone(), transport, from, stopped));
+        shutdown_requested().await?;
+        tracing::info!("shutting down: finishing the step in hand");
+        let _ = stop.send(true);
+        worker.await??;
+        if let Some(m) = metrics {
+            m.stop(true).await;
         }
+        env.pool.close().await;
+        Ok(())
     })
     .await
 }
 
-/// Runs one job against the service's database (configured or private), as the admin commands do.
+/// `/metrics` on its own address, when METRICS_BIND is set.
+fn start_metrics(settings: &Settings, env: &Env) -> anyhow::Result<Option<actix_web::dev::ServerHandle>> {
+    let Some(bind) = &settings.metrics_bind else {
+        return Ok(None);
+    };
+    let listener = TcpListener::bind(bind).with_context(|| format!("listening on METRICS_BIND {bind}"))?;
+    let server = crate::web::metrics::server(listener, env.clone())?;
+    let handle = server.handle();
+    tokio::spawn(server);
+    println!("Metrics: http://{bind}/metrics");
+    Ok(Some(handle))
+}
+
+/// Runs one job against the service's database (configured or private), as the admin commands do. A private
+/// server that a running `serve` started is used as it is and left running.
 pub async fn with_env<F, Fut>(settings: Settings, job: F) -> anyhow::Result<()>
 where
     F: FnOnce(Env) -> Fut,
     Fut: std::future::Future<Output = anyhow::Result<()>>,
 {
     let settings = &settings;
-    with_database(
-        settings,
-        |url| async move { job(environment(settings, &url).await?).await },
-    )
+    with_database(settings, false, |url| async move {
+        let env = environment(settings, &url).await?;
+        let result = job(env.clone()).await;
+        env.pool.close().await;
+        result
+    })
     .await
 }

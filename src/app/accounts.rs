@@ -233,22 +233,22 @@ pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
                 .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-mail-kind").with("kind", name)))?,
         ],
     };
-    let user = db::users::by_unsubscribe_secret(&env.pool, secret)
+    let user = db::mail_settings::by_unsubscribe_secret(&env.pool, secret)
         .await?
         .ok_or(AppError::NotFound)?;
-    let r = db::users::recipient(&env.pool, user).await?;
+    let r = db::mail_settings::recipient(&env.pool, user).await?;
     let off: Vec<MailKind> = MailKind::OPTIONAL
         .into_iter()
         .filter(|k| !r.wants(*k) || kinds.contains(k))
         .collect();
-    db::users::set_mail_preferences(&env.pool, user, &off, r.daily_digest).await?;
+    db::mail_settings::set_mail_preferences(&env.pool, user, &off, r.daily_digest).await?;
     Ok(())
 }
 
 /// Which optional mails the player wants (`on` lists the kinds left on), and whether as a daily digest.
 pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[MailKind], daily_digest: bool) -> AppResult<()> {
     let off: Vec<MailKind> = MailKind::OPTIONAL.into_iter().filter(|k| !on.contains(k)).collect();
-    db::users::set_mail_preferences(&env.pool, user, &off, daily_digest).await?;
+    db::mail_settings::set_mail_preferences(&env.pool, user, &off, daily_digest).await?;
     Ok(())
 }
 
@@ -266,7 +266,7 @@ pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address
     let ok = verify_password(password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
     db::users::record_login(pool, username, address, ok).await?;
     match found {
-        Some((id, _)) if ok => match db::users::standing(pool, id).await? {
+        Some((id, _)) if ok => match db::user_admin::standing(pool, id).await? {
             Some((_, true)) => Ok(id),
             _ => Err(AppError::Refused(Msg::new("error-account-disabled"))),
         },

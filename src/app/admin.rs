@@ -95,7 +95,7 @@ impl UserAction {
 pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserAction, why: &str) -> AppResult<()> {
     let why = reason(why)?;
     let now = env.clock.now();
-    let row = db::users::admin_row(&env.pool, target)
+    let row = db::user_admin::admin_row(&env.pool, target)
         .await?
         .ok_or(AppError::NotFound)?;
     if row.deleted_at.is_some() {
@@ -113,12 +113,12 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
     log(&mut tx, env, actor, action.name(), who, why).await?;
     match action {
         UserAction::Disable => {
-            db::users::set_disabled(&mut *tx, target, Some(now)).await?;
+            db::user_admin::set_disabled(&mut *tx, target, Some(now)).await?;
             db::sessions::delete_others(&mut *tx, target, None).await?;
             vacations::pause_all(&mut tx, env, target).await?;
         }
         UserAction::Enable => {
-            db::users::set_disabled(&mut *tx, target, None).await?;
+            db::user_admin::set_disabled(&mut *tx, target, None).await?;
             vacations::resume(&mut tx, env, target).await?;
         }
         UserAction::SendReset => accounts::queue_password_reset(&mut tx, env, target).await?,
@@ -132,14 +132,14 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
                     None => e.into(),
                 })?;
         }
-        UserAction::Promote => db::users::set_role(&mut *tx, target, Role::Admin).await?,
-        UserAction::Demote => db::users::set_role(&mut *tx, target, Role::Player).await?,
+        UserAction::Promote => db::user_admin::set_role(&mut *tx, target, Role::Admin).await?,
+        UserAction::Demote => db::user_admin::set_role(&mut *tx, target, Role::Player).await?,
         UserAction::Delete => {
             db::sessions::delete_others(&mut *tx, target, None).await?;
             for (id, status) in db::games::of_user(&mut *tx, target).await? {
                 forfeit(&mut tx, env, id, status, target).await?;
             }
-            db::users::anonymise(&mut *tx, target, now).await?;
+            db::user_admin::anonymise(&mut *tx, target, now).await?;
         }
     }
     tx.commit().await?;
@@ -174,7 +174,7 @@ pub async fn create_user(
     let user = accounts::register(env, username, email, password, Lang::En).await?;
     let mut tx = env.pool.begin().await?;
     if admin {
-        db::users::set_role(&mut *tx, user, Role::Admin).await?;
+        db::user_admin::set_role(&mut *tx, user, Role::Admin).await?;
     }
     let action = if admin { "create_admin" } else { "create_user" };
     let who = Target {

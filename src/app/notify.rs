@@ -6,9 +6,10 @@ use sqlx::PgConnection;
 
 use super::Env;
 use super::loaded::LoadedGame;
+use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
 use crate::db::tokens::TokenPurpose;
-use crate::db::users::{self, Numbering as NumberingPref, Recipient};
+use crate::db::users::Numbering as NumberingPref;
 use crate::db::{GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::move_words::{describe, result_words};
@@ -98,7 +99,7 @@ pub async fn your_turn(
     let Some(user) = game.player(seat) else {
         return Ok(());
     };
-    let r = users::recipient(&mut *tx, user).await?;
+    let r = mail_settings::recipient(&mut *tx, user).await?;
     let now = env.clock.now();
     let active = r
         .last_active_at
@@ -149,7 +150,7 @@ pub async fn challenge(
     creator: &str,
     invitee: UserId,
 ) -> AppResult<()> {
-    let r = users::recipient(&mut *tx, invitee).await?;
+    let r = mail_settings::recipient(&mut *tx, invitee).await?;
     let lang = lang_of(&r);
     let words = |id: &'static str| {
         lang.msg(
@@ -179,7 +180,7 @@ pub async fn game_started(
     let names = game.names();
     for seat in Seat::BOTH {
         let Some(user) = game.player(seat) else { continue };
-        let r = users::recipient(&mut *tx, user).await?;
+        let r = mail_settings::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
         let opponent = &names[seat.other().index()];
         let content = MailContent {
@@ -219,7 +220,7 @@ pub async fn game_over(
     let family = game.variant().family();
     for seat in Seat::BOTH {
         let Some(user) = game.player(seat) else { continue };
-        let r = users::recipient(&mut *tx, user).await?;
+        let r = mail_settings::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
         let content = MailContent {
             lang,
@@ -250,7 +251,7 @@ pub async fn reminder(
     turn: i32,
     deadline: DateTime<Utc>,
 ) -> AppResult<()> {
-    let r = users::recipient(&mut *tx, user).await?;
+    let r = mail_settings::recipient(&mut *tx, user).await?;
     let lang = lang_of(&r);
     let content = MailContent {
         lang,
@@ -277,7 +278,7 @@ pub async fn reminder(
 
 /// The day's one mail for a player who asked for a digest: the games waiting for them.
 pub async fn digest(tx: &mut PgConnection, env: &Env, user: UserId, games: &[GameId]) -> AppResult<()> {
-    let r = users::recipient(&mut *tx, user).await?;
+    let r = mail_settings::recipient(&mut *tx, user).await?;
     let lang = lang_of(&r);
     let day = env.clock.now().date_naive();
     let content = MailContent {
@@ -308,7 +309,7 @@ pub async fn account_link(
     purpose: TokenPurpose,
     token: &str,
 ) -> AppResult<()> {
-    let mut r = users::recipient(&mut *tx, user).await?;
+    let mut r = mail_settings::recipient(&mut *tx, user).await?;
     if let Some(address) = to {
         r.email = address.to_string();
     }

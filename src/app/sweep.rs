@@ -10,7 +10,7 @@ use super::loaded;
 use super::notify;
 use super::vacations::{end_vacation, vacation_left_secs};
 use crate::db::games::GameStatus;
-use crate::db::users::Vacation;
+use crate::db::vacations::Vacation;
 use crate::db::{self, GameId};
 use crate::error::{AppError, AppResult};
 use crate::i18n;
@@ -32,7 +32,7 @@ pub struct Swept {
 pub async fn sweep(env: &Env) -> AppResult<Swept> {
     let now = env.clock.now();
     let mut swept = Swept::default();
-    for (user, since, used) in db::users::on_vacation(&env.pool).await? {
+    for (user, since, used) in db::vacations::on_vacation(&env.pool).await? {
         let v = Vacation {
             since: Some(since),
             year: Some(since.year()),
@@ -57,7 +57,7 @@ pub async fn sweep(env: &Env) -> AppResult<Swept> {
             swept.reminded += n;
         }
     }
-    for user in db::users::digest_due(&env.pool, now).await? {
+    for user in db::mail_settings::digest_due(&env.pool, now).await? {
         if went_well(digest(env, user).await, "queueing a digest") {
             swept.digests += 1;
         }
@@ -147,7 +147,7 @@ async fn digest(env: &Env, user: db::UserId) -> AppResult<bool> {
     }
     let mut tx = env.pool.begin().await?;
     notify::digest(&mut tx, env, user, &waiting).await?;
-    db::users::set_digest_sent(&mut *tx, user, env.clock.now()).await?;
+    db::mail_settings::set_digest_sent(&mut *tx, user, env.clock.now()).await?;
     tx.commit().await?;
     Ok(true)
 }

@@ -9,7 +9,7 @@ use super::clocks::budget;
 use super::loaded;
 use super::time_control::DAY;
 use crate::db::games::{ClockRow, GameStatus};
-use crate::db::users::Vacation;
+use crate::db::vacations::Vacation;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
@@ -29,7 +29,7 @@ pub fn vacation_left_secs(v: &Vacation, now: DateTime<Utc>) -> i64 {
 pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
     let now = env.clock.now();
     let mut tx = env.pool.begin().await?;
-    let v = db::users::vacation(&mut *tx, user).await?;
+    let v = db::vacations::vacation(&mut *tx, user).await?;
     if v.since.is_some() {
         return Err(AppError::Conflict(Msg::new("error-vacation-already")));
     }
@@ -41,7 +41,7 @@ pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
         year: Some(now.year()),
         used_secs: vacation_year_used(&v, now),
     };
-    db::users::set_vacation(&mut *tx, user, &v).await?;
+    db::vacations::set_vacation(&mut *tx, user, &v).await?;
     let acting = db::games::acting(&mut *tx, user).await?;
     pause(&mut tx, env, &acting).await?;
     tx.commit().await?;
@@ -51,12 +51,12 @@ pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
 pub async fn end_vacation(env: &Env, user: UserId) -> AppResult<()> {
     let now = env.clock.now();
     let mut tx = env.pool.begin().await?;
-    let v = db::users::vacation(&mut *tx, user).await?;
+    let v = db::vacations::vacation(&mut *tx, user).await?;
     let Some(since) = v.since else {
         return Err(AppError::Conflict(Msg::new("error-not-on-vacation")));
     };
     let used = (vacation_year_used(&v, now) + (now - since).num_seconds()).min(VACATION_ALLOWANCE_DAYS * DAY);
-    db::users::set_vacation(
+    db::vacations::set_vacation(
         &mut *tx,
         user,
         &Vacation {

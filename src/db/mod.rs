@@ -2,13 +2,17 @@
 
 pub mod audit;
 pub mod games;
+pub mod mail_settings;
 pub mod outbox;
 pub mod ratings;
 pub mod sessions;
 pub mod setups;
+pub mod stats;
 pub mod tokens;
 mod types;
+pub mod user_admin;
 pub mod users;
+pub mod vacations;
 
 use serde::{Deserialize, Serialize};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -27,6 +31,31 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
         .await?;
     MIGRATOR.run(&pool).await?;
     Ok(pool)
+}
+
+/// Whether every migration this build knows has been applied (a newer build may have applied more).
+pub async fn is_migrated(pool: &PgPool) -> Result<bool, sqlx::Error> {
+    let applied: Vec<i64> = sqlx::query_scalar!("SELECT version FROM _sqlx_migrations WHERE success")
+        .fetch_all(pool)
+        .await?;
+    Ok(MIGRATOR.iter().all(|m| applied.contains(&m.version)))
+}
+
+/// Creates the database `name` on a server, unless it exists; `admin_url` names a database that does.
+pub async fn ensure_database(admin_url: &str, name: &str) -> anyhow::Result<()> {
+    let pool = PgPool::connect(admin_url).await?;
+    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+        .bind(name)
+        .fetch_one(&pool)
+        .await?;
+    if !exists {
+        // A name cannot be a bound parameter; it is quoted as an identifier.
+        sqlx::query(&format!("CREATE DATABASE \"{}\"", name.replace('"', "\"\"")))
+            .execute(&pool)
+            .await?;
+    }
+    pool.close().await;
+    Ok(())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize)]

@@ -76,3 +76,27 @@ pub async fn delete_others(db: impl PgExecutor<'_>, user: UserId, keep: Option<i
     .await?;
     Ok(())
 }
+
+/// The account's sessions: when opened, last seen, from where.
+pub async fn sessions(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+) -> Result<
+    Vec<(
+        chrono::DateTime<chrono::Utc>,
+        chrono::DateTime<chrono::Utc>,
+        Option<String>,
+    )>,
+    sqlx::Error,
+> {
+    let rows = sqlx::query!(
+        "SELECT created_at, last_seen_at, address FROM sessions WHERE user_id = $1 ORDER BY last_seen_at DESC",
+        id.0
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.created_at, r.last_seen_at, r.address))
+        .collect())
+}

@@ -20,6 +20,7 @@ error-setup-name = Dejte rozestavení název o nejvýše 40 znacích.
 error-game-over = Hra skončila.
 error-stale-page = Od vykreslení stránky hra pokročila; tady je současná pozice.
 error-not-your-turn = Nejste na tahu.
+error-unavailable = Herní server se právě nemůže spojit se svou databází. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
 error-time-ran-out = Čas na tento tah už vypršel, proto tah nebyl zahrán; hra byla rozhodnuta na čas.
 error-draw-already-offered = Nabídka remízy už platí.
 error-no-draw-offer = Soupeř remízu nenabídl.
@@ -241,6 +242,7 @@ status-410 = Už neexistuje
 status-422 = Odmítnuto
 status-429 = Příliš mnoho požadavků
 status-500 = Vnitřní chyba
+status-503 = Služba není dostupná
 status-303 = Viz jinde
 
 ## Figury, strany, varianty a výsledky

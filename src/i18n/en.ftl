@@ -20,6 +20,7 @@ error-setup-name = Give the setup a name of at most 40 characters.
 error-game-over = The game is over.
 error-stale-page = The game has moved on since that page was drawn; here is the position now.
 error-not-your-turn = It is not your turn.
+error-unavailable = The game server cannot reach its database just now. Nothing was changed; please try again in a few seconds.
 error-time-ran-out = Your time for this move had run out, so the move was not played; the game was decided on time.
 error-draw-already-offered = A draw offer is already open.
 error-no-draw-offer = There is no draw offer from your opponent.
@@ -241,6 +242,7 @@ status-410 = Gone
 status-422 = Refused
 status-429 = Too many requests
 status-500 = Internal error
+status-503 = Service unavailable
 status-303 = See other
 
 ## Pieces, seats, presets and results

@@ -20,6 +20,7 @@ error-setup-name = Anna asetelmalle enintään 40 merkin nimi.
 error-game-over = Peli on päättynyt.
 error-stale-page = Peli on edennyt sivun piirtämisen jälkeen; tässä on nykyinen asema.
 error-not-your-turn = Nyt ei ole sinun vuorosi.
+error-unavailable = Pelipalvelin ei juuri nyt tavoita tietokantaansa. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
 error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
@@ -241,6 +242,7 @@ status-410 = Poistunut
 status-422 = Torjuttu
 status-429 = Liian monta pyyntöä
 status-500 = Sisäinen virhe
+status-503 = Palvelu ei ole käytettävissä
 status-303 = Katso muualta
 
 ## Nappulat, puolet, pelimuodot ja tulokset

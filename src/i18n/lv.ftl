@@ -20,6 +20,7 @@ error-setup-name = Dodiet izvietojumam nosaukumu, ne garāku par 40 rakstzīmēm
 error-game-over = Spēle ir beigusies.
 error-stale-page = Kopš lapas zīmēšanas spēle ir gājusi uz priekšu; lūk, pašreizējā pozīcija.
 error-not-your-turn = Nav jūsu gājiens.
+error-unavailable = Spēļu serveris šobrīd nevar sasniegt savu datubāzi. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
 error-time-ran-out = Laiks šim gājienam jau bija beidzies, tāpēc gājiens netika izdarīts; spēle tika izšķirta pēc laika.
 error-draw-already-offered = Neizšķirta piedāvājums jau ir spēkā.
 error-no-draw-offer = Pretinieks nav piedāvājis neizšķirtu.
@@ -241,6 +242,7 @@ status-410 = Vairs nav
 status-422 = Noraidīts
 status-429 = Pārāk daudz pieprasījumu
 status-500 = Iekšēja kļūda
+status-503 = Pakalpojums nav pieejams
 status-303 = Skatīt citur
 
 ## Kauliņi, puses, spēļu veidi un rezultāti

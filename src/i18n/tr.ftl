@@ -20,6 +20,7 @@ error-setup-name = Dizilişe en çok 40 karakterlik bir ad verin.
 error-game-over = Oyun bitti.
 error-stale-page = Sayfa çizildiğinden beri oyun ilerledi; işte şimdiki konum.
 error-not-your-turn = Sıra sizde değil.
+error-unavailable = Oyun sunucusu şu anda veritabanına ulaşamıyor. Hiçbir şey değişmedi; lütfen birkaç saniye sonra yeniden deneyin.
 error-time-ran-out = Bu hamle için süreniz dolmuştu, bu yüzden hamle oynanmadı; oyun süreye göre sonuçlandı.
 error-draw-already-offered = Zaten açık bir beraberlik teklifi var.
 error-no-draw-offer = Rakibinizden bir beraberlik teklifi yok.
@@ -241,6 +242,7 @@ status-410 = Artık yok
 status-422 = Reddedildi
 status-429 = Çok fazla istek
 status-500 = İç hata
+status-503 = Hizmet kullanılamıyor
 status-303 = Başka yere bakın
 
 ## Taşlar, taraflar, oyun türleri ve sonuçlar

@@ -1,43 +1,84 @@
 //! A worker: the mail delivery loop (woken by `NOTIFY outbox`, polling as well) and the clock sweep on its own
 //! timer, side by side. `fieldpost serve` runs one in its process; `fieldpost worker` runs one alone.
+//!
+//! A worker stops when `stop` turns true: each loop finishes the step it is in (a mail being sent is sent and
+//! marked, so no lease is left held) and returns.
 
 use lettre::message::Mailbox;
 use sqlx::postgres::PgListener;
+use tokio::sync::watch;
 
 use super::{clock_sweep, mail_delivery};
 use crate::app::Env;
 use crate::mail::Transport;
+use crate::telemetry;
 
 /// How often the delivery loop looks for due mail when no notification came.
 const POLL: std::time::Duration = std::time::Duration::from_secs(5);
 
-/// Runs the worker's loops until one of them fails to start.
-pub async fn run(env: Env, transport: Transport, from: Mailbox) -> anyhow::Result<()> {
-    tokio::try_join!(deliver_mail(&env, &transport, &from), sweep_clocks(&env))?;
+/// Runs the worker's loops until `stop` turns true.
+pub async fn run(env: Env, transport: Transport, from: Mailbox, stop: watch::Receiver<bool>) -> anyhow::Result<()> {
+    tokio::try_join!(
+        deliver_mail(&env, &transport, &from, stop.clone()),
+        sweep_clocks(&env, stop)
+    )?;
     Ok(())
 }
 
-async fn deliver_mail(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<()> {
-    let mut listener = PgListener::connect_with(&env.pool).await?;
-    listener.listen("outbox").await?;
-    loop {
-        if let Err(e) = mail_delivery::drain(env, transport, from).await {
-            tracing::error!(error = ?e, "sending mail");
-        }
-        tokio::select! {
-            _ = listener.recv() => {}
-            _ = tokio::time::sleep(POLL) => {}
-        }
-    }
+/// Waits for `stop` to turn true (or its sender to go).
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    let _ = stop.wait_for(|s| *s).await;
 }
 
-async fn sweep_clocks(env: &Env) -> anyhow::Result<()> {
+async fn deliver_mail(
+    env: &Env,
+    transport: &Transport,
+    from: &Mailbox,
+    mut stop: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let mut listener = PgListener::connect_with(&env.pool).await?;
+    listener.listen("outbox").await?;
+    let mut failing = false;
+    while !*stop.borrow() {
+        match mail_delivery::drain(env, transport, from).await {
+            Ok(_) => {
+                telemetry::job_succeeded("mail_delivery", env.clock.now());
+                if std::mem::take(&mut failing) {
+                    tracing::info!("sending mail again");
+                }
+            }
+            // Said once, not every few seconds while the database is away.
+            Err(e) if !failing => {
+                failing = true;
+                tracing::error!(error = %e, "sending mail failed; retrying in the background");
+            }
+            Err(_) => {}
+        }
+        tokio::select! {
+            heard = listener.recv() => {
+                // The database is away: the listener reconnects on the next call, after a pause.
+                if heard.is_err() {
+                    tokio::time::sleep(POLL).await;
+                }
+            }
+            _ = tokio::time::sleep(POLL) => {}
+            _ = stopped(&mut stop) => {}
+        }
+    }
+    Ok(())
+}
+
+async fn sweep_clocks(env: &Env, mut stop: watch::Receiver<bool>) -> anyhow::Result<()> {
     let mut timer = tokio::time::interval(clock_sweep::EVERY);
     timer.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        timer.tick().await;
-        if let Err(e) = clock_sweep::sweep_once(env).await {
-            tracing::error!(error = %e, "sweeping clocks");
+        tokio::select! {
+            _ = timer.tick() => {}
+            _ = stopped(&mut stop) => return Ok(()),
+        }
+        match clock_sweep::sweep_once(env).await {
+            Ok(_) => telemetry::job_succeeded("clock_sweep", env.clock.now()),
+            Err(e) => tracing::error!(error = %e, "sweeping clocks"),
         }
     }
 }

@@ -3,8 +3,8 @@
 
 use super::battle::Removed;
 use super::board::{Dims, Square};
-use super::ending::{Outcome, Reason};
 use super::notation::Move;
+use super::outcome::{Outcome, Reason};
 use super::piece::{Family, Kind, PieceId, Seat};
 use super::preset::{Options, Variant};
 use super::repetition::{Chase, Series};

@@ -3,11 +3,12 @@
 
 pub mod battle;
 pub mod board;
-pub mod ending;
+mod ending;
 pub mod game;
 pub mod gravon;
 pub mod legality;
 pub mod notation;
+pub mod outcome;
 pub mod piece;
 mod play;
 pub mod playout;
@@ -22,10 +23,10 @@ pub mod terrain;
 pub mod view;
 
 pub use board::{Dims, Square};
-pub use ending::{GameEnd, Outcome, Reason};
 pub use game::Game;
 pub use legality::PlayError;
 pub use notation::Move;
+pub use outcome::{GameEnd, Outcome, Reason};
 pub use piece::{Family, Kind, Numbering, Seat};
 pub use preset::{OptionOverrides, Options, Variant};
 pub use record::{Record, ValidRecord};

@@ -3,10 +3,10 @@
 
 use super::battle::{self, Removed};
 use super::board::Dir;
-use super::ending::{Outcome, Reason};
 use super::game::{Battle, Game, Knowledge, MoveReport, PieceState};
 use super::legality::{PlayError, Step};
 use super::notation::Move;
+use super::outcome::{Outcome, Reason};
 use super::piece::{Family, Kind, PieceId, Seat};
 use super::repetition::{Chase, Series};
 

@@ -3,8 +3,8 @@
 
 use super::battle::Removed;
 use super::board::{Dims, Square};
-use super::ending::Outcome;
 use super::game::{Game, MoveReport, PieceState};
+use super::outcome::Outcome;
 use super::piece::{Kind, Seat};
 use super::preset::Variant;
 

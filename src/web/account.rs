@@ -11,6 +11,7 @@ use super::{AppState, after_action};
 use crate::app::{accounts, vacations};
 use crate::db::outbox::MailKind;
 use crate::db::users::{self, Numbering, Orientation};
+use crate::db::{mail_settings, vacations as vacation_rows};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
 
@@ -31,7 +32,7 @@ struct AccountPage {
     is_admin: bool,
 }
 
-fn vacation_words(v: &users::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
+fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
     let left = lang.decimal(vacations::vacation_left_secs(v, now) as f64 / 86_400.0);
     lang.msg(&match v.since {
         Some(since) => Msg::new("account-vacation-on")
@@ -54,8 +55,8 @@ const MAIL_KINDS: [(MailKind, &str); 5] = [
 
 pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let lang = signed.ctx.lang;
-    let mail = users::recipient(&state.env.pool, signed.user.user_id).await?;
-    let vacation = users::vacation(&state.env.pool, signed.user.user_id).await?;
+    let mail = mail_settings::recipient(&state.env.pool, signed.user.user_id).await?;
+    let vacation = vacation_rows::vacation(&state.env.pool, signed.user.user_id).await?;
     let me = users::by_id(&state.env.pool, signed.user.user_id)
         .await?
         .ok_or(AppError::NotFound)?;

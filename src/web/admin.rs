@@ -36,7 +36,7 @@ pub async fn require_admin(
     };
     let refusal = match session {
         None => Some(AppError::SignInFirst(None)),
-        Some(user) => match db::users::standing(&state.env.pool, user.user_id)
+        Some(user) => match db::user_admin::standing(&state.env.pool, user.user_id)
             .await
             .map_err(AppError::from)?
         {
@@ -107,7 +107,7 @@ struct UsersPage {
     q: String,
     sort: String,
     page: i64,
-    users: Vec<db::users::AdminUserRow>,
+    users: Vec<db::user_admin::AdminUserRow>,
 }
 
 fn when(t: Option<chrono::DateTime<chrono::Utc>>) -> String {
@@ -121,7 +121,7 @@ pub async fn users(
 ) -> AppResult<HttpResponse> {
     let q = query.into_inner();
     let page = q.page.max(0);
-    let users = db::users::search(&state.env.pool, q.q.trim(), &q.sort, page).await?;
+    let users = db::user_admin::search(&state.env.pool, q.q.trim(), &q.sort, page).await?;
     html(
         StatusCode::OK,
         UsersPage {
@@ -143,7 +143,7 @@ struct Line {
 #[template(path = "admin/user.html")]
 struct UserPage {
     ctx: Ctx,
-    user: db::users::AdminUserRow,
+    user: db::user_admin::AdminUserRow,
     is_admin: bool,
     sessions: Vec<Line>,
     logins: Vec<Line>,
@@ -154,9 +154,9 @@ struct UserPage {
 pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<UserId>) -> AppResult<HttpResponse> {
     let pool = &state.env.pool;
     let id = path.into_inner();
-    let user = db::users::admin_row(pool, id).await?.ok_or(AppError::NotFound)?;
+    let user = db::user_admin::admin_row(pool, id).await?.ok_or(AppError::NotFound)?;
     let lang = signed.ctx.lang;
-    let sessions = db::users::sessions(pool, id)
+    let sessions = db::sessions::sessions(pool, id)
         .await?
         .into_iter()
         .map(|(opened, seen, address)| Line {
@@ -168,7 +168,7 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<Us
             ),
         })
         .collect();
-    let logins = db::users::recent_logins(pool, id)
+    let logins = db::user_admin::recent_logins(pool, id)
         .await?
         .into_iter()
         .map(|(at, address, ok)| Line {

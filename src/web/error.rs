@@ -1,7 +1,7 @@
 //! How an `AppError` becomes a response: the right status and the HTML error page.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::{CONTENT_TYPE, LOCATION};
+use actix_web::http::header::{CONTENT_TYPE, LOCATION, RETRY_AFTER};
 use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
 
@@ -44,6 +44,7 @@ impl ResponseError for AppError {
             AppError::SignInFirst(Some(_)) => StatusCode::SEE_OTHER,
             AppError::SignInFirst(None) => StatusCode::UNAUTHORIZED,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -59,9 +60,12 @@ impl ResponseError for AppError {
         }
         // English here; the cookie middleware words it again in the reader's language (it knows the request).
         let body = error_page(self, Lang::En).unwrap_or_default();
-        HttpResponse::build(status)
-            .insert_header((CONTENT_TYPE, "text/html; charset=utf-8"))
-            .body(body)
+        let mut res = HttpResponse::build(status);
+        res.insert_header((CONTENT_TYPE, "text/html; charset=utf-8"));
+        if let AppError::Unavailable = self {
+            res.insert_header((RETRY_AFTER, "5"));
+        }
+        res.body(body)
     }
 }
 

@@ -32,11 +32,30 @@ fn state(req: &HttpRequest) -> web::Data<AppState> {
         .clone()
 }
 
-/// The client's address, for the session list and rate limiting.
+/// The client's address, for the session list and rate limiting: the peer, or, when the peer is one of the
+/// trusted proxies, the last address in `X-Forwarded-For` that is not one of them (earlier entries are the
+/// client's own word and may be forged).
 pub fn client_address(req: &HttpRequest) -> String {
-    req.peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_else(|| "unknown".to_string())
+    let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
+        return "unknown".to_string();
+    };
+    let trusted = state(req).trusted_proxies.clone();
+    if !trusted.contains(&peer) {
+        return peer.to_string();
+    }
+    let forwarded: Vec<std::net::IpAddr> = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse().ok())
+        .collect();
+    forwarded
+        .into_iter()
+        .rev()
+        .find(|a| !trusted.contains(a))
+        .unwrap_or(peer)
+        .to_string()
 }
 
 /// What every page needs: who is signed in, the CSRF token for its forms, a message from the last action,

@@ -4,72 +4,21 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use serde::Deserialize;
 
 use super::board::{self, Board, PositionInput};
 use super::extract::{Ctx, Signed};
 use super::game_setup::setup_page;
+use super::game_view::{PageQuery, bottom, clock_line, numbering};
 use super::{AppState, html};
 use crate::app::loaded::{self, LoadedGame};
-use crate::app::time_control::TimeControl;
 use crate::db::GameId;
 use crate::db::games::GameStatus;
-use crate::db::sessions::SessionUser;
-use crate::db::users::{Numbering as NumberingPref, Orientation};
 use crate::error::AppResult;
 use crate::i18n::move_words::{describe, result_words};
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
 use crate::rules::{Game, GameEnd, Numbering, Reason, Seat, Square};
-
-pub(super) fn numbering(user: &SessionUser) -> Numbering {
-    match user.numbering {
-        NumberingPref::Modern => Numbering::Modern,
-        NumberingPref::Classic => Numbering::Classic,
-    }
-}
-
-/// Which seat's home rows are drawn at the bottom.
-pub(super) fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
-    match user.orientation {
-        Orientation::OwnSide => me.unwrap_or(Seat::First),
-        Orientation::FirstSeat => Seat::First,
-    }
-}
-
-/// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
-pub(super) fn clock_line(game: &LoadedGame, lang: Lang) -> String {
-    let control = TimeControl::from_row(&game.row.time_control).describe();
-    let away: Vec<&str> = Seat::BOTH
-        .into_iter()
-        .filter(|&s| match s {
-            Seat::First => game.row.first_on_vacation && !game.row.first_disabled,
-            Seat::Second => game.row.second_on_vacation && !game.row.second_disabled,
-        })
-        .filter_map(|s| game.player_name(s))
-        .collect();
-    let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
-    let line = match (running, game.row.deadline) {
-        (true, Some(d)) => Msg::new("clock-deadline").with("deadline", lang.datetime(d)),
-        (true, None) if game.row.first_disabled || game.row.second_disabled => Msg::new("clock-paused"),
-        (true, None) if !away.is_empty() => Msg::new("clock-vacation")
-            .with("names", away.join(", "))
-            .with("n", away.len()),
-        _ => Msg::new("clock-only"),
-    };
-    lang.msg(&line.with("control", control))
-}
-
-#[derive(Deserialize)]
-pub struct PageQuery {
-    /// A ply to look back at.
-    ply: Option<u32>,
-    /// The own piece chosen to move (without JavaScript).
-    select: Option<String>,
-    /// The setup square chosen to swap (without JavaScript).
-    pub(super) pick: Option<String>,
-}
 
 pub async fn page(
     signed: Signed,

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::board::{self, Board};
 use super::extract::{CheckedForm, Ctx, Signed};
-use super::game_page::{PageQuery, bottom, clock_line, numbering};
+use super::game_view::{PageQuery, bottom, clock_line, numbering};
 use super::{AppState, after_action, html};
 use crate::app::loaded::LoadedGame;
 use crate::app::setups::{self, SetupEdit};

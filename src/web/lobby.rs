@@ -1,4 +1,4 @@
-//! The front page, the lobby (create, open games, challenges), "My games", and the health check.
+//! The front page, the lobby (create, open games, challenges), and "My games".
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -16,23 +16,6 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::move_words::end_words;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::{GameEnd, Reason, Seat, Variant};
-
-pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
-    match sqlx::query_scalar::<_, i32>("SELECT 1")
-        .fetch_one(&state.env.pool)
-        .await
-    {
-        Ok(_) => HttpResponse::Ok()
-            .content_type("text/plain")
-            .body("ok: database reachable\n"),
-        Err(e) => {
-            tracing::warn!(error = %e, "health check failed");
-            HttpResponse::ServiceUnavailable()
-                .content_type("text/plain")
-                .body("unavailable: the database cannot be reached\n")
-        }
-    }
-}
 
 #[derive(Template)]
 #[template(path = "home.html")]

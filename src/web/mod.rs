@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod admin;
+pub mod assets;
 pub mod auth;
 pub mod board;
 pub mod error;
@@ -9,13 +10,17 @@ pub mod extract;
 pub mod game_actions;
 pub mod game_page;
 pub mod game_setup;
+pub mod game_view;
+pub mod health;
 pub mod language;
 pub mod lobby;
 pub mod mail_preferences;
 pub mod mailbox;
+pub mod metrics;
 pub mod password_reset;
+pub mod preset_page;
+pub mod ratings_pages;
 pub mod routes;
-pub mod stats;
 pub mod vacation;
 pub mod verification;
 
@@ -40,6 +45,16 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Mail goes to a folder, not SMTP: players may read theirs at /mailbox.
     pub mailbox_page: bool,
+    /// Reverse proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+}
+
+/// How the web server is set up, beyond the environment every use-case shares.
+#[derive(Debug, Clone, Default)]
+pub struct WebSettings {
+    /// Mail goes to a folder, not SMTP: players may read theirs at /mailbox.
+    pub mailbox_page: bool,
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// The origin part of a base URL.
@@ -57,6 +72,10 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
     req: ServiceRequest,
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B, String>>, actix_web::Error> {
+    // Built-in assets are the same for everyone and cached for a year: no cookie, no language.
+    if req.path().starts_with("/static/") {
+        return next.call(req).await.map(ServiceResponse::map_into_left_body);
+    }
     let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);
     let new_csrf = req.cookie(CSRF_COOKIE).is_none().then(accounts::random_token);
     if let Some(token) = &new_csrf {
@@ -117,10 +136,27 @@ fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
     error::error_page(err, lang)
 }
 
-/// Builds the server on a bound listener (port 0 in tests).
-pub fn server(listener: TcpListener, env: Env, mailbox_page: bool) -> std::io::Result<Server> {
+/// Counts every answer by route and status, with its latency (`/metrics`).
+async fn count_request<B: MessageBody + 'static>(
+    req: ServiceRequest,
+    next: Next<B>,
+) -> Result<ServiceResponse<B>, actix_web::Error> {
+    let started = std::time::Instant::now();
+    let res = next.call(req).await?;
+    let route = res
+        .request()
+        .match_pattern()
+        .unwrap_or_else(|| "(no route)".to_string());
+    crate::telemetry::request(&route, res.status().as_u16(), started.elapsed());
+    Ok(res)
+}
+
+/// Builds the server on a bound listener (port 0 in tests). It does not catch signals: whoever runs it stops it
+/// through its handle, after which requests in flight have 30 seconds to finish.
+pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io::Result<Server> {
     let state = web::Data::new(AppState {
-        mailbox_page,
+        mailbox_page: settings.mailbox_page,
+        trusted_proxies: settings.trusted_proxies,
         origin: origin_of(&env.base_url),
         secure_cookies: env.base_url.starts_with("https://"),
         env,
@@ -129,12 +165,15 @@ pub fn server(listener: TcpListener, env: Env, mailbox_page: bool) -> std::io::R
         App::new()
             .wrap(from_fn(cookie_upkeep))
             .wrap(TracingLogger::default())
+            .wrap(from_fn(count_request))
             .app_data(state.clone())
             .app_data(web::PathConfig::default().error_handler(|e, _| error::bad_input(e)))
             .app_data(web::QueryConfig::default().error_handler(|e, _| error::bad_input(e)))
             .app_data(web::FormConfig::default().error_handler(|e, _| error::bad_input(e)))
             .configure(routes::configure)
     })
+    .disable_signals()
+    .shutdown_timeout(30)
     .listen(listener)?
     .run();
     Ok(server)

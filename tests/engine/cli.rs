@@ -5,7 +5,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-use crate::shared;
+use crate::data;
 
 struct Run {
     code: i32,
@@ -47,7 +47,7 @@ fn record(moves: &[&str]) -> String {
 
 #[test]
 fn replay_reports_result_and_battles() {
-    let xml = shared().join("corpus/gravon/classic-2013.10-1807.xml");
+    let xml = data().join("gravon/classic-2013.10-1807.xml");
     let imported = fieldpost(&["import-gravon", xml.to_str().unwrap()], None);
     assert_eq!(imported.code, 0);
     assert_eq!(imported.json["options"]["two_squares_limit"], 3);

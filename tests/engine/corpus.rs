@@ -1,12 +1,12 @@
-//! Every game of the Gravon corpus replays move by move, ending as the archive says where the board decided it.
+//! Every game of the Gravon archive in the tests' data replays move by move, ending as the archive says where the board decided it.
 
 use fieldpost::rules::gravon;
 
-use crate::shared;
+use crate::data;
 
 #[test]
 fn every_archive_game_replays_with_the_archive_result() {
-    let dir = shared().join("corpus/gravon");
+    let dir = data().join("gravon");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("the corpus must be at {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -55,9 +55,9 @@ fn every_archive_game_replays_with_the_archive_result() {
 #[test]
 fn archive_setups_are_legal() {
     for (file, variant) in [("classic.txt", "stratego"), ("barrage.txt", "barrage")] {
-        let text = std::fs::read_to_string(shared().join("corpus/setups").join(file)).unwrap();
+        let text = std::fs::read_to_string(data().join("setups").join(file)).unwrap();
         let variant = fieldpost::rules::Variant::parse(variant).unwrap();
-        for line in text.lines().step_by(97) {
+        for line in text.lines() {
             for seat in fieldpost::rules::Seat::BOTH {
                 fieldpost::rules::Setup::from_first_seat_text(variant, seat, line)
                     .unwrap_or_else(|e| panic!("{file}: {line}: {e}"));

@@ -1,13 +1,15 @@
-//! The engine from outside: the Gravon corpus, the command line, and properties of random games.
+//! The engine from outside: the Gravon corpus, the command line, and properties of random games; and the
+//! shape of the house (the layering of src/).
 
 mod cli;
 mod corpus;
+mod layering;
 mod properties;
 mod purity;
 
 use std::path::PathBuf;
 
-/// `../shared` beside the repository: read at test time, never copied in.
-pub fn shared() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared")
+/// The tests' own data: archive games and real setups (see `tests/data/README.md`).
+pub fn data() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }

@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::sync::OnceLock;
 
 use fieldpost::db::GameId;
-use fieldpost::pg_private::PrivatePostgres;
+use fieldpost::pg_private::{Durability, PrivatePostgres};
 use reqwest::StatusCode;
 use reqwest::cookie::{CookieStore, Jar};
 use sqlx::PgPool;
@@ -20,7 +20,8 @@ fn admin_url() -> &'static str {
             return url;
         }
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-postgres");
-        let pg = PrivatePostgres::start(&dir).expect("the tests need PostgreSQL's server programs");
+        let pg = PrivatePostgres::start_with(&dir, Durability::ThrowAway)
+            .expect("the tests need PostgreSQL's server programs");
         pg.url("postgres")
     })
 }
@@ -39,6 +40,33 @@ pub struct TestApp {
     pub env: fieldpost::app::Env,
     /// The test's own database, for processes of their own (the command line).
     pub database_url: String,
+    database_name: String,
+}
+
+impl Drop for TestApp {
+    /// The test's database goes with it. The test's runtime is ending, so the drop runs on a thread with a
+    /// runtime of its own; `FORCE` ends the connections the server still holds.
+    fn drop(&mut self) {
+        let name = self.database_name.clone();
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async {
+                let admin = PgPool::connect(admin_url()).await?;
+                sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                    .execute(&admin)
+                    .await?;
+                admin.close().await;
+                Ok::<_, sqlx::Error>(())
+            })
+        })
+        .join();
+        if let Ok(Err(e)) = dropped {
+            eprintln!("the test database {} was not dropped: {e}", self.database_name);
+        }
+    }
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -64,13 +92,18 @@ pub async fn spawn_app_at(public_url: Option<&str>) -> TestApp {
         clock: fieldpost::clock::Clock::manual(chrono::Utc::now()),
         base_url: public_url.unwrap_or(&base).to_string(),
     };
-    let server = fieldpost::web::server(listener, env.clone(), true).unwrap();
+    let settings = fieldpost::web::WebSettings {
+        mailbox_page: true,
+        trusted_proxies: vec![],
+    };
+    let server = fieldpost::web::server(listener, env.clone(), settings).unwrap();
     tokio::spawn(server);
     TestApp {
         base,
         pool,
         env,
         database_url,
+        database_name: name,
     }
 }
 

@@ -1,6 +1,8 @@
 //! The `fieldpost` command line. Each engine command answers on standard output with one JSON object, and
 //! says what went wrong on standard error as well.
 
+mod admin;
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -9,6 +11,7 @@ use serde_json::{Value, json};
 
 use crate::rules::record::{Record, Replay, ValidRecord};
 use crate::rules::{Family, Seat, Variant, View, Viewer, gravon, playout};
+use crate::serve::ServeOptions;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -29,6 +32,9 @@ enum Command {
         /// Also create the demo accounts (alice, bob) and a game in progress between them.
         #[arg(long)]
         demo: bool,
+        /// Run no worker in this process (mail and clocks are left to `fieldpost worker` processes).
+        #[arg(long)]
+        no_worker: bool,
     },
     /// Run only the mail worker and the clock sweeper (any number may run beside the web servers).
     #[command(after_help = crate::config::ENVIRONMENT_HELP)]
@@ -37,7 +43,7 @@ enum Command {
     #[command(after_help = crate::config::ENVIRONMENT_HELP)]
     Admin {
         #[command(subcommand)]
-        command: crate::cli_admin::AdminCommand,
+        command: admin::AdminCommand,
     },
     /// Replay a game record (RULES.md §4) and report the result and every battle.
     ///
@@ -103,7 +109,12 @@ impl Answer {
 impl Cli {
     pub fn run(self) -> ExitCode {
         let answer = match self.command {
-            Command::Serve { demo } => return serve(Some(demo)),
+            Command::Serve { demo, no_worker } => {
+                return serve(Some(ServeOptions {
+                    demo,
+                    worker: !no_worker,
+                }));
+            }
             Command::Worker => return serve(None),
             Command::Admin { command } => return admin(command),
             Command::Replay { record } => replay(&record),
@@ -126,33 +137,55 @@ impl Cli {
     }
 }
 
-/// `Some(demo)` serves the web (and runs a worker); `None` runs a worker alone.
-fn serve(demo: Option<bool>) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
-        .init();
-    let settings = crate::config::Settings::from_env();
+/// Log lines on standard error: text (coloured only on a terminal), or one JSON object a line.
+fn start_logging(json: bool) {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,sqlx=warn".into());
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if json {
+        logs.json().init();
+    } else {
+        logs.with_ansi(std::io::stderr().is_terminal()).init();
+    }
+}
+
+/// `Some(options)` serves the web (and, unless told not to, runs a worker); `None` runs a worker alone.
+fn serve(options: Option<ServeOptions>) -> ExitCode {
+    let settings = match crate::config::Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("fieldpost: {e:#}");
+            return ExitCode::from(2);
+        }
+    };
+    start_logging(settings.json_logs);
     let run = async {
-        match demo {
-            Some(demo) => crate::serve::serve(settings, demo).await,
+        match options {
+            Some(options) => crate::serve::serve(settings, options).await,
             None => crate::serve::work(settings).await,
         }
     };
     match actix_web::rt::System::new().block_on(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("fieldpost serve: {e:#}");
+            eprintln!("fieldpost: {e:#}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn admin(command: crate::cli_admin::AdminCommand) -> ExitCode {
-    let settings = crate::config::Settings::from_env();
+fn admin(command: admin::AdminCommand) -> ExitCode {
+    let settings = match crate::config::Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("fieldpost admin: {e:#}");
+            return ExitCode::from(2);
+        }
+    };
     let job = crate::serve::with_env(settings, |env| async move {
-        let said = crate::cli_admin::run(env, command).await?;
+        let said = admin::run(env, command).await?;
         println!("{said}");
         Ok(())
     });

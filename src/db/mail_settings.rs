@@ -1,0 +1,99 @@
+//! What the `users` table knows about a player's mail: address, language and settings for each mail, the
+//! unsubscribe secret, and the daily digest.
+
+use sqlx::PgExecutor;
+
+use super::UserId;
+use super::outbox::MailKind;
+use super::users::Numbering;
+use crate::i18n::Lang;
+
+/// What sending a player mail needs to know about them.
+#[derive(Debug, Clone)]
+pub struct Recipient {
+    pub id: UserId,
+    pub username: String,
+    pub email: String,
+    pub numbering: Numbering,
+    pub mail_off: serde_json::Value,
+    pub daily_digest: bool,
+    pub last_active_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub unsubscribe_secret: String,
+    pub lang: Option<Lang>,
+}
+
+impl Recipient {
+    /// Whether the player wants the mails of this kind (every kind is on until turned off).
+    pub fn wants(&self, kind: MailKind) -> bool {
+        self.mail_off.get(kind.as_str()).and_then(|v| v.as_bool()) != Some(false)
+    }
+}
+
+pub async fn recipient(db: impl PgExecutor<'_>, id: UserId) -> Result<Recipient, sqlx::Error> {
+    sqlx::query_as!(
+        Recipient,
+        r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering", mail_off, daily_digest,
+                  last_active_at, unsubscribe_secret, lang AS "lang: Lang"
+           FROM users WHERE id = $1"#,
+        id.0
+    )
+    .fetch_one(db)
+    .await
+}
+
+pub async fn by_unsubscribe_secret(db: impl PgExecutor<'_>, secret: &str) -> Result<Option<UserId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: UserId" FROM users WHERE unsubscribe_secret = $1"#,
+        secret
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Stores which kinds of mail the player turned off, and whether turn mails come as a daily digest.
+pub async fn set_mail_preferences(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    off: &[MailKind],
+    daily_digest: bool,
+) -> Result<(), sqlx::Error> {
+    let mail_off: serde_json::Map<String, serde_json::Value> = off
+        .iter()
+        .map(|k| (k.as_str().to_string(), serde_json::Value::Bool(false)))
+        .collect();
+    let mail_off = serde_json::Value::Object(mail_off);
+    sqlx::query!(
+        "UPDATE users SET mail_off = $2, daily_digest = $3 WHERE id = $1",
+        id.0,
+        mail_off,
+        daily_digest
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Players taking a daily digest who have had none for a day.
+pub async fn digest_due(
+    db: impl PgExecutor<'_>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<UserId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id: UserId" FROM users
+           WHERE daily_digest AND (last_digest_at IS NULL OR last_digest_at <= $1::timestamptz - interval '1 day')"#,
+        now
+    )
+    .fetch_all(db)
+    .await
+}
+
+pub async fn set_digest_sent(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE users SET last_digest_at = $2 WHERE id = $1", id.0, at)
+        .execute(db)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,60 @@
+//! What every game page shares: the viewer's piece numbering and board orientation, the clock line, and the
+//! page's query (a ply to look back at, a chosen piece or setup square without JavaScript).
+
+use serde::Deserialize;
+
+use crate::app::loaded::LoadedGame;
+use crate::app::time_control::TimeControl;
+use crate::db::games::GameStatus;
+use crate::db::sessions::SessionUser;
+use crate::db::users::{Numbering as NumberingPref, Orientation};
+use crate::i18n::{Lang, Msg};
+use crate::rules::{Numbering, Seat};
+
+pub(super) fn numbering(user: &SessionUser) -> Numbering {
+    match user.numbering {
+        NumberingPref::Modern => Numbering::Modern,
+        NumberingPref::Classic => Numbering::Classic,
+    }
+}
+
+/// Which seat's home rows are drawn at the bottom.
+pub(super) fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
+    match user.orientation {
+        Orientation::OwnSide => me.unwrap_or(Seat::First),
+        Orientation::FirstSeat => Seat::First,
+    }
+}
+
+/// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
+pub(super) fn clock_line(game: &LoadedGame, lang: Lang) -> String {
+    let control = TimeControl::from_row(&game.row.time_control).describe();
+    let away: Vec<&str> = Seat::BOTH
+        .into_iter()
+        .filter(|&s| match s {
+            Seat::First => game.row.first_on_vacation && !game.row.first_disabled,
+            Seat::Second => game.row.second_on_vacation && !game.row.second_disabled,
+        })
+        .filter_map(|s| game.player_name(s))
+        .collect();
+    let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
+    let line = match (running, game.row.deadline) {
+        (true, Some(d)) => Msg::new("clock-deadline").with("deadline", lang.datetime(d)),
+        (true, None) if game.row.first_disabled || game.row.second_disabled => Msg::new("clock-paused"),
+        (true, None) if !away.is_empty() => Msg::new("clock-vacation")
+            .with("names", away.join(", "))
+            .with("n", away.len()),
+        _ => Msg::new("clock-only"),
+    };
+    lang.msg(&line.with("control", control))
+}
+
+#[derive(Deserialize)]
+pub struct PageQuery {
+    /// A ply to look back at.
+    pub(super) ply: Option<u32>,
+    /// The own piece chosen to move (without JavaScript).
+    pub(super) select: Option<String>,
+    /// The setup square chosen to swap (without JavaScript).
+    pub(super) pick: Option<String>,
+}
