@@ -32,24 +32,11 @@ pub enum AppError {
 
 impl From<sqlx::Error> for AppError {
     fn from(e: sqlx::Error) -> AppError {
-        if database_away(&e) {
+        if crate::db::is_unreachable(&e) {
             tracing::warn!(error = %e, "the database cannot be reached");
             return AppError::Unavailable;
         }
         AppError::Internal(e.into())
-    }
-}
-
-/// Whether an error says the database is away (down, restarting, out of connections) rather than that the
-/// statement was wrong.
-fn database_away(e: &sqlx::Error) -> bool {
-    match e {
-        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::WorkerCrashed => true,
-        // 08: connection exceptions; 57P01–57P03: the server is shutting down or starting.
-        sqlx::Error::Database(db) => db
-            .code()
-            .is_some_and(|c| c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03")),
-        _ => false,
     }
 }
 

@@ -250,7 +250,10 @@ pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, 
     let mut tx = env.pool.begin().await?;
     let (name, subject) = match action {
         MailAction::Retry => ("retry_mail", db::outbox::retry(&mut *tx, id, env.clock.now()).await?),
-        MailAction::Discard => ("discard_mail", db::outbox::discard(&mut *tx, id).await?),
+        MailAction::Discard => (
+            "discard_mail",
+            db::outbox::discard(&mut *tx, id, env.clock.now()).await?,
+        ),
     };
     let subject = subject.ok_or_else(|| AppError::Conflict(Msg::new("error-no-such-mail")))?;
     let mail = format!("mail #{id}: {subject}");

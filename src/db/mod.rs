@@ -74,6 +74,19 @@ impl std::fmt::Display for GameId {
     }
 }
 
+/// Whether an error says the database is away (down, restarting, out of connections) rather than that the
+/// statement was wrong: trying again later may work.
+pub fn is_unreachable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::WorkerCrashed => true,
+        // 08: connection exceptions; 57P01–57P03: the server is shutting down or starting.
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|c| c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03")),
+        _ => false,
+    }
+}
+
 /// Whether an error is PostgreSQL's unique-violation, with the constraint's name.
 pub fn unique_violation(e: &sqlx::Error) -> Option<String> {
     match e {

@@ -204,6 +204,9 @@ pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail, now: DateTime<Utc>
 #[derive(Debug, Clone)]
 pub struct ClaimedMail {
     pub id: i64,
+    /// The lease this claim holds: only it may mark the mail.
+    pub lease_token: String,
+    pub created_at: DateTime<Utc>,
     pub to_address: String,
     pub subject: String,
     pub text_body: String,
@@ -213,59 +216,68 @@ pub struct ClaimedMail {
 }
 
 /// Claims one due mail for `lease` seconds, in its own short statement: a worker that dies holding it lets the
-/// lease run out and another worker takes the mail.
+/// lease run out and another worker takes the mail. `token` names this claim.
 pub async fn claim(
     db: impl PgExecutor<'_>,
     now: DateTime<Utc>,
     lease_secs: f64,
+    token: &str,
 ) -> Result<Option<ClaimedMail>, sqlx::Error> {
     sqlx::query_as!(
         ClaimedMail,
-        r#"UPDATE outbox SET locked_until = $1 + make_interval(secs => $2), attempts = attempts + 1
+        r#"UPDATE outbox SET locked_until = $1 + make_interval(secs => $2), attempts = attempts + 1, lease_token = $3
            WHERE id = (SELECT id FROM outbox
                        WHERE state = 'pending' AND next_attempt_at <= $1
                          AND (locked_until IS NULL OR locked_until <= $1)
                        ORDER BY next_attempt_at, id
                        FOR UPDATE SKIP LOCKED
                        LIMIT 1)
-           RETURNING id, to_address, subject, text_body, html_body, unsubscribe_url, attempts"#,
+           RETURNING id, lease_token AS "lease_token!", created_at, to_address, subject, text_body, html_body,
+                     unsubscribe_url, attempts"#,
         now,
-        lease_secs
+        lease_secs,
+        token
     )
     .fetch_optional(db)
     .await
 }
 
-pub async fn mark_sent(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "UPDATE outbox SET state = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1",
-        id,
+/// Marks a claimed mail sent. Returns false when the claim's lease was lost (another worker has the mail, or an
+/// admin put it back): then nothing is changed.
+pub async fn mark_sent(db: impl PgExecutor<'_>, mail: &ClaimedMail, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"UPDATE outbox SET state = 'sent', sent_at = $3, locked_until = NULL, lease_token = NULL, last_error = NULL
+           WHERE id = $1 AND lease_token = $2 AND state = 'pending'"#,
+        mail.id,
+        mail.lease_token,
         now
     )
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
-/// A failed attempt: try again at `retry_at`, or park the mail as failed when `retry_at` is `None`.
+/// A failed attempt of a claimed mail: try again at `retry_at`, or park it as failed when `retry_at` is `None`.
+/// Returns false, changing nothing, when the claim's lease was lost.
 pub async fn mark_failed(
     db: impl PgExecutor<'_>,
-    id: i64,
+    mail: &ClaimedMail,
     error: &str,
     retry_at: Option<DateTime<Utc>>,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        r#"UPDATE outbox SET locked_until = NULL, last_error = $2,
-                  state = CASE WHEN $3::timestamptz IS NULL THEN 'failed'::mail_state ELSE state END,
-                  next_attempt_at = COALESCE($3, next_attempt_at)
-           WHERE id = $1"#,
-        id,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"UPDATE outbox SET locked_until = NULL, lease_token = NULL, last_error = $3,
+                  state = CASE WHEN $4::timestamptz IS NULL THEN 'failed'::mail_state ELSE state END,
+                  next_attempt_at = COALESCE($4, next_attempt_at)
+           WHERE id = $1 AND lease_token = $2 AND state = 'pending'"#,
+        mail.id,
+        mail.lease_token,
         error,
         retry_at
     )
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// A mail as the player's mailbox page lists it.
@@ -321,11 +333,14 @@ pub async fn sent_to(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<Listed
     .await
 }
 
-/// Puts a mail back in the queue, due now, with its attempts forgotten. Returns whether it existed.
+/// Puts a mail back in the queue, due now, with its attempts forgotten. A mail a worker is sending right now
+/// (its lease still running) is left to that worker. Returns the subject of the mail put back.
 pub async fn retry(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar!(
-        r#"UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $2, locked_until = NULL
-           WHERE id = $1 AND state <> 'sent' RETURNING subject"#,
+        r#"UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $2, locked_until = NULL,
+                  lease_token = NULL
+           WHERE id = $1 AND state <> 'sent' AND (locked_until IS NULL OR locked_until <= $2)
+           RETURNING subject"#,
         id,
         now
     )
@@ -333,10 +348,13 @@ pub async fn retry(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Resu
     .await
 }
 
-pub async fn discard(db: impl PgExecutor<'_>, id: i64) -> Result<Option<String>, sqlx::Error> {
+/// Removes a mail that was not sent and that no worker is sending right now.
+pub async fn discard(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar!(
-        "DELETE FROM outbox WHERE id = $1 AND state <> 'sent' RETURNING subject",
-        id
+        "DELETE FROM outbox WHERE id = $1 AND state <> 'sent' AND (locked_until IS NULL OR locked_until <= $2)
+         RETURNING subject",
+        id,
+        now
     )
     .fetch_optional(db)
     .await

@@ -33,32 +33,60 @@ fn backoff(attempts: i32) -> Duration {
 
 /// Claims and sends at most one due mail.
 pub async fn try_send_one(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<Outcome> {
-    let Some(mail) = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS).await? else {
+    let token = crate::app::accounts::random_token();
+    let Some(mail) = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS, &token).await? else {
         return Ok(Outcome::Idle);
     };
     let span = tracing::info_span!("send_mail", mail_id = mail.id, attempt = mail.attempts);
     async {
-        match transport.send(from, &outgoing(&mail)).await {
-            Ok(()) => {
-                outbox::mark_sent(&env.pool, mail.id, env.clock.now()).await?;
-                tracing::info!("sent");
-                Ok(Outcome::Sent)
-            }
+        let now = env.clock.now();
+        let (outcome, marked) = match transport.send(from, &outgoing(&mail)).await {
+            Ok(()) => (
+                Outcome::Sent,
+                persist(|| outbox::mark_sent(&env.pool, &mail, now)).await?,
+            ),
             Err(e) if e.permanent || mail.attempts >= MAX_ATTEMPTS => {
                 tracing::warn!(error = %e, "parked as failed");
-                outbox::mark_failed(&env.pool, mail.id, &e.message, None).await?;
-                Ok(Outcome::Parked)
+                let marked = persist(|| outbox::mark_failed(&env.pool, &mail, &e.message, None)).await?;
+                (Outcome::Parked, marked)
             }
             Err(e) => {
-                let at = env.clock.now() + backoff(mail.attempts);
+                let at = now + backoff(mail.attempts);
                 tracing::info!(error = %e, retry_at = %at, "will retry");
-                outbox::mark_failed(&env.pool, mail.id, &e.message, Some(at)).await?;
-                Ok(Outcome::Retry)
+                let marked = persist(|| outbox::mark_failed(&env.pool, &mail, &e.message, Some(at))).await?;
+                (Outcome::Retry, marked)
             }
+        };
+        if outcome == Outcome::Sent {
+            tracing::info!("sent");
         }
+        if !marked {
+            tracing::warn!(
+                "the lease on this mail ran out while sending it: left as another worker or an admin set it"
+            );
+        }
+        Ok(outcome)
     }
     .instrument(span)
     .await
+}
+
+/// Writes what became of a mail, trying again while the database is away, for most of the lease: a mail that
+/// went out but was never marked would be sent again when its lease runs out.
+async fn persist<F, Fut>(mark: F) -> Result<bool, sqlx::Error>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<bool, sqlx::Error>>,
+{
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs_f64(LEASE_SECS * 0.8);
+    loop {
+        match mark().await {
+            Err(e) if crate::db::is_unreachable(&e) && std::time::Instant::now() < give_up => {
+                tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            }
+            result => return result,
+        }
+    }
 }
 
 /// Sends until nothing is due. Returns how many mails it handled.
@@ -73,6 +101,7 @@ pub async fn drain(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::
 fn outgoing(mail: &ClaimedMail) -> OutgoingMail {
     OutgoingMail {
         id: mail.id,
+        queued_at: mail.created_at,
         to: mail.to_address.clone(),
         subject: mail.subject.clone(),
         text: mail.text_body.clone(),

@@ -9,8 +9,10 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 /// One mail on its way out.
 #[derive(Debug, Clone)]
 pub struct OutgoingMail {
-    /// Names the file in a mailbox folder.
+    /// The outbox's number for it: names the file in a mailbox folder, and with `queued_at` makes the
+    /// Message-ID, so that a mail sent twice (delivery is at least once) is the same message to its reader.
     pub id: i64,
+    pub queued_at: chrono::DateTime<chrono::Utc>,
     pub to: String,
     pub subject: String,
     pub text: String,
@@ -80,7 +82,13 @@ impl Transport {
 }
 
 fn build(from: &Mailbox, mail: &OutgoingMail) -> anyhow::Result<Message> {
+    let domain = from.email.domain();
     let mut builder = Message::builder()
+        .message_id(Some(format!(
+            "<fieldpost.{}.{}@{domain}>",
+            mail.id,
+            mail.queued_at.timestamp()
+        )))
         .from(from.clone())
         .to(mail.to.parse()?)
         .subject(mail.subject.clone());

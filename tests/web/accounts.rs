@@ -5,11 +5,34 @@ use reqwest::StatusCode;
 use crate::helpers::{Client, PASSWORD, spawn_app, spawn_app_at};
 
 #[tokio::test]
-async fn health_check_sees_the_database() {
+async fn health_checks_say_alive_and_ready() {
     let app = spawn_app().await;
-    let a = Client::new(&app).get("/healthz").await;
-    assert_eq!(a.status, StatusCode::OK);
-    assert!(a.body.contains("database reachable"));
+    let c = Client::new(&app);
+    let alive = c.get("/healthz").await;
+    assert_eq!(alive.status, StatusCode::OK);
+    let ready = c.get("/readyz").await;
+    assert_eq!(ready.status, StatusCode::OK);
+    assert!(ready.body.contains("ready"));
+    // A database without this build's migrations is not ready.
+    sqlx::query("DELETE FROM _sqlx_migrations WHERE version = (SELECT max(version) FROM _sqlx_migrations)")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let behind = c.get("/readyz").await;
+    assert_eq!(behind.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(behind.body.contains("migrations"));
+    // A database that is gone: readiness says so, and pages answer 503 with Retry-After, not 500.
+    app.pool.close().await;
+    let gone = c.get("/readyz").await;
+    assert_eq!(gone.status, StatusCode::SERVICE_UNAVAILABLE);
+    let res = c
+        .http
+        .get(format!("{}/presets/stratego", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(res.headers().get("retry-after").unwrap(), "5");
 }
 
 #[tokio::test]

@@ -119,6 +119,8 @@ pub struct Client {
 
 pub struct Answer {
     pub status: StatusCode,
+    /// The answer said when to try again (`Retry-After`).
+    pub retry_after: bool,
     pub location: Option<String>,
     pub body: String,
     /// The flash message the answer set, worded in English ("E…" refused, "I…" done).
@@ -133,6 +135,11 @@ impl Answer {
 
 impl Client {
     pub fn new(app: &TestApp) -> Client {
+        Client::at(&app.base)
+    }
+
+    /// A browser that reaches the service at `base` (a proxy in front of it, say).
+    pub fn at(base: &str) -> Client {
         let jar = Arc::new(Jar::default());
         let http = reqwest::Client::builder()
             .cookie_provider(jar.clone())
@@ -140,7 +147,7 @@ impl Client {
             .build()
             .unwrap();
         Client {
-            base: app.base.clone(),
+            base: base.to_string(),
             http,
             jar,
         }
@@ -161,6 +168,7 @@ impl Client {
 
     async fn answer(res: reqwest::Response) -> Answer {
         let status = res.status();
+        let retry_after = res.headers().contains_key("retry-after");
         let location = res.headers().get("location").map(|l| l.to_str().unwrap().to_string());
         let flash = res
             .headers()
@@ -181,8 +189,9 @@ impl Client {
             });
         Answer {
             status,
+            retry_after,
             location,
-            body: res.text().await.unwrap(),
+            body: res.text().await.unwrap_or_default(),
             flash,
         }
     }
@@ -209,6 +218,25 @@ impl Client {
         let mut form: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
         form.extend_from_slice(fields);
         self.post_raw(path, &form, Some(&self.base)).await
+    }
+
+    /// Posts a form as `post` does, but a request that gets no answer (a server gone) is an error, not a panic.
+    pub async fn try_post(&self, path: &str, fields: &[(&str, &str)]) -> Result<Answer, reqwest::Error> {
+        let csrf = self.csrf();
+        let mut form: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+        form.extend_from_slice(fields);
+        let req = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .form(&form)
+            .header("origin", &self.base);
+        Ok(Client::answer(req.send().await?).await)
+    }
+
+    /// Signs in an existing account (the test password).
+    pub async fn sign_in(&self, name: &str) {
+        let a = self.post("/login", &[("username", name), ("password", PASSWORD)]).await;
+        assert_eq!(a.status, StatusCode::SEE_OTHER, "signing in {name}: {}", a.body);
     }
 
     /// Posts exactly these fields, with this `Origin` header (none when `None`).

@@ -304,10 +304,15 @@ async fn a_worker_that_dies_holding_a_mail_loses_nothing() {
     let smtp = SmtpServer::started();
     let rows = queue_challenges(&app, 4).await;
     // A worker claims a mail and dies before sending it.
-    let held = outbox::claim(&app.pool, app.env.clock.now(), worker::LEASE_SECS)
+    let held = outbox::claim(&app.pool, app.env.clock.now(), worker::LEASE_SECS, "dead worker")
         .await
         .unwrap()
         .unwrap();
+    // An admin's retry leaves a mail whose lease is running to its worker.
+    assert_eq!(
+        outbox::retry(&app.pool, held.id, app.env.clock.now()).await.unwrap(),
+        None
+    );
     let (transport, from) = smtp.transport();
     worker::drain(&app.env, &transport, &from).await.unwrap();
     assert_eq!(
@@ -318,6 +323,15 @@ async fn a_worker_that_dies_holding_a_mail_loses_nothing() {
     app.env.clock.advance(Duration::seconds(worker::LEASE_SECS as i64 + 1));
     worker::drain(&app.env, &transport, &from).await.unwrap();
     assert_eq!(smtp.received().len(), rows);
+    let state: String = sqlx::query_scalar("SELECT state::text FROM outbox WHERE id = $1")
+        .bind(held.id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(state, "sent");
+    // The dead worker wakes and reports a failure: its lease is gone, so nothing changes.
+    let late = outbox::mark_failed(&app.pool, &held, "late", None).await.unwrap();
+    assert!(!late);
     let state: String = sqlx::query_scalar("SELECT state::text FROM outbox WHERE id = $1")
         .bind(held.id)
         .fetch_one(&app.pool)

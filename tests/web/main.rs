@@ -6,6 +6,7 @@ mod admin;
 mod browser;
 mod clocks;
 mod concurrency;
+mod faults;
 mod fog;
 mod helpers;
 mod languages;

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use fieldpost::mail::transport::Transport;
+use fieldpost::mail::Transport;
 use lettre::message::Mailbox;
 
 pub struct SmtpServer {
@@ -16,6 +16,7 @@ pub struct SmtpServer {
 /// A mail as it arrived.
 #[derive(Debug, Clone)]
 pub struct Received {
+    pub message_id: String,
     pub to: String,
     pub subject: String,
     pub text: String,
@@ -111,6 +112,7 @@ impl SmtpServer {
                         .unwrap_or_default()
                 };
                 Received {
+                    message_id: header("Message-ID").unwrap_or_default(),
                     to: header("To").unwrap_or_default(),
                     subject: header("Subject").unwrap_or_default(),
                     text: part("text/plain"),
