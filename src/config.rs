@@ -44,7 +44,7 @@ Environment:
   TRUSTED_PROXIES     comma-separated addresses of reverse proxies whose X-Forwarded-For names the client
                       (default: none; the peer address is the client)
   LOG_FORMAT          json for one JSON object per log line (default: text, coloured only on a terminal)
-  RUST_LOG            log filter (default info)";
+  RUST_LOG            log filter (default info,sqlx=warn)";
 
 impl Settings {
     pub fn from_env() -> anyhow::Result<Settings> {

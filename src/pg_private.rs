@@ -34,8 +34,15 @@ pub enum Durability {
 const INSTALL_HINT: &str = "PostgreSQL's server programs (initdb, pg_ctl) were not found. Install them \
      (Debian/Ubuntu: apt-get install postgresql) or set DATABASE_URL to a PostgreSQL you have.";
 
-/// The directory of `initdb` and `pg_ctl`: the newest under /usr/lib/postgresql, else the PATH.
-fn find_binaries() -> Result<PathBuf> {
+/// The directory of `initdb` and `pg_ctl`: the version that made the data folder when there is one, else the
+/// newest under /usr/lib/postgresql, else the PATH.
+fn find_binaries(data: &Path) -> Result<PathBuf> {
+    if let Ok(version) = std::fs::read_to_string(data.join("PG_VERSION")) {
+        let bin = Path::new("/usr/lib/postgresql").join(version.trim()).join("bin");
+        if bin.join("pg_ctl").exists() {
+            return Ok(bin);
+        }
+    }
     let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
         .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path().join("bin")).collect())
         .unwrap_or_default();
@@ -92,9 +99,9 @@ impl PrivatePostgres {
     }
 
     pub fn start_with(dir: &Path, durability: Durability) -> Result<PrivatePostgres> {
-        let bin = find_binaries()?;
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         let dir = dir.canonicalize()?;
+        let bin = find_binaries(&dir.join("data"))?;
         let run_as = if is_root() { Some(unprivileged_user()?) } else { None };
         let mut pg = PrivatePostgres {
             bin,
@@ -104,6 +111,10 @@ impl PrivatePostgres {
             run_as,
             started_here: false,
         };
+        // A server already running on the folder is used as it stands: nothing of it is touched.
+        if pg.data.join("postmaster.pid").exists() && pg.is_running() {
+            return Ok(pg);
+        }
         std::fs::create_dir_all(&pg.socket_dir)?;
         std::fs::set_permissions(&pg.socket_dir, std::fs::Permissions::from_mode(0o700))?;
         if let Some(user) = &pg.run_as {
@@ -143,31 +154,29 @@ impl PrivatePostgres {
             )
             .context("initdb failed")?;
         }
-        if !pg.is_running() {
-            let mut options = format!(
-                "-k {} -c listen_addresses='' -c unix_socket_permissions=0700",
-                pg.socket_dir.display()
-            );
-            if durability == Durability::ThrowAway {
-                options.push_str(" -c fsync=off -c synchronous_commit=off -c full_page_writes=off");
-            }
-            let log = pg.dir.join("postgres.log");
-            pg.run(
-                "pg_ctl",
-                &[
-                    "-D",
-                    pg.data.to_str().unwrap(),
-                    "-l",
-                    log.to_str().unwrap(),
-                    "-o",
-                    &options,
-                    "-w",
-                    "start",
-                ],
-            )
-            .with_context(|| format!("PostgreSQL did not start; see {}", log.display()))?;
-            pg.started_here = true;
+        let mut options = format!(
+            "-k {} -c listen_addresses='' -c unix_socket_permissions=0700",
+            pg.socket_dir.display()
+        );
+        if durability == Durability::ThrowAway {
+            options.push_str(" -c fsync=off -c synchronous_commit=off -c full_page_writes=off");
         }
+        let log = pg.dir.join("postgres.log");
+        pg.run(
+            "pg_ctl",
+            &[
+                "-D",
+                pg.data.to_str().unwrap(),
+                "-l",
+                log.to_str().unwrap(),
+                "-o",
+                &options,
+                "-w",
+                "start",
+            ],
+        )
+        .with_context(|| format!("PostgreSQL did not start; see {}", log.display()))?;
+        pg.started_here = true;
         Ok(pg)
     }
 

@@ -21,15 +21,19 @@ use std::str::FromStr;
 
 pub static MIGRATOR: Migrator = sqlx::migrate!();
 
-/// Connects and brings the schema up to date.
+/// Connects and brings the schema up to date. A database that a newer version has already taken further is
+/// left as it is (migrations are additive), so that old and new processes can run side by side during an
+/// upgrade.
 pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
     let options = PgConnectOptions::from_str(url)?;
     let pool = PgPoolOptions::new()
         .max_connections(max_connections)
-        .acquire_timeout(std::time::Duration::from_secs(10))
+        .acquire_timeout(std::time::Duration::from_secs(5))
         .connect_with(options)
         .await?;
-    MIGRATOR.run(&pool).await?;
+    let mut migrator = sqlx::migrate!();
+    migrator.set_ignore_missing(true);
+    migrator.run(&pool).await?;
     Ok(pool)
 }
 

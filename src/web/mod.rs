@@ -31,7 +31,7 @@ use actix_web::cookie::{Cookie, time::Duration};
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
-use tracing_actix_web::TracingLogger;
+use tracing_actix_web::{RootSpanBuilder, TracingLogger};
 
 use crate::app::{Env, accounts};
 use crate::i18n::{Lang, Msg};
@@ -136,6 +136,23 @@ fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
     error::error_page(err, lang)
 }
 
+/// The span of a request names its route's pattern, never the path: paths carry secrets (reset, confirmation
+/// and unsubscribe links), and logs must not.
+struct RequestSpan;
+
+impl RootSpanBuilder for RequestSpan {
+    fn on_request_start(req: &ServiceRequest) -> tracing::Span {
+        let route = req.match_pattern().unwrap_or_else(|| "(no route)".to_string());
+        tracing::info_span!("request", method = %req.method(), route = %route, status = tracing::field::Empty)
+    }
+
+    fn on_request_end<B: MessageBody>(span: tracing::Span, outcome: &Result<ServiceResponse<B>, actix_web::Error>) {
+        if let Ok(res) = outcome {
+            span.record("status", res.status().as_u16());
+        }
+    }
+}
+
 /// Counts every answer by route and status, with its latency (`/metrics`).
 async fn count_request<B: MessageBody + 'static>(
     req: ServiceRequest,
@@ -164,7 +181,7 @@ pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io
     let server = HttpServer::new(move || {
         App::new()
             .wrap(from_fn(cookie_upkeep))
-            .wrap(TracingLogger::default())
+            .wrap(TracingLogger::<RequestSpan>::new())
             .wrap(from_fn(count_request))
             .app_data(state.clone())
             .app_data(web::PathConfig::default().error_handler(|e, _| error::bad_input(e)))
