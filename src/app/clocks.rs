@@ -380,7 +380,7 @@ async fn time_out(env: &Env, id: GameId) -> AppResult<bool> {
             let mut engine = game.replay(None)?.game;
             let outcome = engine
                 .time_out(seat)
-                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+                .map_err(|e| AppError::Conflict(i18n::play_error(game.variant, &e)))?;
             (outcome.winner, outcome.reason.as_str())
         }
         GameStatus::Setup => {

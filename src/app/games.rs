@@ -362,7 +362,7 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
     let game = load_locked(&mut tx, id).await?;
     let (seat, current) = draft(&game, user)?;
     let refused = |e: crate::rules::setup::SetupError| {
-        AppError::Refused(Msg::new("error-bad-setup").with("why", i18n::setup_error(&e)))
+        AppError::Refused(Msg::new("error-bad-setup").with("why", i18n::setup_error(game.variant, &e)))
     };
     let next = match edit {
         SetupEdit::Swap(a, b) => current.swapped(a, b).map_err(refused)?,
@@ -478,7 +478,7 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &str, to: &str, ply
         AppError::Refused(
             Msg::new("error-move-refused")
                 .with("move", mv.to_string())
-                .with("why", i18n::play_error(&e)),
+                .with("why", i18n::play_error(game.variant, &e)),
         )
     })?;
     replay.reports.push(report);
@@ -509,7 +509,7 @@ pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let mut engine = game.replay(None)?.game;
     let o = engine
         .resign(seat)
-        .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+        .map_err(|e| AppError::Conflict(i18n::play_error(game.variant, &e)))?;
     end_game(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
     tx.commit().await?;
     Ok(())
@@ -538,7 +538,7 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
             let mut engine = game.replay(None)?.game;
             let o = engine
                 .agree_draw()
-                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+                .map_err(|e| AppError::Conflict(i18n::play_error(game.variant, &e)))?;
             end_game(&mut tx, env, &game, o.winner, o.reason.as_str()).await?;
         }
         DrawAction::Decline => db::games::set_draw_offer(&mut *tx, id, None).await?,

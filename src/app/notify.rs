@@ -127,11 +127,10 @@ pub async fn your_turn(
     }
     let lang = lang_of(&r);
     let names = names(game);
-    let family = game.variant.family();
     let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
     let moves = reports[since..].iter().map(|m| {
         let seen = engine.describe(m, Viewer::Player(seat));
-        lang.msg(&describe(family, &seen, Some(seat), &names, numbering(&r)))
+        lang.msg(&describe(game.variant, &seen, Some(seat), &names, numbering(&r)))
     });
     let opponent = &names[seat.other().index()];
     let intro = Msg::new("mail-turn-intro")
@@ -226,7 +225,6 @@ pub async fn game_over(
     reason: &str,
 ) -> AppResult<()> {
     let names = names(game);
-    let family = game.variant.family();
     for seat in Seat::BOTH {
         let Some(user) = player_id(game, seat) else { continue };
         let r = users::recipient(&mut *tx, user).await?;
@@ -240,7 +238,7 @@ pub async fn game_over(
             ),
             greeting: greeting(lang, &r),
             paragraphs: vec![
-                lang.msg(&result_words(family, winner, reason, Some(seat), &names)),
+                lang.msg(&result_words(game.variant, winner, reason, Some(seat), &names)),
                 lang.t("mail-over-replay"),
             ],
             action: Some((lang.t("mail-see-game"), game_link(env, game.id()))),

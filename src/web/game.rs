@@ -126,10 +126,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             let names = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
             let winner = row.winner.map(games::seat_of_number);
             let reason = row.result_reason.as_deref().unwrap_or("");
-            Msg::new("waiting-ended-in-setup").with(
-                "result",
-                result_words(game.variant.family(), winner, reason, me, &names),
-            )
+            Msg::new("waiting-ended-in-setup").with("result", result_words(game.variant, winner, reason, me, &names))
         }
         GameStatus::Playing => Msg::new("waiting-playing"),
     };
@@ -188,7 +185,7 @@ async fn setup_page(
         .army()
         .iter()
         .map(|&(k, n)| {
-            let piece = lang.msg(&i18n::piece(k));
+            let piece = lang.msg(&i18n::piece(variant, k));
             format!("{n} × {piece} ({})", k.label(numbering(&signed.user)))
         })
         .collect::<Vec<_>>()
@@ -265,7 +262,7 @@ struct PlayPage {
 fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
     let family = game.family();
     if let Some(o) = game.outcome() {
-        return result_words(family, o.winner, o.reason.as_str(), me, names);
+        return result_words(game.variant(), o.winner, o.reason.as_str(), me, names);
     }
     match (game.to_move(), me) {
         (Some(s), Some(m)) if s == m && game.mid_turn() => Msg::new("play-your-second-move"),
@@ -298,7 +295,7 @@ fn remaining(view: &View, numbering: Numbering, lang: Lang) -> (Vec<Remaining>, 
                 (usize::from(count) - known_gone).to_string()
             });
             Remaining {
-                name: lang.msg(&i18n::piece(kind)),
+                name: lang.capitalized(&i18n::piece(variant, kind)),
                 label: kind.label(numbering),
                 counts,
             }
@@ -338,7 +335,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     };
     let since = seen[since_from..]
         .iter()
-        .map(|m| lang.msg(&describe(family, m, me, &names, numbering)))
+        .map(|m| lang.msg(&describe(game.variant, m, me, &names, numbering)))
         .collect();
     let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
@@ -384,7 +381,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         headline: lang.msg(&match (&game.row.result_reason, history) {
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
             (Some(reason), false) => result_words(
-                game.variant.family(),
+                game.variant,
                 game.row.winner.map(games::seat_of_number),
                 reason,
                 me,

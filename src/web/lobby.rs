@@ -120,7 +120,7 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
                 (Some(_), Some(_)) => Msg::new("state-lost"),
                 (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
             };
-            (state.with("reason", i18n::reason(reason)), false)
+            (state.with("reason", i18n::reason(variant, reason)), false)
         }
         (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
     };
