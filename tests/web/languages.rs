@@ -268,7 +268,7 @@ async fn mails_speak_the_recipients_language() {
             ),
             (
                 "liene@example.org".to_string(),
-                format!("Spēle #{id} pret edward ir sākusies")
+                format!("Spēle #{id} pret spēlētāju edward ir sākusies")
             ),
         ]
     );
