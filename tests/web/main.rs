@@ -14,3 +14,4 @@ mod play;
 mod ratings;
 mod refusals;
 mod smtp;
+mod wording;
