@@ -112,7 +112,7 @@ impl PrivatePostgres {
             started_here: false,
         };
         // A server already running on the folder is used as it stands: nothing of it is touched.
-        if pg.data.join("postmaster.pid").exists() && pg.is_running() {
+        if pg.postmaster_alive() {
             return Ok(pg);
         }
         std::fs::create_dir_all(&pg.socket_dir)?;
@@ -210,12 +210,14 @@ impl PrivatePostgres {
         Ok(())
     }
 
-    fn is_running(&self) -> bool {
-        self.command("pg_ctl")
-            .args(["-D", self.data.to_str().unwrap(), "status"])
-            .current_dir("/")
-            .output()
-            .is_ok_and(|o| o.status.success())
+    /// Whether the server that wrote `postmaster.pid` is still alive: read from that file and /proc, which needs
+    /// no rights in the data folder beyond reading it (so root sees a server another user started).
+    fn postmaster_alive(&self) -> bool {
+        std::fs::read_to_string(self.data.join("postmaster.pid"))
+            .ok()
+            .and_then(|text| text.lines().next()?.trim().parse::<u32>().ok())
+            .and_then(|pid| std::fs::read_to_string(format!("/proc/{pid}/comm")).ok())
+            .is_some_and(|name| name.starts_with("postgres"))
     }
 
     /// The URL of a database on this server.

@@ -109,11 +109,10 @@ pub async fn your_turn(
     }
     let lang = lang_of(&r);
     let names = game.names();
-    let family = game.variant().family();
     let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
     let moves = reports[since..].iter().map(|m| {
         let seen = engine.describe(m, Viewer::Player(seat));
-        lang.msg(&describe(family, &seen, Some(seat), &names, numbering(&r)))
+        lang.msg(&describe(game.variant(), &seen, Some(seat), &names, numbering(&r)))
     });
     let opponent = &names[seat.other().index()];
     let intro = Msg::new("mail-turn-intro")
@@ -217,7 +216,6 @@ pub async fn game_over(
     end: GameEnd,
 ) -> AppResult<()> {
     let names = game.names();
-    let family = game.variant().family();
     for seat in Seat::BOTH {
         let Some(user) = game.player(seat) else { continue };
         let r = mail_settings::recipient(&mut *tx, user).await?;
@@ -231,7 +229,7 @@ pub async fn game_over(
             ),
             greeting: greeting(lang, &r),
             paragraphs: vec![
-                lang.msg(&result_words(family, winner, end, Some(seat), &names)),
+                lang.msg(&result_words(game.variant(), winner, end, Some(seat), &names)),
                 lang.t("mail-over-replay"),
             ],
             action: Some((lang.t("mail-see-game"), game_link(env, game.id()))),

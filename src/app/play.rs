@@ -68,7 +68,7 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &S
         AppError::Refused(
             Msg::new("error-move-refused")
                 .with("move", mv.to_string())
-                .with("why", i18n::play_error(&e)),
+                .with("why", i18n::play_error(game.variant(), &e)),
         )
     })?;
     replay.reports.push(report);
@@ -97,7 +97,7 @@ pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let mut engine = game.replay(None)?.game;
     let o = engine
         .resign(seat)
-        .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+        .map_err(|e| AppError::Conflict(i18n::play_error(game.variant(), &e)))?;
     game_end::end_game(&mut tx, env, &game, o.winner, o.reason.into()).await?;
     tx.commit().await?;
     Ok(())
@@ -126,7 +126,7 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
             let mut engine = game.replay(None)?.game;
             let o = engine
                 .agree_draw()
-                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+                .map_err(|e| AppError::Conflict(i18n::play_error(game.variant(), &e)))?;
             game_end::end_game(&mut tx, env, &game, o.winner, o.reason.into()).await?;
         }
         DrawAction::Decline => db::games::set_draw_offer(&mut *tx, id, None).await?,

@@ -42,7 +42,7 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
     let game = loaded::load_locked(&mut tx, id).await?;
     let (seat, current) = draft(&game, user)?;
     let refused = |e: crate::rules::setup::SetupError| {
-        AppError::Refused(Msg::new("error-bad-setup").with("why", i18n::setup_error(&e)))
+        AppError::Refused(Msg::new("error-bad-setup").with("why", i18n::setup_error(game.variant(), &e)))
     };
     let next = match edit {
         SetupEdit::Swap(a, b) => {

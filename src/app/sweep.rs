@@ -101,7 +101,7 @@ pub(super) async fn decide_if_late(
             let mut engine = game.replay(None)?.game;
             let outcome = engine
                 .time_out(seat)
-                .map_err(|e| AppError::Conflict(i18n::play_error(&e)))?;
+                .map_err(|e| AppError::Conflict(i18n::play_error(game.variant(), &e)))?;
             (outcome.winner, GameEnd::Rules(outcome.reason))
         }
         GameStatus::Setup => {

@@ -18,12 +18,12 @@ error-setup-closed = V této hře už nelze měnit rozestavení.
 error-setup-already-submitted = Vaše rozestavení už je odesláno.
 error-setup-name = Dejte rozestavení název o nejvýše 40 znacích.
 error-game-over = Hra skončila.
-error-stale-page = Od vykreslení stránky hra pokročila; tady je současná pozice.
+error-stale-page = Hra mezitím pokročila; toto je současná pozice.
 error-not-your-turn = Nejste na tahu.
 error-unavailable = Herní server se právě nemůže spojit se svou databází. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
 error-time-ran-out = Čas na tento tah už vypršel, proto tah nebyl zahrán; hra byla rozhodnuta na čas.
 error-draw-already-offered = Nabídka remízy už platí.
-error-no-draw-offer = Soupeř remízu nenabídl.
+error-no-draw-offer = Soupeř remízu nenabízí.
 error-vacation-already = Už jste na dovolené.
 error-vacation-used-up = Vaše letošní dovolená je vyčerpána.
 error-not-on-vacation = Nejste na dovolené.
@@ -39,7 +39,7 @@ error-wrong-credentials = Chybné uživatelské jméno nebo heslo.
 error-wrong-current-password = Vaše současné heslo není správné.
 error-reason-needed = Uveďte důvod (nejvýše 500 znaků): zapíše se do auditního záznamu.
 error-account-deleted = Tento účet byl smazán.
-error-not-on-yourself = Požádejte jiného správce, aby to s vaším účtem udělal.
+error-not-on-yourself = S vaším vlastním účtem to musí udělat jiný správce.
 error-address-taken = Tuto adresu má jiný účet.
 error-game-over-already = Tato hra už skončila.
 error-only-game-under-way = Výsledek lze určit jen probíhající hře.
@@ -53,19 +53,19 @@ error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil te
 error-unknown-variant = '{ $variant }' není hra, kterou hostíme.
 error-no-such-player = Hráč jménem { $name } neexistuje.
 error-bad-setup = Toto rozestavení nefunguje: { $why }.
-error-not-a-move = '{ $move }' není tah mezi dvěma poli desky.
-error-move-refused = { $move } není povolen: { $why }.
+error-not-a-move = '{ $move }' není tah mezi dvěma poli hracího plánu.
+error-move-refused = Tah { $move } není povolen: { $why }.
 error-unknown-mail-kind = '{ $kind }' není druh zprávy.
-error-not-a-square = '{ $square }' není pole desky.
+error-not-a-square = '{ $square }' není pole hracího plánu.
 error-not-found = Taková stránka neexistuje.
 error-sign-in-first = Nejprve se prosím přihlaste.
 error-internal = Na naší straně se něco pokazilo. Chyba je zaznamenána; zkuste to prosím později.
-error-unknown-language = { $lang } není jazyk, kterým tento web mluví.
+error-unknown-language = Jazyk { $lang } tento web nenabízí.
 
 ## Na každé stránce
 
 nav-my-games = Moje hry
-nav-lobby = Hala
+nav-lobby = Herna
 nav-admin = Správa
 nav-sign-out = Odhlásit se
 nav-sign-in = Přihlásit se
@@ -73,7 +73,7 @@ nav-register = Registrovat se
 footer-tagline = Fieldpost — Stratego, Maršál a špión a Špionáž korespondenčně.
 footer-language = Jazyk
 footer-language-change = Změnit
-language-changed = Web teď mluví česky.
+language-changed = Web je teď v češtině.
 
 ## Seznamy her
 
@@ -92,7 +92,7 @@ home-create-account = Založit účet
 home-or-sign-in = nebo se přihlásit
 home-the-games = Hry
 
-## Hala a moje hry
+## Herna a moje hry
 
 lobby-new-game = Nová hra
 lobby-who-first = Kdo začíná
@@ -141,11 +141,11 @@ list-clock-stopped = hodiny stojí (dovolená)
 account-title = Účet
 account-heading = Váš účet: { $name }
 account-admin-console = Správcovská konzole
-account-board = Deska
+account-board = Hrací plán
 account-rank-numbers = Číslování hodností
-account-numbering-modern = Moderní: 10 = Maršál … 2 = Průzkumník
-account-numbering-classic = Klasické: 1 = Maršál … 9 = Průzkumník
-account-orientation = Otočení desky
+account-numbering-modern = Moderní: 10 = maršál … 2 = průzkumník
+account-numbering-classic = Klasické: 1 = maršál … 9 = průzkumník
+account-orientation = Otočení hracího plánu
 account-orientation-own = Moje figury dole
 account-orientation-first = Červený (nebo bílý) vždy dole
 account-save-preferences = Uložit nastavení
@@ -166,7 +166,8 @@ account-save-mail = Uložit nastavení zpráv
 account-mailbox = Vaše schránka
 account-mailbox-note = (tato instalace uchovává zprávy zde místo jejich odeslání).
 account-vacation = Dovolená
-account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dní.
+# $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
+account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dne.
 account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } dní zbývá { $left }.
 account-vacation-end = Ukončit dovolenou
 account-vacation-start = Začít dovolenou
@@ -247,22 +248,51 @@ status-303 = Viz jinde
 
 ## Figury, strany, varianty a výsledky
 
-piece-marshal = Maršál
-piece-general = Generál
-piece-colonel = Plukovník
-piece-major = Major
-piece-captain = Kapitán
-piece-lieutenant = Poručík
-piece-sergeant = Seržant
-piece-miner = Minér
-piece-scout = Průzkumník
-piece-spy = Špión
-piece-bomb = Bomba
-piece-flag = Vlajka
-piece-corporal = Desátník
-piece-minesweeper = Odminovač
-piece-mine = Mina
-piece-headquarters = Velitelství
+piece-marshal = maršál
+    .gender = masculine
+piece-general = generál
+    .gender = masculine
+piece-colonel = plukovník
+    .gender = masculine
+piece-major = major
+    .gender = masculine
+piece-captain = kapitán
+    .gender = masculine
+piece-lieutenant = poručík
+    .gender = masculine
+piece-sergeant = seržant
+    .gender = masculine
+piece-miner = minér
+    .gender = masculine
+piece-scout = průzkumník
+    .gender = masculine
+piece-spy = špión
+    .gender = masculine
+# Maršál a špión, the Czech edition, names the bomb and the flag in its own words.
+piece-bomb = { $edition ->
+        [marsal-a-spion] minové pole
+       *[other] bomba
+    }
+    .gender = { $edition ->
+        [marsal-a-spion] neuter
+       *[other] feminine
+    }
+piece-flag = { $edition ->
+        [marsal-a-spion] prapor
+       *[other] vlajka
+    }
+    .gender = { $edition ->
+        [marsal-a-spion] masculine
+       *[other] feminine
+    }
+piece-corporal = desátník
+    .gender = masculine
+piece-minesweeper = odminovač
+    .gender = masculine
+piece-mine = mina
+    .gender = feminine
+piece-headquarters = velitelství
+    .gender = neuter
 seat-red = červený
 seat-blue = modrý
 seat-white = bílý
@@ -281,12 +311,18 @@ variant-espionage-small = Malá Špionáž
 variant-espionage-fast = Rychlá Špionáž
 variant-espionage-open-fast = Otevřená rychlá Špionáž
 variant-espionage-small-fast = Malá rychlá Špionáž
-reason-flag-captured = vlajka dobyta
-reason-hq-captured = velitelství dobyto
+reason-flag-captured = { $edition ->
+        [marsal-a-spion] prapor zajat
+       *[other] vlajka zajata
+    }
+reason-hq-captured = velitelství obsazeno
 reason-no-moves = žádný tah
 reason-both-no-moves = obě strany bez tahu
 reason-no-movable-pieces = žádné pohyblivé figury
-reason-flag-unreachable = vlajka nedosažitelná
+reason-flag-unreachable = { $edition ->
+        [marsal-a-spion] prapor nedosažitelný
+       *[other] vlajka nedosažitelná
+    }
 reason-move-limit = limit tahů
 reason-resign = vzdání
 reason-draw-agreed = remíza dohodou
@@ -298,25 +334,33 @@ reason-aborted = přerušeno
 result-drawn = Hra skončila remízou ({ $reason }).
 result-won = Vyhráli jste ({ $reason }).
 result-lost = Prohráli jste ({ $reason }).
-result-seat-won = { $name } ({ $seat }) vyhrál ({ $reason }).
+result-seat-won = Výhra pro { $name } ({ $seat }): { $reason }.
 
 ## Tahy slovy
 
 words-own-piece = vlastní { $piece } ({ $label })
+    .gender = { $piece-gender }
 words-seat-piece = { $piece } ({ $label }, { $seat })
+    .gender = { $piece-gender }
 words-own-unknown = vlastní figura
+    .gender = feminine
 words-seat-unknown = figura ({ $seat })
+    .gender = feminine
 words-you-moved = Táhli jste: { $mover }, { $from }–{ $to }.
-words-moved = { $who } táhl: { $mover }, { $from }–{ $to }.
-words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } proti { $defender }: { $result }.
-words-attacked = { $who } zaútočil z { $from } na { $to }: { $mover } proti { $defender }: { $result }.
-words-removed = { $piece } odstraněn z desky
-words-both-removed = obě figury odstraněny
+words-moved = Tah hráče { $who }: { $mover }, { $from }–{ $to }.
+words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } × { $defender }: { $result }.
+words-attacked = Útok hráče { $who } z { $from } na { $to }: { $mover } × { $defender }: { $result }.
+words-removed = { $piece } { $piece-gender ->
+        [feminine] vyřazena
+        [neuter] vyřazeno
+       *[masculine] vyřazen
+    } ze hry
+words-both-removed = obě figury vyřazeny ze hry
 
 ## Odmítnuté tahy a rozestavení
 
 refused-game-over = hra skončila
-refused-not-a-move = '{ $text }' není tah: napište ho jako dvě pole desky, například e4-e5
+refused-not-a-move = '{ $text }' není tah: napište ho jako dvě pole hracího plánu, například e4-e5
 refused-no-piece = na poli { $square } není žádná figura
 refused-not-yours = figura na poli { $square } není vaše
 refused-immobile = { $piece } se nikdy nehýbe
@@ -324,12 +368,12 @@ refused-not-in-line = { $to } neleží v přímce od { $from }
 refused-diagonal = figury táhnou rovně (nahoru, dolů, doleva nebo doprava)
 refused-long-diagonal = šikmý krok je o jedno pole
 refused-diagonal-attack = útočí se jen rovně; šikmý krok musí skončit na prázdném poli
-refused-too-far = o víc než jedno pole táhne jen Průzkumník
+refused-too-far = o víc než jedno pole táhne jen průzkumník
 refused-blocked = cesta je zablokovaná na poli { $square }
 refused-lake = na pole { $square } nelze vstoupit: je to jezero
 refused-volcano = na pole { $square } nelze vstoupit: je to sopka
 refused-own-piece = na poli { $square } stojí vaše vlastní figura
-refused-no-scout-strike = podle těchto pravidel nesmí Průzkumník v jednom tahu táhnout i útočit
+refused-no-scout-strike = podle těchto pravidel nesmí průzkumník v jednom tahu táhnout i útočit
 refused-same-piece-twice = tah jsou dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
 refused-immediate-return = žádný okamžitý návrat: tato figura opustila pole { $square } ve vašem minulém tahu
 refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
@@ -366,7 +410,7 @@ waiting-open = { $name } hledá soupeře.
 waiting-challenge-sent = Čeká se, až { $name } přijme vaši výzvu.
 waiting-challenged = { $name } vás vyzývá ke hře.
 waiting-declined = Výzva byla odmítnuta.
-waiting-cancelled = Tato hra byla stažena dřív, než se kdokoli připojil.
+waiting-cancelled = Tato hra byla stažena dřív, než našla soupeře.
 waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestavení hráče { $name }.
 waiting-setup-watching = Hráči rozestavují své armády.
 waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
@@ -382,13 +426,13 @@ play-resigned = Vzdali jste se.
 play-draw-offered = Remíza nabídnuta.
 play-draw-agreed = Remíza dohodnuta.
 play-draw-declined = Nabídka remízy odmítnuta.
-play-vs = proti
+play-vs = ×
 play-watching = — sledujete
 play-looking-back = Díváte se na pozici po tahu { $ply }.
 play-back-to-present = Zpět do současnosti
 play-since-your-move = Od vašeho posledního tahu
 play-last-turn = Poslední tah
-play-board = Deska
+play-board = Hrací plán
 play-move-to = táhnout na { $square }
 play-choose-to-move = { $square } — vybrat k tahu
 play-steps = Procházet hru
@@ -408,13 +452,13 @@ play-resign = Vzdát se
 play-download-record = Stáhnout záznam hry
 play-pieces-left = Zbývající figury
 play-piece = Figura
-play-removed-unknown = Odstraněno, totožnost neznámá
-play-pieces-note-player = Pokud víte: figura odstraněná bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
-play-pieces-note-spectator = Pokud vědí oba hráči: figura odstraněná bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-removed-unknown = Vyřazené figury neznámé totožnosti
+play-pieces-note-player = Pokud víte: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-pieces-note-spectator = Pokud vědí oba hráči: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-moves = Tahy
 setup-title = Rozestavení
 setup-arrange = Tajně rozestavte svou armádu ({ $seat }, řady { $rows }).
-setup-opponent-ready = { $name } odeslal rozestavení.
+setup-opponent-ready = Rozestavení hráče { $name } je odesláno.
 setup-opponent-arranging = { $name } ještě rozestavuje.
 setup-choose-two = Vyberte dvě svá pole a prohoďte jejich figury.
 setup-chosen = Vyberte dvě svá pole a prohoďte jejich figury — vybráno { $square }, teď vyberte druhé pole, nebo
@@ -440,8 +484,8 @@ aria-empty = prázdné
 aria-lake = jezero
 aria-volcano = sopka
 aria-unknown = neznámá
-aria-moved = už táhla
-aria-revealed = soupeř ji zná
+aria-moved = má za sebou tah
+aria-revealed = totožnost zná soupeř
 
 ## Varianty, žebříčky a profily
 
@@ -469,7 +513,7 @@ status-playing = probíhá
 status-finished = dohraná
 preset-play = Hrát tuto hru
 preset-register-to-play = Zaregistrujte se a hrajte tuto hru
-preset-board = Deska
+preset-board = Hrací plán
 preset-board-note = Každá strana se tajně rozestaví ve svých řadách (stínované).
 preset-diagram = Oblasti rozestavení a terén
 preset-diagram-note = { $first } se rozestavuje ve stínovaných řadách dole, { $second } nahoře; ~ značí terén.
@@ -505,60 +549,81 @@ rules-battles = Souboje
 rules-repetition = Žádné nekonečné opakování
 rules-end = Konec hry
 rules-information = Co vidíte
-rules-s-goal = Dobijte soupeřovu Vlajku. Vyhráváte také, když soupeři nezbude žádný povolený tah.
-rules-s-numbering = Původní vydání čísluje hodnosti od 1 (Maršál, nejsilnější) do 9 (Průzkumník); novější vydání počítají obráceně, od 10 (Maršál) do 2 (Průzkumník) a 1 (Špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
-rules-s-setup-full = Deska má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
-rules-s-setup-small = Deska má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
+rules-s-goal = { $edition ->
+        [marsal-a-spion] Zajměte soupeřův prapor.
+       *[other] Zajměte soupeřovu vlajku.
+    } Vyhráváte také, když soupeři nezbude žádný povolený tah.
+rules-s-numbering = Původní vydání čísluje hodnosti od 1 (maršál, nejsilnější) do 9 (průzkumník); novější vydání počítají obráceně, od 10 (maršál) do 2 (průzkumník) a 1 (špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
+rules-s-setup-full = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
+rules-s-setup-small = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
 rules-s-setup-common = Na dvě jezera uprostřed (c5, d5, c6, d6 a g5, h5, g6, h6) nelze nikdy vstoupit. Rozestavení se odevzdávají nezávisle; hra začne, až jsou obě hotová, a začíná červený.
 rules-s-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí.
 rules-s-move-czech = Figura táhne o jedno pole kterýmkoli z osmi směrů na prázdné pole, ale útočí jen dopředu, dozadu nebo do strany.
-rules-s-immobile = Bomby a Vlajka se nikdy nehýbou.
+rules-s-immobile = { $edition ->
+        [marsal-a-spion] Minová pole a prapor se nikdy nehýbou.
+       *[other] Bomby a vlajka se nikdy nehýbou.
+    }
 rules-s-scout = Průzkumník táhne po přímce o libovolný počet prázdných polí, nikdy přes figuru nebo jezero.
 rules-s-scout-strike = Svůj tah může zakončit útokem na první soupeřovu figuru v řadě.
 rules-s-scout-no-strike = Podle původních pravidel nesmí v jednom tahu táhnout i útočit: útočí jen na figuru hned vedle sebe.
 rules-s-scout-czech = Jako všechny ostatní figury může také táhnout o jedno pole šikmo.
-rules-s-battle = Tah na soupeřovu figuru zahájí souboj. Vyšší hodnost vyhrává: poražený opouští desku a vítězný útočník obsadí pole. Stejné hodnosti opouštějí desku obě.
-rules-s-reveal = Obě figury se ukážou oběma hráčům a přeživší zůstane známý až do konce hry.
+rules-s-battle = Tah na soupeřovu figuru zahájí souboj. Vyšší hodnost vyhrává: poražená figura je vyřazena ze hry a vítězný útočník obsadí její pole. Při stejné hodnosti jsou vyřazeny obě.
+rules-s-reveal = Obě figury se ukážou oběma hráčům a figura, která souboj přežije, zůstane známá až do konce hry.
 rules-s-reveal-czech = Jen útočník vidí, na co zaútočil; obránci se nikdy neřekne, co ho zasáhlo, a přeživší útočník před ním zůstane skrytý.
-rules-s-bomb = Bomba zničí každého útočníka a zůstane, kromě Minéra, který Bombu odstraní a obsadí její pole.
-rules-s-flag = Útok na Vlajku ji dobude a vyhraje hru.
-rules-s-spy = Špión, který zaútočí na Maršála, ho odstraní. Napadený Špión prohrává s každou figurou, i s Maršálem; dva Špióni opouštějí desku oba.
-rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři ukáže, že je Průzkumník.
-rules-s-pic-spy = Špión, který zaútočí na Maršála, ho porazí; napadený Špión prohrává.
-rules-s-pic-miner = Bombu zneškodní jen Minér; každý jiný útočník vybuchne a Bomba zůstane.
-rules-s-pic-equal = Stejné hodnosti: odstraní se obě.
-rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U Průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole, která pokryl jeho dřívější tah. Hráč, kterému nezbude jiný povolený tah, prohrává.
-rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí vrátit pozici (celá deska a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
-rules-s-end-flag = Kdo dobude soupeřovu Vlajku, vyhrává.
+rules-s-bomb = { $edition ->
+        [marsal-a-spion] Minové pole vyřadí ze hry každého útočníka a zůstane na místě; jen minér ho odstraní a obsadí jeho pole.
+       *[other] Bomba vyřadí ze hry každého útočníka a zůstane na místě; jen minér ji zneškodní a obsadí její pole.
+    }
+rules-s-flag = { $edition ->
+        [marsal-a-spion] Kdo zaútočí na prapor, zajme ho a vyhrává hru.
+       *[other] Kdo zaútočí na vlajku, zajme ji a vyhrává hru.
+    }
+rules-s-spy = Špión, který zaútočí na maršála, ho zajme. Napadený špión prohrává s každou figurou, i s maršálem; dva špióni jsou vyřazeni oba.
+rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři prozradí, že je to průzkumník.
+rules-s-pic-spy = Špión, který zaútočí na maršála, ho zajme; napadený špión prohrává.
+rules-s-pic-miner = { $edition ->
+        [marsal-a-spion] Minové pole odstraní jen minér; každý jiný útočník je vyřazen ze hry a minové pole zůstane.
+       *[other] Bombu zneškodní jen minér; každý jiný útočník vybuchne a bomba zůstane.
+    }
+rules-s-pic-equal = Stejná hodnost: vyřazeny jsou obě figury.
+rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole jeho dřívějšího tahu. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí vrátit pozici (celý hrací plán a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-end-flag = { $edition ->
+        [marsal-a-spion] Kdo zajme soupeřův prapor, vyhrává.
+       *[other] Kdo zajme soupeřovu vlajku, vyhrává.
+    }
 rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Tah, po kterém samotnému táhnoucímu nezbude pohyblivá figura nebo mu zůstanou poslední figury uzavřené, prohrává okamžitě.
-rules-s-end-czech-no-moves = Když hráči na tahu zbyly jen Bomby a Vlajka nebo nemá žádný povolený tah, hra končí remízou místo prohry.
-rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřovy Vlajky (například Vlajka obklopená Bombami, když už nezbyl žádný Minér).
+rules-s-end-czech-no-moves = Když hráči na tahu zbyla jen minová pole a prapor nebo nemá žádný povolený tah, hra končí remízou místo prohry.
+rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřova praporu (například prapor obklopený minovými poli, když už nezbyl žádný minér).
 rules-end-quiet = Po 300 tazích za sebou bez souboje hra končí remízou.
-rules-end-other = Hráč se může kdykoli vzdát nebo nabídnout remízu; hráč, kterému vyprší čas, prohrává, anebo je remíza, pokud by soupeř už nemohl dobýt nic, co vyhrává.
-rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není Bomba, Vlajka, Mina ani Velitelství). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
+rules-end-other = Hráč se může kdykoli vzdát nebo nabídnout remízu; hráč, kterému vyprší čas, prohrává, anebo hra končí remízou, pokud už soupeř nemá čím vyhrát.
+rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není { $edition ->
+        [marsal-a-spion] minové pole ani prapor
+       *[other] bomba, vlajka, mina ani velitelství
+    }). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
 rules-spectators = Diváci vidí to, co vědí oba hráči: totožnost ukázanou oběma stranám, nic z toho, co zjistila jen jedna strana.
-rules-e-goal = Dobijte soupeřovo Velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
-rules-e-setup = Deska má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
-rules-e-setup-small = Deska má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
+rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
+rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
+rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
 rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
-rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a její obraz při otočení desky o půl otáčky do řady 5; nelze na ně nikdy vstoupit. Začíná bílý.
-rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a Velitelství se nikdy nehýbou.
+rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a její obraz při otočení hracího plánu o půl otáčky do řady 5; nelze na ně nikdy vstoupit. Začíná bílý.
+rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
 rules-e-two-moves = Tah jsou dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
 rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezi tím musí být jiný tah.
-rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na desce.
+rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
 rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
-rules-e-soldiers = Vojáci (Desátník 1 až Generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí Špióny a Odminovače.
-rules-e-spy = Špión porazí Špióny a Odminovače a prohraje s každým vojákem.
-rules-e-minesweeper = Odminovač odstraní Miny a obsadí jejich pole a porazí Špióny, Odminovače a Generála; všichni ostatní vojáci porazí jeho. Generál, který zaútočí na Odminovače, vyhrává.
+rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
+rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
+rules-e-minesweeper = Odminovač odstraní miny a obsadí jejich pole a porazí špióny, odminovače a generála; všichni ostatní vojáci porazí jeho. Generál, který zaútočí na odminovače, vyhrává.
 rules-e-mine = Mina zničí každého jiného útočníka a zůstane.
-rules-e-hq = Útok na Velitelství ho dobude a vyhraje hru.
+rules-e-hq = Kdo zaútočí na velitelství, obsadí ho a vyhrává hru.
 rules-e-pic-equal = Stejná síla: vyhrává útočník.
-rules-e-pic-minesweeper = Odminovač porazí Generála a prohraje s každým jiným vojákem. Také odstraňuje Miny.
-rules-e-pic-spy = Špión porazí Špióny a Odminovače, ale prohraje s každým vojákem.
+rules-e-pic-minesweeper = Odminovač porazí generála a prohraje s každým jiným vojákem. Také odstraňuje miny.
+rules-e-pic-spy = Špión porazí špióny a odminovače, ale prohraje s každým vojákem.
 rules-e-spies = Špióni
-rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý Špión svému majiteli všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi Špióni viděli: prozradilo by to, kde Špióni stojí.
-rules-e-end-hq = Kdo dobude soupeřovo Velitelství, vyhrává.
+rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý špión svému majiteli všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi špióni viděli: prozradilo by to, kde špióni stojí.
+rules-e-end-hq = Kdo obsadí soupeřovo velitelství, vyhrává.
 
 ## Správa
 
@@ -576,7 +641,7 @@ admin-filter = Filtrovat
 admin-when = Kdy
 admin-what = Co
 admin-why = Proč
-admin-see-board = Zobrazit desku
+admin-see-board = Zobrazit hrací plán
 admin-see-board-note = (jak ji vidí divák, dokud hra neskončí).
 admin-abort-title = Přerušit hru (bez výsledku)
 admin-abort = Přerušit
@@ -604,10 +669,10 @@ admin-confirmed = potvrzeno
 admin-not-confirmed = nepotvrzeno
 admin-role-admin = správce
 admin-role-player = hráč
-admin-deleted = smazán
-admin-disabled = zablokován
+admin-deleted = účet smazán
+admin-disabled = účet zablokován
 admin-active = aktivní
-admin-joined = připojen { $date }
+admin-joined = registrace { $date }
 admin-actions = Akce
 admin-act-disable = Zablokovat (ukončí všechny relace, zastaví přihlašování, pozastaví hry)
 admin-act-enable = Odblokovat
@@ -622,8 +687,8 @@ admin-mails = Zprávy
 admin-name-or-email = Jméno nebo e-mail
 admin-sort-by = Řadit podle
 admin-sort-name = jméno
-admin-sort-joined = připojen
-admin-sort-seen = naposledy viděn
+admin-sort-joined = registrace
+admin-sort-seen = poslední návštěva
 admin-name = Jméno
 admin-role = Role
 admin-previous = ◀ předchozí
@@ -631,23 +696,23 @@ admin-next = další ▶
 admin-session-line = otevřena { $opened }, z { $address }
 admin-login-ok = přihlášení z { $address }
 admin-login-failed = chybné heslo z { $address }
-admin-game-summary = { $preset } · { $first } proti { $second } · { $state } · lhůta { $deadline }
+admin-game-summary = { $preset } · { $first } × { $second } · { $state } · lhůta { $deadline }
 
 ## Zprávy
 
 mail-greeting = Dobrý den, { $name },
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
-mail-turn-subject = Jste na tahu proti { $opponent } (hra #{ $id })
-mail-turn-intro = Jste na tahu ve hře { $preset } proti { $opponent }.
+mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
+mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
 mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Přijměte nebo odmítněte ji na stránce hry.
 mail-see-challenge = Zobrazit výzvu
-mail-started-subject = Hra #{ $id } proti { $opponent } začala
-mail-started-text = Vaše hra { $preset } proti { $opponent } začala: hrajete jako { $seat }. Tajně rozestavte svou armádu.
+mail-started-subject = Hra #{ $id } proti hráči { $opponent } začala
+mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: hrajete jako { $seat }. Tajně rozestavte svou armádu.
 mail-arrange-army = Rozestavit armádu
-mail-over-subject = Hra #{ $id } proti { $opponent } skončila
+mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.
 mail-see-game = Zobrazit hru
 mail-reminder-subject = Ve hře #{ $id } vám dochází čas
@@ -664,7 +729,7 @@ mail-verify-subject = Potvrďte svou e-mailovou adresu
 mail-verify-text = Vítejte ve Fieldpostu. Potvrďte prosím, že tato adresa je vaše.
 mail-verify-action = Potvrdit mou adresu
 mail-reset-subject = Obnovte své heslo
-mail-reset-text = Někdo (doufáme, že vy) požádal o obnovu vašeho hesla k Fieldpostu. Odkaz funguje jednou, do hodiny. Pokud jste to nebyli vy, tuto zprávu ignorujte.
+mail-reset-text = Přišla žádost o obnovu vašeho hesla k Fieldpostu (doufáme, že od vás). Odkaz funguje jednou, do hodiny. Pokud jste o obnovu nežádali, tuto zprávu ignorujte.
 mail-reset-action = Zvolit nové heslo
 mail-email-change-subject = Potvrďte svou novou e-mailovou adresu
 mail-email-change-text = Potvrďte prosím, že Fieldpost má od teď psát na tuto adresu.

@@ -1,11 +1,16 @@
 //! The engine's words (pieces, seats, presets, results, refusals) as messages. The engine itself speaks
 //! English for records and the command line; pages and mails word its answers here.
+//!
+//! Pieces, results and refusals carry the preset's id as `$edition`: a language whose edition of a preset
+//! names a piece otherwise than its Stratego does (Czech Maršál a špión: prapor, minové pole) selects on it.
 
 use super::Msg;
 use crate::rules::setup::SetupError;
 use crate::rules::{Family, Kind, PlayError, Reason, Seat, Variant};
 
-pub fn piece(kind: Kind) -> Msg {
+/// A piece's name, lower case where the language writes it so in a sentence, in the words of the preset's own
+/// edition; its message carries the word's grammatical `.gender` for the languages that need one.
+pub fn piece(variant: Variant, kind: Kind) -> Msg {
     Msg::new(match kind {
         Kind::Marshal => "piece-marshal",
         Kind::General | Kind::Soldier(5) => "piece-general",
@@ -24,6 +29,7 @@ pub fn piece(kind: Kind) -> Msg {
         Kind::Mine => "piece-mine",
         Kind::Headquarters => "piece-headquarters",
     })
+    .with("edition", variant.id())
 }
 
 /// A seat's colour in the middle of a sentence ("red").
@@ -61,7 +67,7 @@ pub fn variant(v: Variant) -> Msg {
     })
 }
 
-pub fn reason(r: Reason) -> Msg {
+pub fn reason(variant: Variant, r: Reason) -> Msg {
     Msg::new(match r {
         Reason::FlagCaptured => "reason-flag-captured",
         Reason::HqCaptured => "reason-hq-captured",
@@ -75,16 +81,17 @@ pub fn reason(r: Reason) -> Msg {
         Reason::Timeout => "reason-timeout",
         Reason::Adjudicated => "reason-adjudicated",
     })
+    .with("edition", variant.id())
 }
 
 /// Why a move was refused, worded from what the mover may know (the engine's errors already are).
-pub fn play_error(e: &PlayError) -> Msg {
+pub fn play_error(variant: Variant, e: &PlayError) -> Msg {
     match e {
         PlayError::GameOver => Msg::new("refused-game-over"),
         PlayError::NotAMove(text) => Msg::new("refused-not-a-move").with("text", text),
         PlayError::NoPiece(sq) => Msg::new("refused-no-piece").with("square", *sq),
         PlayError::NotYours(sq) => Msg::new("refused-not-yours").with("square", *sq),
-        PlayError::Immobile(kind) => Msg::new("refused-immobile").with("piece", piece(*kind)),
+        PlayError::Immobile(kind) => Msg::new("refused-immobile").with("piece", piece(variant, *kind)),
         PlayError::NotInLine(to, from) => Msg::new("refused-not-in-line").with("to", *to).with("from", *from),
         PlayError::Diagonal => Msg::new("refused-diagonal"),
         PlayError::LongDiagonal => Msg::new("refused-long-diagonal"),
@@ -107,7 +114,7 @@ pub fn play_error(e: &PlayError) -> Msg {
 }
 
 /// Why a setup does not work.
-pub fn setup_error(e: &SetupError) -> Msg {
+pub fn setup_error(variant: Variant, e: &SetupError) -> Msg {
     match e {
         SetupError::Length {
             given, expected, rows, ..
@@ -124,7 +131,9 @@ pub fn setup_error(e: &SetupError) -> Msg {
             excess,
             foreign,
         } => {
-            let line = |id: &'static str, &(kind, n): &(Kind, u8)| Msg::new(id).with("n", n).with("piece", piece(kind));
+            let line = |id: &'static str, &(kind, n): &(Kind, u8)| {
+                Msg::new(id).with("n", n).with("piece", piece(variant, kind))
+            };
             let parts: Vec<Msg> = (missing.iter().map(|p| line("setup-missing", p)))
                 .chain(excess.iter().map(|p| line("setup-excess", p)))
                 .chain(foreign.iter().map(|p| line("setup-foreign", p)))

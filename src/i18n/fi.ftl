@@ -18,7 +18,7 @@ error-setup-closed = Asetelmia ei voi enää muuttaa tässä pelissä.
 error-setup-already-submitted = Asetelmasi on jo lähetetty.
 error-setup-name = Anna asetelmalle enintään 40 merkin nimi.
 error-game-over = Peli on päättynyt.
-error-stale-page = Peli on edennyt sivun piirtämisen jälkeen; tässä on nykyinen asema.
+error-stale-page = Peli on edennyt sen jälkeen, kun avasit sivun; tässä on nykyinen asema.
 error-not-your-turn = Nyt ei ole sinun vuorosi.
 error-unavailable = Pelipalvelin ei juuri nyt tavoita tietokantaansa. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
 error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
@@ -60,7 +60,7 @@ error-not-a-square = '{ $square }' ei ole laudan ruutu.
 error-not-found = Tällaista sivua ei ole.
 error-sign-in-first = Kirjaudu ensin sisään.
 error-internal = Meidän päässämme meni jotain vikaan. Virhe on kirjattu; yritä myöhemmin uudelleen.
-error-unknown-language = { $lang } ei ole kieli, jota tämä sivusto puhuu.
+error-unknown-language = Sivustoa ei ole saatavilla kielellä { $lang }.
 
 ## Joka sivulla
 
@@ -73,7 +73,7 @@ nav-register = Rekisteröidy
 footer-tagline = Fieldpost — Strategoa, Maršál a špiónia ja Vakoilua kirjepelinä.
 footer-language = Kieli
 footer-language-change = Vaihda
-language-changed = Sivusto puhuu nyt suomea.
+language-changed = Sivuston kieli on nyt suomi.
 
 ## Pelilistat
 
@@ -143,8 +143,8 @@ account-heading = Tilisi: { $name }
 account-admin-console = Ylläpitonäkymä
 account-board = Lauta
 account-rank-numbers = Arvojen numerointi
-account-numbering-modern = Moderni: 10 = Marsalkka … 2 = Tiedustelija
-account-numbering-classic = Klassinen: 1 = Marsalkka … 9 = Tiedustelija
+account-numbering-modern = Moderni: 10 = marsalkka … 2 = tiedustelija
+account-numbering-classic = Klassinen: 1 = marsalkka … 9 = tiedustelija
 account-orientation = Laudan suunta
 account-orientation-own = Omat nappulani alhaalla
 account-orientation-first = Punainen (tai valkoinen) aina alhaalla
@@ -247,22 +247,24 @@ status-303 = Katso muualta
 
 ## Nappulat, puolet, pelimuodot ja tulokset
 
-piece-marshal = Marsalkka
-piece-general = Kenraali
-piece-colonel = Eversti
-piece-major = Majuri
-piece-captain = Kapteeni
-piece-lieutenant = Luutnantti
-piece-sergeant = Kersantti
-piece-miner = Miinoittaja
-piece-scout = Tiedustelija
-piece-spy = Vakooja
-piece-bomb = Pommi
-piece-flag = Lippu
-piece-corporal = Korpraali
-piece-minesweeper = Miinanraivaaja
-piece-mine = Miina
-piece-headquarters = Päämaja
+piece-marshal = marsalkka
+piece-general = kenraali
+piece-colonel = eversti
+piece-major = majuri
+piece-captain = kapteeni
+piece-lieutenant = luutnantti
+piece-sergeant = kersantti
+# The word of the Finnish Stratego rules: a miner who digs, not a mine layer (miinoittaja), and not Vakoilu's
+# miinanraivaaja.
+piece-miner = kaivosmies
+piece-scout = tiedustelija
+piece-spy = vakooja
+piece-bomb = pommi
+piece-flag = lippu
+piece-corporal = korpraali
+piece-minesweeper = miinanraivaaja
+piece-mine = miina
+piece-headquarters = päämaja
 seat-red = punainen
 seat-blue = sininen
 seat-white = valkoinen
@@ -279,9 +281,9 @@ variant-marsal-a-spion = Maršál a špión
 variant-espionage = Vakoilu
 variant-espionage-small = Pieni Vakoilu
 variant-espionage-fast = Nopea Vakoilu
-variant-espionage-open-fast = Avoin nopea Vakoilu
-variant-espionage-small-fast = Pieni nopea Vakoilu
-reason-flag-captured = lippu vallattu
+variant-espionage-open-fast = Avoin nopea vakoilu
+variant-espionage-small-fast = Pieni nopea vakoilu
+reason-flag-captured = lippu kaapattu
 reason-hq-captured = päämaja vallattu
 reason-no-moves = ei siirtoja
 reason-both-no-moves = kummallakaan ei siirtoja
@@ -308,10 +310,10 @@ words-own-unknown = oma nappula
 words-seat-unknown = { $seat } nappula
 words-you-moved = Siirsit: { $mover }, { $from }–{ $to }.
 words-moved = { $who } siirsi: { $mover }, { $from }–{ $to }.
-words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } vastaan { $defender }: { $result }.
-words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } vastaan { $defender }: { $result }.
-words-removed = { $piece } poistettiin
-words-both-removed = molemmat poistettiin
+words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } → { $defender }: { $result }.
+words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } → { $defender }: { $result }.
+words-removed = { $piece } poistettiin laudalta
+words-both-removed = molemmat poistettiin laudalta
 
 ## Torjutut siirrot ja asetelmat
 
@@ -324,12 +326,12 @@ refused-not-in-line = { $to } ei ole suorassa linjassa ruudusta { $from }
 refused-diagonal = nappulat liikkuvat suoraan (ylös, alas, vasemmalle tai oikealle)
 refused-long-diagonal = vinoaskel on yhden ruudun mittainen
 refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
-refused-too-far = vain Tiedustelija liikkuu useamman ruudun
+refused-too-far = vain tiedustelija liikkuu useamman ruudun
 refused-blocked = tie on tukossa ruudussa { $square }
 refused-lake = ruutuun { $square } ei voi mennä: se on järvi
 refused-volcano = ruutuun { $square } ei voi mennä: se on tulivuori
 refused-own-piece = ruudussa { $square } on oma nappulasi
-refused-no-scout-strike = näillä säännöillä Tiedustelija ei voi liikkua ja hyökätä samalla vuorolla
+refused-no-scout-strike = näillä säännöillä tiedustelija ei voi liikkua ja hyökätä samalla vuorolla
 refused-same-piece-twice = vuoro on kaksi siirtoa kahdella eri nappulalla: tämä nappula on jo liikkunut tällä vuorolla
 refused-immediate-return = ei välitöntä paluuta: tämä nappula lähti ruudusta { $square } edellisellä vuorollasi
 refused-two-squares = kahden ruudun sääntö: nappula ei saa liikkua samojen ruutujen väliä edestakaisin yli { $n } kertaa peräkkäin
@@ -380,7 +382,7 @@ play-resigned = Luovutit.
 play-draw-offered = Tasapeliä ehdotettu.
 play-draw-agreed = Tasapelistä sovittu.
 play-draw-declined = Tasapeliehdotus hylätty.
-play-vs = vastaan
+play-vs = –
 play-watching = — katsot peliä
 play-looking-back = Katsot asemaa siirron { $ply } jälkeen.
 play-back-to-present = Takaisin nykyhetkeen
@@ -502,14 +504,14 @@ rules-battles = Taistelut
 rules-repetition = Ei loputonta toistoa
 rules-end = Pelin loppu
 rules-information = Mitä näet
-rules-s-goal = Valtaa vastustajan Lippu. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
-rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (Marsalkka, vahvin) 9:ään (Tiedustelija); uudemmat painokset laskevat toisin päin, 10:stä (Marsalkka) 2:een (Tiedustelija) ja 1:een (Vakooja). Tilisivullasi valitset, mitkä numerot näet; säännöt ovat samat.
+rules-s-goal = Kaappaa vastustajan lippu. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
+rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (marsalkka, vahvin) 9:ään (tiedustelija); uudemmat painokset laskevat toisin päin, 10:stä (marsalkka) 2:een (tiedustelija) ja 1:een (vakooja). Tilisivullasi valitset, mitkä numerot näet; säännöt ovat samat.
 rules-s-setup-full = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kaikki neljäkymmentä nappulaansa salassa neljälle lähimmälle rivilleen: punainen riveille 1–4, sininen riveille 7–10.
 rules-s-setup-small = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa pienen armeijansa salassa mihin tahansa neljän lähimmän rivinsä neljästäkymmenestä ruudusta; muut ruudut jäävät tyhjiksi.
 rules-s-setup-common = Keskellä olevaan kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat jätetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiit, ja punainen aloittaa.
 rules-s-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisen nappulan päälle, jolloin se hyökkää.
 rules-s-move-czech = Nappula astuu yhden ruudun mihin tahansa kahdeksasta suunnasta tyhjään ruutuun, mutta hyökkää vain eteen, taakse tai sivulle.
-rules-s-immobile = Pommit ja Lippu eivät koskaan liiku.
+rules-s-immobile = Pommit ja lippu eivät koskaan liiku.
 rules-s-scout = Tiedustelija kulkee suoraa linjaa pitkin kuinka monta tyhjää ruutua tahansa, mutta ei koskaan nappulan tai järven yli.
 rules-s-scout-strike = Se voi päättää kulkunsa hyökkäämällä linjallaan ensimmäisenä olevan vihollisnappulan kimppuun.
 rules-s-scout-no-strike = Alkuperäisillä säännöillä se ei saa kulkea ja hyökätä samalla vuorolla: se hyökkää vain aivan vieressään olevan nappulan kimppuun.
@@ -517,45 +519,45 @@ rules-s-scout-czech = Kuten kaikki muutkin nappulat, se voi myös astua yhden ru
 rules-s-battle = Vihollisnappulan päälle siirtyminen aloittaa taistelun. Korkeampi arvo voittaa: häviäjä poistuu laudalta ja voittanut hyökkääjä ottaa ruudun. Samanarvoiset poistuvat molemmat.
 rules-s-reveal = Molemmat nappulat näytetään molemmille pelaajille, ja eloonjäänyt pysyy tunnettuna pelin loppuun asti.
 rules-s-reveal-czech = Vain hyökkääjä näkee, kenen kimppuun se hyökkäsi; puolustajalle ei koskaan kerrota, mikä siihen osui, ja eloon jäänyt hyökkääjä pysyy siltä piilossa.
-rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen, paitsi Miinoittajan, joka poistaa Pommin ja ottaa sen ruudun.
-rules-s-flag = Lipun kimppuun hyökkääminen valtaa sen ja voittaa pelin.
-rules-s-spy = Marsalkan kimppuun hyökkäävä Vakooja poistaa sen. Hyökkäyksen kohteeksi joutuva Vakooja häviää kenelle tahansa, myös Marsalkalle; kaksi Vakoojaa poistuvat molemmat.
-rules-s-scout-revealed = Yli yhden ruudun kulkeva Tiedustelija paljastaa vastustajalle olevansa Tiedustelija.
-rules-s-pic-spy = Marsalkan kimppuun hyökkäävä Vakooja voittaa; hyökkäyksen kohteeksi joutuva Vakooja häviää.
-rules-s-pic-miner = Vain Miinoittaja purkaa Pommin; muut hyökkääjät räjähtävät ja Pommi jää.
+rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen; vain kaivosmies purkaa pommin ja siirtyy sen ruutuun.
+rules-s-flag = Nappula, joka hyökkää lipun kimppuun, kaappaa sen, ja peli päättyy hyökkääjän voittoon.
+rules-s-spy = Marsalkan kimppuun hyökkäävä vakooja lyö sen. Hyökkäyksen kohteeksi joutuva vakooja häviää kenelle tahansa, myös marsalkalle; kaksi vakoojaa poistuvat laudalta molemmat.
+rules-s-scout-revealed = Yli yhden ruudun kulkeva tiedustelija paljastaa vastustajalle olevansa tiedustelija.
+rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäyksen kohteeksi joutuva vakooja häviää.
+rules-s-pic-miner = Vain kaivosmies purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää.
 rules-s-pic-equal = Samat arvot: molemmat poistetaan.
 rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolmea kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajava siirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
-rules-s-end-flag = Vihollisen Lipun valtaaja voittaa.
+rules-s-end-flag = Vastustajan lipun kaapannut pelaaja voittaa.
 rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Siirto, joka jättää siirtäjän itsensä ilman liikkuvaa nappulaa tai viimeiset nappulat saarroksiin, häviää heti.
-rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain Pommeja ja Lippu tai ei yhtään sallittua siirtoa, peli päättyy tasan eikä tappioon.
-rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen Lipulle (esimerkiksi Pommien ympäröimä Lippu, kun Miinoittajia ei ole jäljellä).
+rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pommeja ja lippu tai ei yhtään sallittua siirtoa, peli päättyy tasan eikä tappioon.
+rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun kaivosmiehiä ei ole jäljellä).
 rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
-rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, tai peli päättyy tasan, jos vastustaja ei enää voisi vallata mitään voittavaa.
-rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole Pommi, Lippu, Miina eikä Päämaja). Vihollisnappulan henkilöllisyydestä näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
+rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, tai peli päättyy tasan, jos vastustajalla ei enää ole keinoa voittaa.
+rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole pommi, lippu, miina eikä päämaja). Vihollisnappulan henkilöllisyydestä näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
 rules-spectators = Katsojat näkevät sen, minkä molemmat pelaajat tietävät: molemmille puolille näytetyn henkilöllisyyden, mutta ei mitään, minkä vain toinen puoli on saanut selville.
-rules-e-goal = Valtaa vastustajan Päämaja. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
+rules-e-goal = Valtaa vastustajan päämaja. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
 rules-e-setup = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kolmekymmentä nappulaansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 8–10.
 rules-e-setup-small = Laudalla on 8 × 8 ruutua. Kumpikin pelaaja asettaa armeijansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 6–8.
 rules-e-volcanoes = Tulivuoret arvotaan jokaiseen peliin uudelleen kahdelle keskimmäiselle riville, yksi kummankin rivin kumpaankin puoliskoon, symmetrisesti molemmille pelaajille; niihin ei koskaan voi mennä. Valkoinen aloittaa.
 rules-e-volcanoes-small = Kaksi tulivuorta arvotaan jokaiseen peliin uudelleen: yksi riville 4 ja sen peilikuva, laudan puolikierroksen mukaan, riville 5; niihin ei koskaan voi mennä. Valkoinen aloittaa.
-rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää. Miinat ja Päämaja eivät koskaan liiku.
+rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää. Miinat ja päämaja eivät koskaan liiku.
 rules-e-two-moves = Vuoro on kaksi siirtoa kahdella eri nappulalla, myös pelin ensimmäinen vuoro. Jos ensimmäinen siirto päättää pelin, peli päättyy; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoro on se yksi siirto.
 rules-e-one-move = Vuoro on yksi siirto.
 rules-e-no-return = Nappula ei saa astua suoraan takaisin ruutuun, josta se lähti edellisellä vuorollasi; välissä on oltava jokin muu siirto.
 rules-e-hidden = Taistelu ei koskaan näytä nappuloiden arvoja: molemmat pelaajat näkevät vain, mikä nappula jää laudalle.
-rules-e-open = Avoimessa nopeassa Vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
-rules-e-soldiers = Sotilaat (Korpraali 1 – Kenraali 5): hyökkäävä sotilas voittaa yhtä vahvan tai heikomman sotilaan ja häviää vahvemmalle. Sotilaat voittavat Vakoojat ja Miinanraivaajat.
-rules-e-spy = Vakooja voittaa Vakoojat ja Miinanraivaajat ja häviää jokaiselle sotilaalle.
-rules-e-minesweeper = Miinanraivaaja raivaa Miinat ja ottaa niiden ruudun, ja voittaa Vakoojat, Miinanraivaajat ja Kenraalin; kaikki muut sotilaat voittavat sen. Miinanraivaajan kimppuun hyökkäävä Kenraali voittaa.
+rules-e-open = Avoimessa nopeassa vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
+rules-e-soldiers = Sotilaat (korpraali 1 – kenraali 5): hyökkäävä sotilas voittaa yhtä vahvan tai heikomman sotilaan ja häviää vahvemmalle. Sotilaat voittavat vakoojat ja miinanraivaajat.
+rules-e-spy = Vakooja voittaa vakoojat ja miinanraivaajat ja häviää jokaiselle sotilaalle.
+rules-e-minesweeper = Miinanraivaaja raivaa miinat ja siirtyy niiden ruutuun, ja se voittaa vakoojat, miinanraivaajat ja kenraalin; kaikki muut sotilaat voittavat sen. Miinanraivaajan kimppuun hyökkäävä kenraali voittaa.
 rules-e-mine = Miina tuhoaa jokaisen muun hyökkääjän ja jää paikalleen.
-rules-e-hq = Päämajan kimppuun hyökkääminen valtaa sen ja voittaa pelin.
+rules-e-hq = Nappula, joka hyökkää päämajan kimppuun, valtaa sen, ja peli päättyy hyökkääjän voittoon.
 rules-e-pic-equal = Sama vahvuus: hyökkääjä voittaa.
-rules-e-pic-minesweeper = Miinanraivaaja voittaa Kenraalin ja häviää kaikille muille sotilaille. Se myös raivaa Miinat.
-rules-e-pic-spy = Vakooja voittaa Vakoojat ja Miinanraivaajat mutta häviää jokaiselle sotilaalle.
+rules-e-pic-minesweeper = Miinanraivaaja voittaa kenraalin ja häviää kaikille muille sotilaille. Se myös raivaa miinat.
+rules-e-pic-spy = Vakooja voittaa vakoojat ja miinanraivaajat mutta häviää jokaiselle sotilaalle.
 rules-e-spies = Vakoojat
-rules-e-spies-text = Jokaisen siirron jälkeen, kumman tahansa puolen, jokainen Vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen Vakoojat ovat nähneet: se paljastaisi, missä Vakoojat ovat.
-rules-e-end-hq = Vihollisen Päämajan valtaaja voittaa.
+rules-e-spies-text = Jokaisen siirron jälkeen, kumman tahansa puolen, jokainen vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen vakoojat ovat nähneet: se paljastaisi, missä vakoojat ovat.
+rules-e-end-hq = Vastustajan päämajan vallannut pelaaja voittaa.
 
 ## Ylläpito
 
@@ -627,7 +629,7 @@ admin-next = seuraava ▶
 admin-session-line = avattu { $opened }, osoitteesta { $address }
 admin-login-ok = kirjautui osoitteesta { $address }
 admin-login-failed = väärä salasana osoitteesta { $address }
-admin-game-summary = { $preset } · { $first } vastaan { $second } · { $state } · määräaika { $deadline }
+admin-game-summary = { $preset } · { $first } – { $second } · { $state } · määräaika { $deadline }
 
 ## Viestit
 
@@ -641,7 +643,7 @@ mail-challenge-subject = { $name } haastaa sinut: { $preset }
 mail-challenge-text = { $name } haastaa sinut peliin: { $preset }. Hyväksy tai hylkää haaste pelin sivulla.
 mail-see-challenge = Katso haastetta
 mail-started-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on alkanut
-mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut: pelaat puolella { $seat }. Asettele armeijasi salassa.
+mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut, ja sinun puolesi on { $seat }. Asettele armeijasi salassa.
 mail-arrange-army = Asettele armeijasi
 mail-over-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on päättynyt
 mail-over-replay = Koko pelin voi nyt katsoa siirto siirrolta, kaikki nappulat näkyvissä.

@@ -4,15 +4,16 @@
 use super::{self as i18n, Msg};
 use crate::rules::battle::Removed;
 use crate::rules::view::SeenMove;
-use crate::rules::{Family, GameEnd, Kind, Numbering, Seat};
+use crate::rules::{GameEnd, Kind, Numbering, Seat, Variant};
 
 /// "your Captain (6)", "red Marshal (10)", "blue piece".
-pub fn piece_words(family: Family, owner: Seat, me: Option<Seat>, kind: Option<Kind>, numbering: Numbering) -> Msg {
+pub fn piece_words(variant: Variant, owner: Seat, me: Option<Seat>, kind: Option<Kind>, numbering: Numbering) -> Msg {
+    let family = variant.family();
     let mine = me == Some(owner);
     match kind {
         Some(k) => Msg::new(if mine { "words-own-piece" } else { "words-seat-piece" })
             .with("seat", i18n::seat(family, owner))
-            .with("piece", i18n::piece(k))
+            .with("piece", i18n::piece(variant, k))
             .with("label", k.label(numbering)),
         None => Msg::new(if mine {
             "words-own-unknown"
@@ -24,8 +25,8 @@ pub fn piece_words(family: Family, owner: Seat, me: Option<Seat>, kind: Option<K
 }
 
 /// A move as a sentence; `names` are the players' names by seat.
-pub fn describe(family: Family, m: &SeenMove, me: Option<Seat>, names: &[String; 2], numbering: Numbering) -> Msg {
-    let mover = piece_words(family, m.seat, me, m.mover(), numbering);
+pub fn describe(variant: Variant, m: &SeenMove, me: Option<Seat>, names: &[String; 2], numbering: Numbering) -> Msg {
+    let mover = piece_words(variant, m.seat, me, m.mover(), numbering);
     let base = |id_mine: &'static str, id_other: &'static str| {
         let msg = if me == Some(m.seat) {
             Msg::new(id_mine)
@@ -37,7 +38,7 @@ pub fn describe(family: Family, m: &SeenMove, me: Option<Seat>, names: &[String;
     match m.battle() {
         None => base("words-you-moved", "words-moved"),
         Some(b) => {
-            let defender = piece_words(family, m.seat.other(), me, b.defender(), numbering);
+            let defender = piece_words(variant, m.seat.other(), me, b.defender(), numbering);
             let result = match b.removed {
                 Removed::Defender => Msg::new("words-removed").with("piece", defender.clone()),
                 Removed::Attacker => Msg::new("words-removed").with("piece", mover.clone()),
@@ -51,9 +52,9 @@ pub fn describe(family: Family, m: &SeenMove, me: Option<Seat>, names: &[String;
 }
 
 /// Why a game ended: a rule's reason, or the service's own (a forfeit, an admin's decision).
-pub fn end_words(end: GameEnd) -> Msg {
+pub fn end_words(variant: Variant, end: GameEnd) -> Msg {
     match end {
-        GameEnd::Rules(r) => i18n::reason(r),
+        GameEnd::Rules(r) => i18n::reason(variant, r),
         GameEnd::Forfeit => Msg::new("reason-forfeit"),
         GameEnd::Declared => Msg::new("reason-declared"),
         GameEnd::Aborted => Msg::new("reason-aborted"),
@@ -61,15 +62,21 @@ pub fn end_words(end: GameEnd) -> Msg {
 }
 
 /// A result in words for one player (or a neutral one).
-pub fn result_words(family: Family, winner: Option<Seat>, end: GameEnd, me: Option<Seat>, names: &[String; 2]) -> Msg {
-    let reason = end_words(end);
+pub fn result_words(
+    variant: Variant,
+    winner: Option<Seat>,
+    end: GameEnd,
+    me: Option<Seat>,
+    names: &[String; 2],
+) -> Msg {
+    let reason = end_words(variant, end);
     match (winner, me) {
         (None, _) => Msg::new("result-drawn"),
         (Some(w), Some(s)) if w == s => Msg::new("result-won"),
         (Some(_), Some(_)) => Msg::new("result-lost"),
         (Some(w), None) => Msg::new("result-seat-won")
             .with("name", &names[w.index()])
-            .with("seat", i18n::seat(family, w)),
+            .with("seat", i18n::seat(variant.family(), w)),
     }
     .with("reason", reason)
 }

@@ -105,13 +105,14 @@ fn empty_square(lang: Lang, family: Family, terrain: bool, sq: Square) -> String
 }
 
 fn piece_cell(
-    family: Family,
+    variant: Variant,
     p: &SeenPiece,
     me: Option<Seat>,
     numbering: Numbering,
     lang: Lang,
 ) -> (CellPiece, String) {
-    let words = piece_words(family, p.owner(), me, p.identity(), numbering);
+    let family = variant.family();
+    let words = piece_words(variant, p.owner(), me, p.identity(), numbering);
     let notes = [
         (p.identity().is_none(), "aria-unknown"),
         (p.moved(), "aria-moved"),
@@ -171,7 +172,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         };
         cell.aria = match view.piece_at(sq) {
             Some(p) => {
-                let (piece, words) = piece_cell(family, p, me, input.numbering, input.lang);
+                let (piece, words) = piece_cell(view.variant(), p, me, input.numbering, input.lang);
                 cell.piece = Some(piece);
                 aria(input.lang, sq, words)
             }
@@ -200,7 +201,7 @@ pub fn from_setup(
         let kind = pieces.iter().find(|(s, _)| *s == sq).map(|&(_, k)| k);
         let aria = match kind {
             Some(k) => {
-                let words = piece_words(family, draft.seat(), Some(draft.seat()), Some(k), numbering);
+                let words = piece_words(variant, draft.seat(), Some(draft.seat()), Some(k), numbering);
                 aria(lang, sq, lang.msg(&words))
             }
             None => empty_square(lang, family, terrain, sq),

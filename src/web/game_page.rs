@@ -77,7 +77,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             Msg::new("waiting-ended-in-setup").with(
                 "result",
                 result_words(
-                    game.variant().family(),
+                    game.variant(),
                     winner,
                     row.result_reason.unwrap_or(GameEnd::Rules(Reason::Adjudicated)),
                     me,
@@ -149,7 +149,7 @@ struct PlayPage {
 fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
     let family = game.family();
     if let Some(o) = game.outcome() {
-        return result_words(family, o.winner, o.reason.into(), me, names);
+        return result_words(game.variant(), o.winner, o.reason.into(), me, names);
     }
     match (game.to_move(), me) {
         (Some(s), Some(m)) if s == m && game.mid_turn() => Msg::new("play-your-second-move"),
@@ -182,7 +182,7 @@ fn remaining(view: &View, numbering: Numbering, lang: Lang) -> (Vec<Remaining>, 
                 (usize::from(count) - known_gone).to_string()
             });
             Remaining {
-                name: lang.msg(&i18n::piece(kind)),
+                name: lang.capitalized(&i18n::piece(variant, kind)),
                 label: kind.label(numbering),
                 counts,
             }
@@ -222,7 +222,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     };
     let since = seen[since_from..]
         .iter()
-        .map(|m| lang.msg(&describe(family, m, me, &names, numbering)))
+        .map(|m| lang.msg(&describe(game.variant(), m, me, &names, numbering)))
         .collect();
     let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
@@ -266,7 +266,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         your_move,
         headline: lang.msg(&match (&game.row.result_reason, history) {
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
-            (Some(end), false) => result_words(game.variant().family(), game.row.winner, *end, me, &names),
+            (Some(end), false) => result_words(game.variant(), game.row.winner, *end, me, &names),
             _ => headline(&shown.game, me, &names),
         }),
         since,

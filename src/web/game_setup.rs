@@ -57,7 +57,7 @@ pub(super) async fn setup_page(
         .army()
         .iter()
         .map(|&(k, n)| {
-            let piece = lang.msg(&i18n::piece(k));
+            let piece = lang.msg(&i18n::piece(variant, k));
             format!("{n} × {piece} ({})", k.label(numbering(&signed.user)))
         })
         .collect::<Vec<_>>()

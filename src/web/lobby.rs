@@ -100,7 +100,7 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
                 (Some(_), Some(_)) => Msg::new("state-lost"),
                 (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
             };
-            (state.with("reason", end_words(end)), false)
+            (state.with("reason", end_words(variant, end)), false)
         }
         (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
     };

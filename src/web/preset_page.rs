@@ -51,7 +51,7 @@ fn piece_rows(v: Variant, lang: crate::i18n::Lang) -> Vec<PieceRow> {
                 _ => "–".to_string(),
             };
             PieceRow {
-                name: lang.msg(&i18n::piece(kind)),
+                name: lang.capitalized(&i18n::piece(v, kind)),
                 modern: rank(Numbering::Modern),
                 classic: rank(Numbering::Classic),
                 count,
@@ -137,7 +137,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
     let army = v
         .army()
         .iter()
-        .map(|&(k, n)| format!("{n} × {}", lang.msg(&i18n::piece(k))))
+        .map(|&(k, n)| format!("{n} × {}", lang.msg(&i18n::piece(v, k))))
         .collect::<Vec<_>>()
         .join(", ");
     html(

@@ -222,7 +222,7 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
     assert!(bad.refused().is_some());
     let page = first.get(&format!("/games/{id}")).await.body;
     assert!(page.contains("Asetelma ei kelpaa"), "{page}");
-    assert!(page.contains("× Kapteeni puuttuu"), "{page}");
+    assert!(page.contains("× kapteeni puuttuu"), "{page}");
     // The deadline as Finnish writes a date.
     assert!(page.contains(" klo "), "{page}");
 }
@@ -268,7 +268,7 @@ async fn mails_speak_the_recipients_language() {
             ),
             (
                 "liene@example.org".to_string(),
-                format!("Spēle #{id} pret edward ir sākusies")
+                format!("Spēle #{id} pret spēlētāju edward ir sākusies")
             ),
         ]
     );

@@ -15,3 +15,4 @@ mod play;
 mod ratings;
 mod refusals;
 mod smtp;
+mod wording;
