@@ -15,4 +15,5 @@ mod play;
 mod ratings;
 mod refusals;
 mod smtp;
+mod standalone;
 mod wording;
