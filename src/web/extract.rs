@@ -247,7 +247,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
         Box::pin(async move {
             let state = state(&req);
             let foreign = |why: &'static str| {
-                tracing::warn!(why, path = req.path(), "refused a form");
+                tracing::warn!(why, route = req.match_pattern().unwrap_or_default(), "refused a form");
                 AppError::Forbidden(Msg::new(why))
             };
             if let Some(origin) = req.headers().get("origin")
@@ -263,6 +263,10 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
             let expected = req.cookie(CSRF_COOKIE).map(|c| c.value().to_string());
             if field.csrf.is_empty() || expected.as_deref() != Some(field.csrf.as_str()) {
                 return Err(foreign("error-stale-form").into());
+            }
+            let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
+            if fields.iter().any(|(k, v)| k.contains('\0') || v.contains('\0')) {
+                return Err(super::error::bad_input("a NUL byte").into());
             }
             let form: T = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             Ok(CheckedForm(form))

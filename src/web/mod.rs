@@ -11,6 +11,7 @@ pub mod game_actions;
 pub mod game_page;
 pub mod game_setup;
 pub mod game_view;
+pub mod hardening;
 pub mod health;
 pub mod language;
 pub mod lobby;
@@ -181,6 +182,7 @@ pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io
     let server = HttpServer::new(move || {
         App::new()
             .wrap(from_fn(cookie_upkeep))
+            .wrap(from_fn(hardening::hardening))
             .wrap(TracingLogger::<RequestSpan>::new())
             .wrap(from_fn(count_request))
             .app_data(state.clone())
@@ -246,14 +248,14 @@ pub fn link_result(
     }
 }
 
-/// `next` when it is a path of this site (never `//elsewhere`), else `fallback`: where to go after signing
-/// in or choosing a language.
+/// `next` when it is a plain path of this site, else `fallback`: where to go after signing in or choosing a
+/// language. A plain path starts with one `/` and holds no backslash, whitespace or control character, which
+/// browsers drop or read as `/` (`/\t/evil.example` would lead to `//evil.example`).
 pub fn local_path<'a>(next: &'a str, fallback: &'a str) -> &'a str {
-    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
-        next
-    } else {
-        fallback
-    }
+    let plain = next.starts_with('/')
+        && !next.starts_with("//")
+        && next.chars().all(|c| !c.is_control() && !c.is_whitespace() && c != '\\');
+    if plain { next } else { fallback }
 }
 
 /// Post/redirect/get: a redirect, with a message for the next page.

@@ -14,6 +14,7 @@ mod mail;
 mod play;
 mod ratings;
 mod refusals;
+mod security;
 mod smtp;
 mod standalone;
 mod wording;

@@ -1,0 +1,51 @@
+//! What every request and answer goes through first: text PostgreSQL could not store (a NUL byte) is refused
+//! before a handler sees it, and every answer carries the security headers: a Content-Security-Policy that
+//! allows only our own files (the pages need no inline script or style), no sniffing, no referrer beyond the
+//! site, HSTS under https, and `Cache-Control: no-store` on anything answered to a signed-in browser.
+
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{ResponseError, web};
+
+use super::AppState;
+use super::extract::SESSION_COOKIE;
+use crate::error::AppError;
+use crate::i18n::Msg;
+
+const CSP: &str = "default-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'";
+
+/// Whether a path or query holds a NUL byte, written out or percent-encoded.
+pub fn holds_nul(text: &str) -> bool {
+    text.contains('\0') || text.to_ascii_lowercase().contains("%00")
+}
+
+pub async fn hardening<B: MessageBody + 'static>(
+    req: ServiceRequest,
+    next: Next<B>,
+) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
+    if holds_nul(req.uri().path()) || holds_nul(req.query_string()) {
+        let refused = AppError::BadRequest(Msg::new("error-unreadable").with("why", "NUL"));
+        let res = refused.error_response();
+        return Ok(req.into_response(res).map_into_right_body());
+    }
+    let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);
+    let signed_in = req.cookie(SESSION_COOKIE).is_some();
+    let mut res = next.call(req).await?;
+    let headers = res.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if secure {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        );
+    }
+    if signed_in && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    Ok(res.map_into_left_body())
+}

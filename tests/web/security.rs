@@ -1,0 +1,116 @@
+//! What an attacker tries first, each answered: redirects that leave the site, bytes PostgreSQL cannot store,
+//! pages without security headers, and the rest of the hardening list.
+
+use reqwest::StatusCode;
+
+use crate::helpers::{Client, PASSWORD, spawn_app, spawn_app_at};
+
+#[tokio::test]
+async fn sign_in_never_sends_a_browser_off_the_site() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("mallory").await;
+    c.post("/logout", &[]).await;
+    for next in [
+        "/\t/evil.example",
+        "//evil.example",
+        "/\\evil.example",
+        "/ /evil",
+        "https://evil.example",
+    ] {
+        let a = c
+            .post(
+                "/login",
+                &[("username", "mallory"), ("password", PASSWORD), ("next", next)],
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::SEE_OTHER, "{next}");
+        let to = a.location.unwrap();
+        assert!(
+            to == "/games" || (to.starts_with('/') && !to.starts_with("//") && !to.contains(['\t', '\\', ' '])),
+            "{next:?} led to {to:?}"
+        );
+        assert_ne!(to, next, "{next:?} was followed");
+        c.post("/logout", &[]).await;
+    }
+    let a = c
+        .post(
+            "/login",
+            &[("username", "mallory"), ("password", PASSWORD), ("next", "/lobby")],
+        )
+        .await;
+    assert_eq!(
+        a.location.as_deref(),
+        Some("/lobby"),
+        "a plain path of the site is followed"
+    );
+}
+
+#[tokio::test]
+async fn a_nul_byte_is_refused_and_head_answers_like_get() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    for path in [
+        "/players/%00",
+        "/players/a%00b",
+        "/presets/%00",
+        "/lobby?x=%00",
+        "/games/1?ply=%00",
+    ] {
+        let a = c.get(path).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{path}: {}", a.body);
+    }
+    c.register("nora").await;
+    let a = c
+        .post(
+            "/account/email",
+            &[("email", "a\0b@example.org"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    let head = c.http.head(format!("{}/", app.base)).send().await.unwrap();
+    let get = c.http.get(format!("{}/", app.base)).send().await.unwrap();
+    assert_eq!(head.status(), get.status());
+    let head = c
+        .http
+        .head(format!("{}/presets/stratego", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(head.status(), StatusCode::OK);
+    assert_eq!(head.text().await.unwrap(), "");
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    let anonymous = c
+        .http
+        .get(format!("{}/presets/stratego", app.base))
+        .send()
+        .await
+        .unwrap();
+    let h = anonymous.headers();
+    assert_eq!(
+        h["content-security-policy"],
+        "default-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'"
+    );
+    assert_eq!(h["x-content-type-options"], "nosniff");
+    assert_eq!(h["referrer-policy"], "same-origin");
+    assert!(h.get("strict-transport-security").is_none(), "no HSTS over plain http");
+    assert!(h.get("cache-control").is_none_or(|v| v != "no-store"));
+    c.register("olga").await;
+    for path in ["/games", "/account", "/lobby"] {
+        let res = c.http.get(format!("{}{path}", app.base)).send().await.unwrap();
+        assert_eq!(res.headers()["cache-control"], "no-store", "{path}");
+    }
+    let behind_tls = spawn_app_at(Some("https://play.example.org")).await;
+    let res = reqwest::get(format!("{}/login", behind_tls.base)).await.unwrap();
+    assert!(
+        res.headers()["strict-transport-security"]
+            .to_str()
+            .unwrap()
+            .starts_with("max-age=")
+    );
+}
