@@ -59,7 +59,8 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
             let saved = db::setups::saved_one(&mut *tx, user, saved)
                 .await?
                 .ok_or(AppError::NotFound)?;
-            Setup::parse(game.variant(), seat, &saved.setup).map_err(refused)?
+            // Kept as the first seat would place it: turned round for the second seat.
+            Setup::from_first_seat_text(game.variant(), seat, &saved.setup).map_err(refused)?
         }
     };
     db::setups::save_draft(&mut *tx, id, seat, &next.to_string()).await?;
@@ -81,17 +82,8 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str) -> AppR
     let text = game.setup_text(seat).ok_or(AppError::NotFound)?;
     // Saved setups are kept as the first seat would place them, so they fit either seat later.
     let setup = Setup::parse(game.variant(), seat, text).map_err(anyhow::Error::from)?;
-    db::setups::save(pool, user, game.variant().id(), name, &as_first_seat_text(&setup)).await?;
+    db::setups::save(pool, user, game.variant().id(), name, &setup.to_first_seat_text()).await?;
     Ok(())
-}
-
-/// The setup string as the first seat would write the same arrangement (turned half round for the second).
-fn as_first_seat_text(setup: &Setup) -> String {
-    let text = setup.to_string();
-    match setup.seat() {
-        Seat::First => text,
-        Seat::Second => text.chars().rev().collect(),
-    }
 }
 
 /// Fixes the player's setup; when both are in, play starts.

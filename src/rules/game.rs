@@ -114,9 +114,10 @@ pub enum GameError {
     TerrainMismatch,
 }
 
-pub(super) fn square_key(index: usize, owner: Seat, kind: Kind) -> u64 {
-    let kind_code = kind.code() as u64;
-    mix((index as u64) << 16 | (owner.index() as u64) << 8 | kind_code)
+/// A piece standing on a square, for the position hash. Positions tell pieces apart by themselves, not by
+/// kind: whether two positions are the same must never depend on identities the opponent cannot see.
+pub(super) fn square_key(index: usize, piece: PieceId) -> u64 {
+    mix((index as u64) << 16 | u64::from(piece))
 }
 
 impl Game {
@@ -161,7 +162,7 @@ impl Game {
         for (square, owner, kind) in placed {
             let index = dims.index(square);
             board[index] = Some(pieces.len() as PieceId);
-            hash ^= square_key(index, owner, kind);
+            hash ^= square_key(index, pieces.len() as PieceId);
             pieces.push(PieceState {
                 owner,
                 kind,

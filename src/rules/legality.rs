@@ -239,17 +239,17 @@ impl Game {
     pub(super) fn hash_after(&self, mv: Move, step: &Step) -> u64 {
         let p = &self.pieces[usize::from(step.piece)];
         let (from, to) = (self.dims.index(mv.from), self.dims.index(mv.to));
-        let mut h = self.hash ^ square_key(from, p.owner, p.kind);
+        let mut h = self.hash ^ square_key(from, step.piece);
         let (survives, _) = self.battle_result(step);
         if let Some(t) = step.target {
             let d = &self.pieces[usize::from(t)];
             let removed = battle::fight(self.family(), p.kind, d.kind);
             if removed != Removed::Attacker {
-                h ^= square_key(to, d.owner, d.kind);
+                h ^= square_key(to, t);
             }
         }
         if survives {
-            h ^= square_key(to, p.owner, p.kind);
+            h ^= square_key(to, step.piece);
         }
         h
     }

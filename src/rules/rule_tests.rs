@@ -238,6 +238,15 @@ fn more_squares_rule_forbids_repeating_a_chase_position() {
     play(&mut g, "b5-b4");
 }
 
+#[test]
+fn more_squares_positions_tell_pieces_apart_by_themselves() {
+    // The same kinds on the same squares, but Blue's two Lieutenants standing the other way round: not the
+    // same position, so a refusal can never tell Red that two hidden pieces are alike.
+    let a = game(Variant::Stratego, &format!("{CORNERS} r6e4 b5c4 b5h4"));
+    let b = game(Variant::Stratego, &format!("{CORNERS} r6e4 b5h4 b5c4"));
+    assert_ne!(a.hash, b.hash);
+}
+
 // ----- Maršál a špión -------------------------------------------------------------------------------------------
 
 #[test]

@@ -155,6 +155,16 @@ impl Setup {
         }
     }
 
+    /// The arrangement as the first seat would write it: the inverse of `from_first_seat_text`, so that a setup
+    /// kept from one game fits either seat of the next.
+    pub fn to_first_seat_text(&self) -> String {
+        let text = self.to_string();
+        match self.seat {
+            Seat::First => text,
+            Seat::Second => text.chars().rev().collect(),
+        }
+    }
+
     pub fn variant(&self) -> Variant {
         self.variant
     }

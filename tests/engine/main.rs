@@ -3,6 +3,7 @@
 
 mod cli;
 mod corpus;
+mod fog;
 mod layering;
 mod properties;
 mod purity;

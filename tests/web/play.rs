@@ -3,7 +3,7 @@
 use fieldpost::rules::record::Record;
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, TestApp, engine, spawn_app, started};
+use crate::helpers::{Client, TestApp, engine, spawn_app, started, username_of};
 use fieldpost::db::GameId;
 
 /// Plays random legal moves through the move form until the game ends.
@@ -236,4 +236,58 @@ async fn open_games_and_challenges_in_the_lobby() {
             .contains(&format!(r#"<a href="{open_path}">"#)),
         "not your own"
     );
+}
+
+/// A setup saved from the second seat comes back as it was into the second seat, and turned round into the
+/// first (the back row stays at the back).
+#[tokio::test]
+async fn a_saved_setup_fits_either_seat() {
+    let app = spawn_app().await;
+    let (first, second, id) = started(&app, "stratego").await;
+    let setup_of = |id: GameId, seat: i16| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>("SELECT setup FROM setups WHERE game_id = $1 AND seat = $2")
+                .bind(id.0)
+                .bind(seat)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let kept = setup_of(id, 1).await;
+    second
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "save"), ("name", "blue wall")],
+        )
+        .await;
+    let saved: i64 = sqlx::query_scalar("SELECT id FROM saved_setups")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let saved = saved.to_string();
+    let load = [("action", "load"), ("saved", saved.as_str())];
+    second
+        .post(&format!("/games/{id}/setup"), &[("action", "random")])
+        .await;
+    second.post(&format!("/games/{id}/setup"), &load).await;
+    assert_eq!(setup_of(id, 1).await, kept, "back into the second seat unchanged");
+    // A new game where the same player has the first seat: the same arrangement, seen from the other side.
+    let again = second
+        .post(
+            "/games",
+            &[
+                ("variant", "stratego"),
+                ("seat", "first"),
+                ("opponent", &username_of(&first).await),
+            ],
+        )
+        .await;
+    let new_id: i64 = again.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    let new_id = GameId(new_id);
+    first.post(&format!("/games/{new_id}/join"), &[]).await;
+    second.post(&format!("/games/{new_id}/setup"), &load).await;
+    let turned: String = kept.chars().rev().collect();
+    assert_eq!(setup_of(new_id, 0).await, turned, "into the first seat, turned round");
 }
