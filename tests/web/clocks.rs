@@ -198,3 +198,92 @@ async fn time_controls_are_chosen_at_creation() {
         .await;
     assert!(bad.refused().unwrap().contains("1 to 14 days"));
 }
+
+#[tokio::test]
+async fn a_move_after_the_deadline_is_refused_and_decides_the_game() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "stratego").await;
+    // The sweeper has not run: the deadline passed a minute ago.
+    app.env.clock.advance(Duration::days(3) + Duration::minutes(1));
+    let late = move_first_legal(&app, &first, id).await;
+    assert!(
+        late.refused()
+            .is_some_and(|r| r.contains("time for this move had run out")),
+        "{:?}",
+        late.flash
+    );
+    assert_eq!(
+        status(&app, id).await,
+        ("finished".to_string(), Some(1), Some("timeout".to_string())),
+        "decided at that moment, by the sweeper's rule"
+    );
+    let moves: i64 = sqlx::query_scalar("SELECT count(*) FROM moves WHERE game_id = $1")
+        .bind(id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(moves, 0, "the late move was not played");
+    assert_eq!(queued(&app, "game_over", id).await, 2);
+}
+
+#[tokio::test]
+async fn one_broken_game_does_not_stop_the_sweep() {
+    let app = spawn_app().await;
+    let (_a, _b, broken) = started(&app, "stratego").await;
+    let (_c, _d, fine) = started(&app, "stratego").await;
+    // A game whose stored moves no longer replay (a bug, a bad hand edit): its timeout fails.
+    sqlx::query("INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, 1, 0, 'a1-a9')")
+        .bind(broken.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET ply = 1, to_move = 1 WHERE id = $1")
+        .bind(broken.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    app.env.clock.advance(Duration::days(4));
+    let swept = clock_sweep::sweep_once(&app.env).await.unwrap();
+    assert_eq!(swept.timed_out, 1);
+    assert_eq!(status(&app, fine).await.0, "finished");
+    assert_eq!(status(&app, broken).await.0, "playing");
+}
+
+#[tokio::test]
+async fn a_vacation_waits_for_a_move_in_progress() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "stratego").await;
+    let alice = crate::helpers::user_id(&app, &crate::helpers::username_of(&first).await).await;
+    // A move holds the game's row lock…
+    let mut held = app.pool.begin().await.unwrap();
+    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id.0)
+        .execute(&mut *held)
+        .await
+        .unwrap();
+    let env = app.env.clone();
+    let vacation = tokio::spawn(async move { fieldpost::app::vacations::start_vacation(&env, alice).await });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(!vacation.is_finished(), "stopping the clock waits for the game's lock");
+    // …and gives the player a day more (as a move rearming the clock would).
+    sqlx::query("UPDATE games SET deadline = deadline + interval '1 day' WHERE id = $1")
+        .bind(id.0)
+        .execute(&mut *held)
+        .await
+        .unwrap();
+    held.commit().await.unwrap();
+    vacation.await.unwrap().unwrap();
+    let (deadline, paused): (Option<chrono::DateTime<chrono::Utc>>, Option<i64>) =
+        sqlx::query_as("SELECT deadline, paused_secs FROM games WHERE id = $1")
+            .bind(id.0)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(deadline, None);
+    // Four days (to the second the database keeps), not the three there were before the move.
+    let paused = paused.unwrap();
+    assert!(
+        (paused - 4 * 86_400).abs() <= 1,
+        "the pause kept {paused} s, not the time the move left"
+    );
+}
