@@ -245,6 +245,11 @@ pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
     Ok(())
 }
 
+/// New unsubscribe links for the player: the ones in mails already sent stop working.
+pub async fn rotate_unsubscribe_links(env: &Env, user: UserId) -> AppResult<()> {
+    Ok(db::mail_settings::rotate_unsubscribe_secret(&env.pool, user).await?)
+}
+
 /// Which optional mails the player wants (`on` lists the kinds left on), and whether as a daily digest.
 pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[MailKind], daily_digest: bool) -> AppResult<()> {
     let off: Vec<MailKind> = MailKind::OPTIONAL.into_iter().filter(|k| !on.contains(k)).collect();

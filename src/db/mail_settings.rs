@@ -97,3 +97,15 @@ pub async fn set_digest_sent(
         .await?;
     Ok(())
 }
+
+/// Gives the account a new unsubscribe secret: the links in mails already sent stop working.
+pub async fn rotate_unsubscribe_secret(db: impl PgExecutor<'_>, id: UserId) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET unsubscribe_secret = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+         WHERE id = $1",
+        id.0
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

@@ -5,7 +5,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, Ctx, Signed};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed};
 use super::{AppState, after_action, html, message};
 use crate::app::accounts;
 use crate::db::outbox::MailKind;
@@ -79,4 +79,14 @@ pub async fn mail_preferences(
     let result =
         accounts::set_mail_preferences(&state.env, signed.user.user_id, &on, form.daily_digest.is_some()).await;
     after_action(result, "/account", Some("account-mail-saved"))
+}
+
+/// New unsubscribe links, for a player whose mails (and so their links) went where they should not.
+pub async fn rotate_unsubscribe_links(
+    signed: Signed,
+    state: web::Data<AppState>,
+    _: CheckedForm<NoFields>,
+) -> AppResult<HttpResponse> {
+    let result = accounts::rotate_unsubscribe_links(&state.env, signed.user.user_id).await;
+    after_action(result, "/account", Some("account-unsubscribe-rotated"))
 }

@@ -31,6 +31,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/email", web::post().to(account::email))
         .route("/account/preferences", web::post().to(account::preferences))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
+        .route(
+            "/account/unsubscribe-links",
+            web::post().to(mail_preferences::rotate_unsubscribe_links),
+        )
         .route("/account/vacation", web::post().to(vacation::vacation))
         .route("/mailbox", page().to(mailbox::mailbox))
         .route("/verify/{token}", page().to(verification::verify))

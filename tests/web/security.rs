@@ -114,3 +114,44 @@ async fn every_answer_carries_the_security_headers() {
             .starts_with("max-age=")
     );
 }
+
+#[tokio::test]
+async fn unsubscribe_secrets_are_strong_indexed_and_can_be_made_anew() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("petra").await;
+    let secret = || async {
+        sqlx::query_scalar::<_, String>("SELECT unsubscribe_secret FROM users WHERE username = 'petra'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap()
+    };
+    let old = secret().await;
+    assert_eq!(old.len(), 64);
+    assert!(old.bytes().all(|b| b.is_ascii_hexdigit()));
+    let indexed: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE tablename = 'users' AND indexdef LIKE '%(unsubscribe_secret)%')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert!(indexed);
+    let made = c.post("/account/unsubscribe-links", &[]).await;
+    assert_eq!(made.refused(), None);
+    let new = secret().await;
+    assert_ne!(new, old);
+    let stale = c
+        .http
+        .post(format!("{}/unsubscribe/{old}?kind=all", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stale.status(), StatusCode::NOT_FOUND, "the old link no longer works");
+    let fresh = c
+        .http
+        .post(format!("{}/unsubscribe/{new}?kind=all", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(fresh.status(), StatusCode::OK);
+}
