@@ -126,11 +126,7 @@ async fn run() {
     let pool = fieldpost::db::connect(&url, 20).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let env = fieldpost::app::Env {
-        pool: pool.clone(),
-        clock: fieldpost::clock::Clock::System,
-        base_url: base.clone(),
-    };
+    let env = fieldpost::app::Env::new(pool.clone(), fieldpost::clock::Clock::System, base.clone());
     actix_web::rt::spawn(fieldpost::web::server(listener, env, Default::default()).unwrap());
 
     println!("setting up {games} Stratego games ({} players)…", games * 2);

@@ -26,6 +26,9 @@ pub enum AppError {
     /// The database cannot be reached just now (restarting, overloaded): try again shortly.
     #[error("{}", Msg::new("error-unavailable"))]
     Unavailable,
+    /// Too much work at once (password hashing is bounded): try again shortly.
+    #[error("{}", Msg::new("error-busy"))]
+    Busy,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -53,6 +56,7 @@ impl AppError {
             AppError::NotFound => Some(Msg::new("error-not-found")),
             AppError::SignInFirst(_) => Some(Msg::new("error-sign-in-first")),
             AppError::Unavailable => Some(Msg::new("error-unavailable")),
+            AppError::Busy => Some(Msg::new("error-busy")),
             AppError::Internal(_) => None,
         }
     }

@@ -68,11 +68,7 @@ fn mail_setup(settings: &Settings) -> anyhow::Result<(Transport, Mailbox)> {
 
 async fn environment(settings: &Settings, url: &str) -> anyhow::Result<Env> {
     let pool = crate::db::connect(url, 20).await.context("connecting to PostgreSQL")?;
-    Ok(Env {
-        pool,
-        clock: Clock::System,
-        base_url: settings.base_url.clone(),
-    })
+    Ok(Env::new(pool, Clock::System, settings.base_url.clone()))
 }
 
 /// SIGTERM (a service manager) or SIGINT (Ctrl-C).

@@ -74,8 +74,31 @@ fn check_password_strength(password: &str) -> AppResult<()> {
     Ok(())
 }
 
-async fn hash_password(password: String) -> AppResult<String> {
-    tokio::task::spawn_blocking(move || {
+/// Runs password work (Argon2) in one of the environment's slots, off the async threads. When every slot stays
+/// taken for two seconds the request is answered "busy, try again" rather than queued without bound: each hash
+/// holds about 19 MiB, and sign-in is open to anyone.
+async fn in_password_slot<T: Send + 'static>(
+    env: &Env,
+    work: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
+) -> AppResult<T> {
+    let slot = tokio::time::timeout(
+        std::time::Duration::from_secs(2),
+        env.password_slots.clone().acquire_owned(),
+    )
+    .await
+    .map_err(|_| AppError::Busy)?
+    .map_err(|_| AppError::Busy)?;
+    let done = tokio::task::spawn_blocking(move || {
+        let _slot = slot;
+        work()
+    })
+    .await
+    .map_err(anyhow::Error::from)?;
+    done.map_err(AppError::Internal)
+}
+
+async fn hash_password(env: &Env, password: String) -> AppResult<String> {
+    in_password_slot(env, move || {
         let salt = SaltString::generate(&mut OsRng);
         Argon2::default()
             .hash_password(password.as_bytes(), &salt)
@@ -83,15 +106,13 @@ async fn hash_password(password: String) -> AppResult<String> {
             .map_err(|e| anyhow::anyhow!("hashing a password: {e}"))
     })
     .await
-    .map_err(anyhow::Error::from)?
-    .map_err(AppError::Internal)
 }
 
-/// Verifies off the async threads. Unknown users are checked against a dummy hash, so that the time taken
-/// does not tell whether a name exists.
-async fn verify_password(password: String, hash: Option<String>) -> AppResult<bool> {
+/// Verifies a password. Unknown users are checked against a dummy hash, so that the time taken does not tell
+/// whether a name exists.
+async fn verify_password(env: &Env, password: String, hash: Option<String>) -> AppResult<bool> {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    tokio::task::spawn_blocking(move || {
+    in_password_slot(env, move || {
         let known = hash.is_some();
         let hash = hash.unwrap_or_else(|| {
             DUMMY
@@ -109,11 +130,9 @@ async fn verify_password(password: String, hash: Option<String>) -> AppResult<bo
             return Ok(false);
         };
         let ok = Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok();
-        Ok::<bool, anyhow::Error>(known && ok)
+        Ok(known && ok)
     })
     .await
-    .map_err(anyhow::Error::from)?
-    .map_err(AppError::Internal)
 }
 
 /// Creates an account, in the language its owner reads the site in, and mails a link to confirm the address.
@@ -121,7 +140,7 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
     let username = Username::parse(username)?;
     let email = Email::parse(email)?;
     check_password_strength(password)?;
-    let hash = hash_password(password.to_string()).await?;
+    let hash = hash_password(env, password.to_string()).await?;
     let mut tx = env.pool.begin().await?;
     let user = db::users::insert(&mut *tx, username.as_str(), email.as_str(), &hash, lang)
         .await
@@ -194,7 +213,7 @@ pub async fn reset_token_valid(env: &Env, token: &str) -> AppResult<bool> {
 /// Sets a new password with a reset token (once), and ends every session of the account.
 pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> {
     check_password_strength(new)?;
-    let hash = hash_password(new.to_string()).await?;
+    let hash = hash_password(env, new.to_string()).await?;
     let mut tx = env.pool.begin().await?;
     let (user, _) = db::tokens::take(&mut *tx, &token_hash(token), TokenPurpose::Reset, env.clock.now())
         .await?
@@ -262,13 +281,14 @@ const MAX_FAILURES_PER_NAME: i64 = 5;
 const MAX_FAILURES_PER_ADDRESS: i64 = 20;
 
 /// Checks a sign-in. The answer never tells whether the username exists.
-pub async fn authenticate(pool: &PgPool, username: &str, password: &str, address: &str) -> AppResult<UserId> {
+pub async fn authenticate(env: &Env, username: &str, password: &str, address: &str) -> AppResult<UserId> {
+    let pool = &env.pool;
     let (by_name, by_address) = db::users::recent_failures(pool, username, address).await?;
     if by_name >= MAX_FAILURES_PER_NAME || by_address >= MAX_FAILURES_PER_ADDRESS {
         return Err(AppError::TooManyRequests(Msg::new("error-sign-in-paused")));
     }
     let found = db::users::credentials(pool, username).await?;
-    let ok = verify_password(password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
+    let ok = verify_password(env, password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
     db::users::record_login(pool, username, address, ok).await?;
     match found {
         Some((id, _)) if ok => match db::user_admin::standing(pool, id).await? {
@@ -310,19 +330,20 @@ pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>
     Ok(db::sessions::delete_others(pool, user, keep).await?)
 }
 
-async fn check_current_password(pool: &PgPool, user: UserId, password: &str) -> AppResult<()> {
-    let hash = db::users::password_hash(pool, user).await?;
-    if !verify_password(password.to_string(), Some(hash)).await? {
+async fn check_current_password(env: &Env, user: UserId, password: &str) -> AppResult<()> {
+    let hash = db::users::password_hash(&env.pool, user).await?;
+    if !verify_password(env, password.to_string(), Some(hash)).await? {
         return Err(AppError::Refused(Msg::new("error-wrong-current-password")));
     }
     Ok(())
 }
 
 /// Changes the password and ends every other session of the account.
-pub async fn change_password(pool: &PgPool, user: UserId, session: i64, current: &str, new: &str) -> AppResult<()> {
-    check_current_password(pool, user, current).await?;
+pub async fn change_password(env: &Env, user: UserId, session: i64, current: &str, new: &str) -> AppResult<()> {
+    let pool = &env.pool;
+    check_current_password(env, user, current).await?;
     check_password_strength(new)?;
-    let hash = hash_password(new.to_string()).await?;
+    let hash = hash_password(env, new.to_string()).await?;
     let mut tx = pool.begin().await?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, Some(session)).await?;
@@ -332,7 +353,7 @@ pub async fn change_password(pool: &PgPool, user: UserId, session: i64, current:
 
 /// Mails a confirmation link to the new address; the address changes when the link is followed.
 pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) -> AppResult<()> {
-    check_current_password(&env.pool, user, password).await?;
+    check_current_password(env, user, password).await?;
     let email = Email::parse(email)?;
     if db::users::id_by_email(&env.pool, email.as_str()).await?.is_some() {
         return Err(AppError::Refused(Msg::new("error-email-taken")));

@@ -16,14 +16,32 @@ pub mod sweep;
 pub mod time_control;
 pub mod vacations;
 
+use std::sync::Arc;
+
 use sqlx::PgPool;
+use tokio::sync::Semaphore;
 
 use crate::clock::Clock;
 
-/// What every use-case works with: the database, the time, and the address links in mails point to.
+/// What every use-case works with: the database, the time, the address links in mails point to, and the
+/// slots for password hashing.
 #[derive(Clone)]
 pub struct Env {
     pub pool: PgPool,
     pub clock: Clock,
     pub base_url: String,
+    /// Each Argon2 hash takes about 19 MiB and a core for a moment: at most two per core run at once.
+    pub password_slots: Arc<Semaphore>,
+}
+
+impl Env {
+    pub fn new(pool: PgPool, clock: Clock, base_url: String) -> Env {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Env {
+            pool,
+            clock,
+            base_url,
+            password_slots: Arc::new(Semaphore::new(2 * cores)),
+        }
+    }
 }

@@ -21,6 +21,7 @@ error-game-over = The game is over.
 error-stale-page = The game has moved on since that page was drawn; here is the position now.
 error-not-your-turn = It is not your turn.
 error-unavailable = The game server cannot reach its database just now. Nothing was changed; please try again in a few seconds.
+error-busy = The server is busy with other sign-ins just now. Nothing was changed; please try again in a few seconds.
 error-time-ran-out = Your time for this move had run out, so the move was not played; the game was decided on time.
 error-draw-already-offered = A draw offer is already open.
 error-no-draw-offer = There is no draw offer from your opponent.

@@ -21,6 +21,7 @@ error-game-over = Peli on päättynyt.
 error-stale-page = Peli on edennyt sen jälkeen, kun avasit sivun; tässä on nykyinen asema.
 error-not-your-turn = Nyt ei ole sinun vuorosi.
 error-unavailable = Pelipalvelin ei juuri nyt tavoita tietokantaansa. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
+error-busy = Palvelin käsittelee juuri nyt muita kirjautumisia. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
 error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.

@@ -21,6 +21,7 @@ error-game-over = Oyun bitti.
 error-stale-page = Sayfayı açtığınızdan beri oyun ilerledi; işte şimdiki konum.
 error-not-your-turn = Sıra sizde değil.
 error-unavailable = Oyun sunucusu şu anda veritabanına ulaşamıyor. Hiçbir şey değişmedi; lütfen birkaç saniye sonra yeniden deneyin.
+error-busy = Sunucu şu anda başka oturum açma işlemleriyle meşgul. Hiçbir şey değişmedi; lütfen birkaç saniye sonra yeniden deneyin.
 error-time-ran-out = Bu hamle için süreniz dolmuştu, bu yüzden hamle oynanmadı; oyun süreye göre sonuçlandı.
 error-draw-already-offered = Zaten açık bir beraberlik teklifi var.
 error-no-draw-offer = Rakibinizden bir beraberlik teklifi yok.

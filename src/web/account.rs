@@ -94,7 +94,7 @@ pub async fn password(
     CheckedForm(form): CheckedForm<PasswordForm>,
 ) -> AppResult<HttpResponse> {
     let u = &signed.user;
-    let result = accounts::change_password(&state.env.pool, u.user_id, u.session_id, &form.current, &form.new).await;
+    let result = accounts::change_password(&state.env, u.user_id, u.session_id, &form.current, &form.new).await;
     after_action(result, "/account", Some("account-password-changed"))
 }
 

@@ -119,7 +119,7 @@ pub async fn login(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> AppResult<HttpResponse> {
-    match accounts::authenticate(&state.env.pool, &form.username, &form.password, &client_address(&req)).await {
+    match accounts::authenticate(&state.env, &form.username, &form.password, &client_address(&req)).await {
         Ok(user) => sign_in(&state, &req, user, &form.next).await,
         Err(e @ (AppError::Refused(_) | AppError::TooManyRequests(_))) => {
             let status = if matches!(e, AppError::TooManyRequests(_)) {

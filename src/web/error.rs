@@ -44,7 +44,7 @@ impl ResponseError for AppError {
             AppError::SignInFirst(Some(_)) => StatusCode::SEE_OTHER,
             AppError::SignInFirst(None) => StatusCode::UNAUTHORIZED,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable | AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -62,7 +62,7 @@ impl ResponseError for AppError {
         let body = error_page(self, Lang::En).unwrap_or_default();
         let mut res = HttpResponse::build(status);
         res.insert_header((CONTENT_TYPE, "text/html; charset=utf-8"));
-        if let AppError::Unavailable = self {
+        if let AppError::Unavailable | AppError::Busy = self {
             res.insert_header((RETRY_AFTER, "5"));
         }
         res.body(body)

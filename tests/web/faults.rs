@@ -285,11 +285,7 @@ async fn a_cluster_survives_a_killed_server_a_database_restart_and_a_mail_outage
         "the cluster did not come up"
     );
 
-    let env = Env {
-        pool: pool.clone(),
-        clock: Clock::System,
-        base_url: base.clone(),
-    };
+    let env = Env::new(pool.clone(), Clock::System, base.clone());
     let seeded = seed_games(&env).await;
     let cluster = Arc::new(Cluster {
         base: base.clone(),

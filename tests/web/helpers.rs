@@ -87,11 +87,11 @@ pub async fn spawn_app_at(public_url: Option<&str>) -> TestApp {
     let pool = fieldpost::db::connect(&database_url, 10).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let env = fieldpost::app::Env {
-        pool: pool.clone(),
-        clock: fieldpost::clock::Clock::manual(chrono::Utc::now()),
-        base_url: public_url.unwrap_or(&base).to_string(),
-    };
+    let env = fieldpost::app::Env::new(
+        pool.clone(),
+        fieldpost::clock::Clock::manual(chrono::Utc::now()),
+        public_url.unwrap_or(&base).to_string(),
+    );
     let settings = fieldpost::web::WebSettings {
         mailbox_page: true,
         trusted_proxies: vec![],

@@ -155,3 +155,26 @@ async fn unsubscribe_secrets_are_strong_indexed_and_can_be_made_anew() {
         .unwrap();
     assert_eq!(fresh.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn password_hashing_is_bounded_and_a_full_house_says_try_again() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("quentin").await;
+    c.post("/logout", &[]).await;
+    // Every slot taken (as by a flood of sign-ins from strangers).
+    let slots = app.env.password_slots.clone();
+    let all = slots.available_permits() as u32;
+    assert!(all >= 2, "about two slots per core");
+    let taken = slots.clone().acquire_many_owned(all).await.unwrap();
+    let refused = c
+        .post("/login", &[("username", "quentin"), ("password", PASSWORD)])
+        .await;
+    assert_eq!(refused.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(refused.retry_after);
+    drop(taken);
+    let signed_in = c
+        .post("/login", &[("username", "quentin"), ("password", PASSWORD)])
+        .await;
+    assert_eq!(signed_in.status, StatusCode::SEE_OTHER);
+}
