@@ -266,7 +266,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
             }
             let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             if fields.iter().any(|(k, v)| k.contains('\0') || v.contains('\0')) {
-                return Err(super::error::bad_input("a NUL byte").into());
+                return Err(super::error::bad_input("a NUL byte"));
             }
             let form: T = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             Ok(CheckedForm(form))
