@@ -201,7 +201,9 @@ pub async fn request_password_reset(env: &Env, email: &str) -> AppResult<()> {
 }
 
 /// A reset link for `user`, queued in the caller's transaction (the admin console audits it in the same one).
+/// Any earlier reset link stops working.
 pub async fn queue_password_reset(tx: &mut sqlx::PgConnection, env: &Env, user: UserId) -> AppResult<()> {
+    db::tokens::revoke(&mut *tx, user, &[TokenPurpose::Reset], env.clock.now()).await?;
     let token = mail_token(tx, env, user, TokenPurpose::Reset, None, chrono::Duration::hours(1)).await?;
     notify::account_link(tx, env, user, None, TokenPurpose::Reset, &token).await
 }
@@ -220,8 +222,30 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
         .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, None).await?;
+    password_changed(&mut tx, env, user).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// After a new password: reset links still out stop working, and the account's address is told.
+async fn password_changed(tx: &mut sqlx::PgConnection, env: &Env, user: UserId) -> AppResult<()> {
+    db::tokens::revoke(&mut *tx, user, &[TokenPurpose::Reset], env.clock.now()).await?;
+    let address = db::users::by_id(&mut *tx, user).await?.ok_or(AppError::NotFound)?.email;
+    notify::account_notice(tx, env, user, &address, MailKind::PasswordChanged).await
+}
+
+/// Moves the account to a new address: links mailed to the old one stop working, and the old address is told.
+pub async fn move_address(tx: &mut sqlx::PgConnection, env: &Env, user: UserId, email: &str) -> AppResult<()> {
+    let old = db::users::by_id(&mut *tx, user).await?.ok_or(AppError::NotFound)?.email;
+    db::users::set_email(&mut *tx, user, email)
+        .await
+        .map_err(|e| match db::unique_violation(&e) {
+            Some(_) => AppError::Refused(Msg::new("error-address-taken")),
+            None => e.into(),
+        })?;
+    let purposes = [TokenPurpose::Reset, TokenPurpose::EmailChange, TokenPurpose::Verify];
+    db::tokens::revoke(&mut *tx, user, &purposes, env.clock.now()).await?;
+    notify::account_notice(tx, env, user, &old, MailKind::EmailChanged).await
 }
 
 /// Switches to the new address the token was mailed to.
@@ -231,12 +255,7 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
         .await?
         .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     let email = email.ok_or_else(|| anyhow::anyhow!("an email-change token without an address"))?;
-    db::users::set_email(&mut *tx, user, &email)
-        .await
-        .map_err(|e| match db::unique_violation(&e) {
-            Some(_) => AppError::Refused(Msg::new("error-email-taken")),
-            None => e.into(),
-        })?;
+    move_address(&mut tx, env, user, &email).await?;
     db::users::mark_verified(&mut *tx, user, env.clock.now()).await?;
     tx.commit().await?;
     Ok(())
@@ -347,6 +366,7 @@ pub async fn change_password(env: &Env, user: UserId, session: i64, current: &st
     let mut tx = pool.begin().await?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, Some(session)).await?;
+    password_changed(&mut tx, env, user).await?;
     tx.commit().await?;
     Ok(())
 }

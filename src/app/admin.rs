@@ -125,12 +125,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         UserAction::MarkVerified => db::users::mark_verified(&mut *tx, target, now).await?,
         UserAction::ChangeEmail(email) => {
             let email = accounts::Email::parse(&email)?;
-            db::users::set_email(&mut *tx, target, email.as_str())
-                .await
-                .map_err(|e| match db::unique_violation(&e) {
-                    Some(_) => AppError::Refused(Msg::new("error-address-taken")),
-                    None => e.into(),
-                })?;
+            accounts::move_address(&mut tx, env, target, email.as_str()).await?;
         }
         UserAction::Promote => db::user_admin::set_role(&mut *tx, target, Role::Admin).await?,
         UserAction::Demote => db::user_admin::set_role(&mut *tx, target, Role::Player).await?,

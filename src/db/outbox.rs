@@ -18,6 +18,10 @@ pub enum MailKind {
     Verify,
     Reset,
     EmailChange,
+    /// To the account's address: its password was changed.
+    PasswordChanged,
+    /// To the old address: the account's address was changed.
+    EmailChanged,
 }
 
 impl MailKind {
@@ -41,10 +45,12 @@ impl MailKind {
             MailKind::Verify => "verify",
             MailKind::Reset => "reset",
             MailKind::EmailChange => "email_change",
+            MailKind::PasswordChanged => "password_changed",
+            MailKind::EmailChanged => "email_changed",
         }
     }
 
-    pub const ALL: [MailKind; 9] = [
+    pub const ALL: [MailKind; 11] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
@@ -54,6 +60,8 @@ impl MailKind {
         MailKind::Verify,
         MailKind::Reset,
         MailKind::EmailChange,
+        MailKind::PasswordChanged,
+        MailKind::EmailChanged,
     ];
 
     pub fn parse(name: &str) -> Option<MailKind> {
@@ -106,6 +114,11 @@ pub enum MailAbout {
         kind: MailKind,
         token_start: String,
     },
+    /// A notice that something about the account changed, at `at`.
+    Notice {
+        kind: MailKind,
+        at: chrono::DateTime<chrono::Utc>,
+    },
 }
 
 impl MailAbout {
@@ -117,7 +130,7 @@ impl MailAbout {
             MailAbout::GameOver { .. } => MailKind::GameOver,
             MailAbout::Reminder { .. } => MailKind::Reminder,
             MailAbout::Digest { .. } => MailKind::Digest,
-            MailAbout::Account { kind, .. } => *kind,
+            MailAbout::Account { kind, .. } | MailAbout::Notice { kind, .. } => *kind,
         }
     }
 
@@ -128,7 +141,7 @@ impl MailAbout {
             | MailAbout::GameStarted { game }
             | MailAbout::GameOver { game }
             | MailAbout::Reminder { game, .. } => Some(*game),
-            MailAbout::Digest { .. } | MailAbout::Account { .. } => None,
+            MailAbout::Digest { .. } | MailAbout::Account { .. } | MailAbout::Notice { .. } => None,
         }
     }
 
@@ -143,6 +156,7 @@ impl MailAbout {
             }
             MailAbout::Digest { day } => format!("{kind}:{user}:{day}"),
             MailAbout::Account { token_start, .. } => format!("{kind}:{user}:{token_start}"),
+            MailAbout::Notice { at, .. } => format!("{kind}:{user}:{}", at.timestamp_micros()),
         }
     }
 }

@@ -88,3 +88,23 @@ pub async fn valid(
     .await?;
     Ok(found.is_some())
 }
+
+/// Ends every unused token of these purposes the account has: a reset link must not outlive a new password, a
+/// newer link or a new address.
+pub async fn revoke(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    purposes: &[TokenPurpose],
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let purposes: Vec<&str> = purposes.iter().map(|p| p.as_str()).collect();
+    sqlx::query!(
+        "UPDATE tokens SET used_at = $3 WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL",
+        user.0,
+        &purposes as &[&str],
+        now
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

@@ -756,3 +756,10 @@ month-9 = září
 month-10 = října
 month-11 = listopadu
 month-12 = prosince
+
+## Notices about the account
+mail-password-changed-subject = Heslo k Fieldpostu bylo změněno
+mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odkazy na jeho obnovení, které ještě platily, už nefungují. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, obnovte si heslo hned: odkaz přijde na tuto adresu.
+mail-email-changed-subject = Váš účet na Fieldpostu má novou adresu
+mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz na obnovení hesla, nebo napište správcům webu.
+mail-notice-action = Obnovit heslo

@@ -686,3 +686,10 @@ month-9 = September
 month-10 = October
 month-11 = November
 month-12 = December
+
+## Notices about the account
+mail-password-changed-subject = Your Fieldpost password was changed
+mail-password-changed-text = The password of your account was just changed, and links to reset it that were still open no longer work. If it was you, there is nothing to do. If it was not, reset your password now: the link goes to this address.
+mail-email-changed-subject = Your Fieldpost account has a new address
+mail-email-changed-text = The mail address of your account was just changed, and mails will no longer come here. If it was you, there is nothing to do. If it was not, ask for a reset link for this address at once, or write to the site's administrators.
+mail-notice-action = Reset the password

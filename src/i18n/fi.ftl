@@ -688,3 +688,10 @@ month-9 = syyskuuta
 month-10 = lokakuuta
 month-11 = marraskuuta
 month-12 = joulukuuta
+
+## Notices about the account
+mail-password-changed-subject = Fieldpost-salasanasi vaihdettiin
+mail-password-changed-text = Tilisi salasana vaihdettiin juuri, eivätkä vielä avoinna olleet palautuslinkit enää toimi. Jos se olit sinä, mitään ei tarvitse tehdä. Jos et, palauta salasanasi heti: linkki tulee tähän osoitteeseen.
+mail-email-changed-subject = Fieldpost-tililläsi on uusi osoite
+mail-email-changed-text = Tilisi sähköpostiosoite vaihdettiin juuri, eikä viestejä enää tule tähän osoitteeseen. Jos se olit sinä, mitään ei tarvitse tehdä. Jos et, pyydä heti palautuslinkki tähän osoitteeseen tai kirjoita sivuston ylläpitäjille.
+mail-notice-action = Palauta salasana

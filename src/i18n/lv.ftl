@@ -706,3 +706,10 @@ month-9 = septembris
 month-10 = oktobris
 month-11 = novembris
 month-12 = decembris
+
+## Notices about the account
+mail-password-changed-subject = Jūsu Fieldpost parole ir nomainīta
+mail-password-changed-text = Jūsu konta parole tikko tika nomainīta, un vēl atvērtās atiestatīšanas saites vairs nedarbojas. Ja tas bijāt jūs, nekas nav jādara. Ja ne, atiestatiet paroli tūlīt: saite tiks nosūtīta uz šo adresi.
+mail-email-changed-subject = Jūsu Fieldpost kontam ir jauna adrese
+mail-email-changed-text = Jūsu konta e-pasta adrese tikko tika nomainīta, un vēstules uz šo adresi vairs nenāks. Ja tas bijāt jūs, nekas nav jādara. Ja ne, nekavējoties pieprasiet atiestatīšanas saiti šai adresei vai rakstiet vietnes administratoriem.
+mail-notice-action = Atiestatīt paroli

@@ -669,3 +669,10 @@ month-9 = Eylül
 month-10 = Ekim
 month-11 = Kasım
 month-12 = Aralık
+
+## Notices about the account
+mail-password-changed-subject = Fieldpost parolanız değiştirildi
+mail-password-changed-text = Hesabınızın parolası az önce değiştirildi; hâlâ açık olan sıfırlama bağlantıları artık çalışmıyor. Değiştiren sizseniz yapacak bir şey yok. Değilseniz parolanızı hemen sıfırlayın: bağlantı bu adrese gelir.
+mail-email-changed-subject = Fieldpost hesabınızın yeni bir adresi var
+mail-email-changed-text = Hesabınızın e-posta adresi az önce değiştirildi ve e-postalar artık buraya gelmeyecek. Değiştiren sizseniz yapacak bir şey yok. Değilseniz bu adres için hemen bir sıfırlama bağlantısı isteyin ya da sitenin yöneticilerine yazın.
+mail-notice-action = Parolayı sıfırla

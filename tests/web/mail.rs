@@ -6,7 +6,7 @@ use fieldpost::db::outbox;
 use fieldpost::jobs::mail_delivery::{self as worker, Outcome};
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, TestApp, move_first_legal, spawn_app, started};
+use crate::helpers::{Client, PASSWORD, TestApp, move_first_legal, spawn_app, started};
 use crate::smtp::{Received, SmtpServer};
 
 /// Lets every player count as away from the site, so turn mails are sent.
@@ -409,5 +409,82 @@ async fn a_worker_process_killed_mid_batch_loses_nothing() {
     assert!(
         received == rows || received == rows + 1,
         "{received} mails for {rows} rows"
+    );
+}
+
+/// The reset links of `who` that reached the SMTP server so far, newest last, as paths.
+fn reset_links(app: &TestApp, smtp: &SmtpServer, to: &str) -> Vec<String> {
+    smtp.received()
+        .into_iter()
+        .filter(|m| m.to.contains(to) && m.subject.contains("Reset"))
+        .map(|m| m.link(&app.base).strip_prefix(&app.base).unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn reset_links_end_with_a_newer_link_a_new_password_or_a_new_address() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let rita = Client::new(&app);
+    rita.register("rita").await;
+    let stranger = Client::new(&app);
+    // A newer link ends the older one.
+    stranger.post("/reset", &[("email", "rita@example.org")]).await;
+    stranger.post("/reset", &[("email", "rita@example.org")]).await;
+    deliver(&app, &smtp).await;
+    let links = reset_links(&app, &smtp, "rita@example.org");
+    assert_eq!(links.len(), 2);
+    assert_eq!(stranger.get(&links[0]).await.status, StatusCode::GONE, "the older link");
+    assert_eq!(stranger.get(&links[1]).await.status, StatusCode::OK);
+    // A new password ends the newer one, and the address is told.
+    let changed = rita
+        .post(
+            "/account/password",
+            &[("current", PASSWORD), ("new", "a fresh long password")],
+        )
+        .await;
+    assert_eq!(changed.refused(), None);
+    assert_eq!(
+        stranger.get(&links[1]).await.status,
+        StatusCode::GONE,
+        "after the password changed"
+    );
+    let mails = deliver(&app, &smtp).await;
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.to.contains("rita@example.org") && m.subject.contains("password was changed"))
+    );
+    // A new address ends the links mailed to the old one, and the old address is told.
+    stranger.post("/reset", &[("email", "rita@example.org")]).await;
+    let moved = rita
+        .post(
+            "/account/email",
+            &[("email", "rita@new.example"), ("password", "a fresh long password")],
+        )
+        .await;
+    assert_eq!(moved.refused(), None);
+    let mails = deliver(&app, &smtp).await;
+    let confirm = mails
+        .iter()
+        .find(|m| m.to.contains("rita@new.example"))
+        .expect("a confirmation to the new address")
+        .link(&app.base)
+        .strip_prefix(&app.base)
+        .unwrap()
+        .to_string();
+    let before = reset_links(&app, &smtp, "rita@example.org");
+    assert_eq!(rita.get(&confirm).await.status, StatusCode::OK);
+    assert_eq!(
+        stranger.get(before.last().unwrap()).await.status,
+        StatusCode::GONE,
+        "after the address changed"
+    );
+    let mails = deliver(&app, &smtp).await;
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.to.contains("rita@example.org") && m.subject.contains("new address")),
+        "the old address is told"
     );
 }
