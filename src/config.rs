@@ -24,6 +24,8 @@ pub struct Settings {
     pub json_logs: bool,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,
+    /// Rated games need a confirmed address.
+    pub rated_needs_verified: bool,
 }
 
 /// The settings `fieldpost serve --help` lists, with their environment variables.
@@ -43,6 +45,7 @@ Environment:
   METRICS_BIND        address for GET /metrics (Prometheus text), e.g. 127.0.0.1:9100. Unset: no metrics.
   TRUSTED_PROXIES     comma-separated addresses of reverse proxies whose X-Forwarded-For names the client
                       (default: none; the peer address is the client)
+  RATED_NEEDS_VERIFIED  false lets players whose address is not confirmed play rated games (default true)
   LOG_FORMAT          json for one JSON object per log line (default: text, coloured only on a terminal)
   RUST_LOG            log filter (default info,sqlx=warn)";
 
@@ -66,6 +69,11 @@ impl Settings {
             Some("json") => true,
             Some(other) => anyhow::bail!("LOG_FORMAT: {other:?} is neither text nor json"),
         };
+        let rated_needs_verified = match var("RATED_NEEDS_VERIFIED").as_deref() {
+            None | Some("true") => true,
+            Some("false") => false,
+            Some(other) => anyhow::bail!("RATED_NEEDS_VERIFIED: {other:?} is neither true nor false"),
+        };
         Ok(Settings {
             database_url: var("DATABASE_URL"),
             base_url: base_url.trim_end_matches('/').to_string(),
@@ -76,6 +84,7 @@ impl Settings {
             metrics_bind: var("METRICS_BIND"),
             json_logs,
             trusted_proxies,
+            rated_needs_verified,
         })
     }
 
@@ -111,6 +120,7 @@ impl std::fmt::Debug for Settings {
             .field("metrics_bind", &self.metrics_bind)
             .field("json_logs", &self.json_logs)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("rated_needs_verified", &self.rated_needs_verified)
             .finish()
     }
 }

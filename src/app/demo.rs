@@ -12,11 +12,14 @@ use crate::rules::board::SquareName;
 pub const PASSWORD: &str = "demo-password";
 pub const PLAYERS: [&str; 2] = ["alice", "bob"];
 
+/// A demo account, its address taken as confirmed (nobody reads example.org's mail), so it may play rated.
 async fn account(env: &Env, name: &str) -> AppResult<UserId> {
-    match db::users::id_by_name(&env.pool, name).await? {
-        Some(id) => Ok(id),
-        None => accounts::register(env, name, &format!("{name}@example.org"), PASSWORD, Lang::En).await,
-    }
+    let id = match db::users::id_by_name(&env.pool, name).await? {
+        Some(id) => id,
+        None => accounts::register(env, name, &format!("{name}@example.org"), PASSWORD, Lang::En).await?,
+    };
+    db::users::mark_verified(&env.pool, id, env.clock.now()).await?;
+    Ok(id)
 }
 
 /// Creates the demo accounts and game, or finds them from an earlier run. Returns the game's id.

@@ -40,6 +40,9 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
     };
     // Volcanoes are drawn now, so both players see them while arranging their setups.
     let terrain = Terrain::draw(variant, rand::thread_rng().r#gen());
+    if form.rated {
+        may_play_rated(env, creator).await?;
+    }
     let mut tx = pool.begin().await?;
     let id = db::games::insert(
         &mut *tx,
@@ -83,6 +86,9 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
             return Err(AppError::Conflict(Msg::new("error-no-longer-open")));
         }
     }
+    if game.row.rated {
+        may_play_rated(env, user).await?;
+    }
     let creator_first = match game.row.creator_seat {
         SeatChoice::First => true,
         SeatChoice::Second => false,
@@ -124,4 +130,16 @@ pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     db::games::set_status(&mut *tx, id, status).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Refuses a rated game to a player whose address is not confirmed, when the installation asks for it.
+async fn may_play_rated(env: &Env, user: UserId) -> AppResult<()> {
+    if !env.rated_needs_verified {
+        return Ok(());
+    }
+    let account = db::users::by_id(&env.pool, user).await?.ok_or(AppError::NotFound)?;
+    match account.email_verified_at {
+        Some(_) => Ok(()),
+        None => Err(AppError::Refused(Msg::new("error-rated-needs-verified"))),
+    }
 }

@@ -32,6 +32,9 @@ pub struct Env {
     pub base_url: String,
     /// Each Argon2 hash takes about 19 MiB and a core for a moment: at most two per core run at once.
     pub password_slots: Arc<Semaphore>,
+    /// Rated games only between players whose address is confirmed, so that nobody farms a rating with
+    /// throwaway accounts (RATED_NEEDS_VERIFIED, on unless turned off).
+    pub rated_needs_verified: bool,
 }
 
 impl Env {
@@ -42,6 +45,7 @@ impl Env {
             clock,
             base_url,
             password_slots: Arc::new(Semaphore::new(2 * cores)),
+            rated_needs_verified: true,
         }
     }
 }

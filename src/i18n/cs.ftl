@@ -22,6 +22,7 @@ error-stale-page = Hra mezitím pokročila; toto je současná pozice.
 error-not-your-turn = Nejste na tahu.
 error-unavailable = Herní server se právě nemůže spojit se svou databází. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
 error-busy = Server je právě zaneprázdněn jinými přihlášeními. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
+error-rated-needs-verified = Hodnocené hry jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali, nebo hrajte tuto hru bez hodnocení.
 error-time-ran-out = Čas na tento tah už vypršel, proto tah nebyl zahrán; hra byla rozhodnuta na čas.
 error-draw-already-offered = Nabídka remízy už platí.
 error-no-draw-offer = Soupeř remízu nenabízí.

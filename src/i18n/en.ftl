@@ -22,6 +22,7 @@ error-stale-page = The game has moved on since that page was drawn; here is the 
 error-not-your-turn = It is not your turn.
 error-unavailable = The game server cannot reach its database just now. Nothing was changed; please try again in a few seconds.
 error-busy = The server is busy with other sign-ins just now. Nothing was changed; please try again in a few seconds.
+error-rated-needs-verified = Rated games are for players whose address is confirmed: follow the link we mailed you, or play this game unrated.
 error-time-ran-out = Your time for this move had run out, so the move was not played; the game was decided on time.
 error-draw-already-offered = A draw offer is already open.
 error-no-draw-offer = There is no draw offer from your opponent.

@@ -22,6 +22,7 @@ error-stale-page = Peli on edennyt sen jälkeen, kun avasit sivun; tässä on ny
 error-not-your-turn = Nyt ei ole sinun vuorosi.
 error-unavailable = Pelipalvelin ei juuri nyt tavoita tietokantaansa. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
 error-busy = Palvelin käsittelee juuri nyt muita kirjautumisia. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
+error-rated-needs-verified = Pisteytettyihin peleihin pääsevät pelaajat, joiden osoite on vahvistettu: seuraa lähettämäämme linkkiä tai pelaa tämä peli pisteyttämättä.
 error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.

@@ -22,6 +22,7 @@ error-stale-page = Spēle pa to laiku ir turpinājusies; lūk, pašreizējā poz
 error-not-your-turn = Nav jūsu gājiens.
 error-unavailable = Spēļu serveris šobrīd nevar sasniegt savu datubāzi. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
 error-busy = Serveris šobrīd ir aizņemts ar citām pieteikšanās reizēm. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
+error-rated-needs-verified = Reitinga spēles ir spēlētājiem ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām, vai spēlējiet šo spēli bez reitinga.
 error-time-ran-out = Laiks šim gājienam jau bija beidzies, tāpēc gājiens netika izdarīts; spēle tika izšķirta pēc laika.
 error-draw-already-offered = Neizšķirta piedāvājums jau ir spēkā.
 error-no-draw-offer = Pretinieks neizšķirtu nepiedāvā.

@@ -22,6 +22,7 @@ error-stale-page = Sayfayı açtığınızdan beri oyun ilerledi; işte şimdiki
 error-not-your-turn = Sıra sizde değil.
 error-unavailable = Oyun sunucusu şu anda veritabanına ulaşamıyor. Hiçbir şey değişmedi; lütfen birkaç saniye sonra yeniden deneyin.
 error-busy = Sunucu şu anda başka oturum açma işlemleriyle meşgul. Hiçbir şey değişmedi; lütfen birkaç saniye sonra yeniden deneyin.
+error-rated-needs-verified = Puanlı oyunlar adresi doğrulanmış oyuncular içindir: size gönderdiğimiz bağlantıyı izleyin ya da bu oyunu puansız oynayın.
 error-time-ran-out = Bu hamle için süreniz dolmuştu, bu yüzden hamle oynanmadı; oyun süreye göre sonuçlandı.
 error-draw-already-offered = Zaten açık bir beraberlik teklifi var.
 error-no-draw-offer = Rakibinizden bir beraberlik teklifi yok.

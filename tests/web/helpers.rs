@@ -273,6 +273,15 @@ pub async fn challenge_with(app: &TestApp, variant: &str, fields: &[(&str, &str)
     let (a, b) = (format!("a{}", &n[..8]), format!("b{}", &n[8..16]));
     first.register(&a).await;
     second.register(&b).await;
+    if fields.iter().any(|(k, _)| *k == "rated") {
+        // Rated games are for confirmed addresses; the confirmation itself is tested on its own.
+        sqlx::query("UPDATE users SET email_verified_at = now() WHERE username IN ($1, $2)")
+            .bind(&a)
+            .bind(&b)
+            .execute(&app.pool)
+            .await
+            .unwrap();
+    }
     let mut form = vec![("variant", variant), ("seat", "first"), ("opponent", b.as_str())];
     form.extend_from_slice(fields);
     let created = first.post("/games", &form).await;

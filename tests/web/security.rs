@@ -178,3 +178,44 @@ async fn password_hashing_is_bounded_and_a_full_house_says_try_again() {
         .await;
     assert_eq!(signed_in.status, StatusCode::SEE_OTHER);
 }
+
+#[tokio::test]
+async fn rated_games_need_a_confirmed_address() {
+    let app = spawn_app().await;
+    let (sam, tess) = (Client::new(&app), Client::new(&app));
+    sam.register("sam").await;
+    tess.register("tess").await;
+    let rated = [
+        ("variant", "duel"),
+        ("seat", "first"),
+        ("opponent", "tess"),
+        ("rated", "yes"),
+    ];
+    let refused = sam.post("/games", &rated).await;
+    assert!(
+        refused.refused().is_some_and(|r| r.contains("confirmed")),
+        "{:?}",
+        refused.flash
+    );
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 0, "nothing was created");
+    sqlx::query("UPDATE users SET email_verified_at = now() WHERE username = 'sam'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let made = sam.post("/games", &rated).await;
+    let id = made.location.unwrap();
+    let join = tess.post(&format!("{id}/join"), &[]).await;
+    assert!(
+        join.refused().is_some_and(|r| r.contains("confirmed")),
+        "{:?}",
+        join.flash
+    );
+    // Unrated games are for everyone.
+    let unrated = [("variant", "duel"), ("seat", "first"), ("opponent", "sam")];
+    let made = tess.post("/games", &unrated).await;
+    assert_eq!(made.refused(), None);
+}
