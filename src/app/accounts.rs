@@ -375,10 +375,16 @@ pub async fn change_password(env: &Env, user: UserId, session: i64, current: &st
 pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) -> AppResult<()> {
     check_current_password(env, user, password).await?;
     let email = Email::parse(email)?;
-    if db::users::id_by_email(&env.pool, email.as_str()).await?.is_some() {
-        return Err(AppError::Refused(Msg::new("error-email-taken")));
-    }
     let mut tx = env.pool.begin().await?;
+    // An address another account has: the answer is the same (it must not tell who plays here), and the
+    // address's owner is told instead.
+    if let Some(owner) = db::users::id_by_email(&mut *tx, email.as_str()).await? {
+        if owner != user {
+            notify::account_notice(&mut tx, env, owner, email.as_str(), MailKind::AddressInUse).await?;
+        }
+        tx.commit().await?;
+        return Ok(());
+    }
     let token = mail_token(
         &mut tx,
         env,

@@ -348,14 +348,15 @@ pub async fn account_link(
     queue(tx, env, &r, about, content).await
 }
 
-/// A notice to `to` (an address the account had) that its password or its address changed, with the way back
-/// for an owner who did not do it.
+/// A notice to `to` (an address the account has or had): its password or its address changed, or another
+/// account asked for its address; with the way back for an owner who did not do it.
 pub async fn account_notice(tx: &mut PgConnection, env: &Env, user: UserId, to: &str, kind: MailKind) -> AppResult<()> {
     let mut r = mail_settings::recipient(&mut *tx, user).await?;
     r.email = to.to_string();
     let lang = lang_of(&r);
     let [subject, text] = match kind {
         MailKind::EmailChanged => ["mail-email-changed-subject", "mail-email-changed-text"],
+        MailKind::AddressInUse => ["mail-address-in-use-subject", "mail-address-in-use-text"],
         _ => ["mail-password-changed-subject", "mail-password-changed-text"],
     };
     let content = MailContent {

@@ -22,6 +22,8 @@ pub enum MailKind {
     PasswordChanged,
     /// To the old address: the account's address was changed.
     EmailChanged,
+    /// To an address in use: another account asked for it.
+    AddressInUse,
 }
 
 impl MailKind {
@@ -47,10 +49,11 @@ impl MailKind {
             MailKind::EmailChange => "email_change",
             MailKind::PasswordChanged => "password_changed",
             MailKind::EmailChanged => "email_changed",
+            MailKind::AddressInUse => "address_in_use",
         }
     }
 
-    pub const ALL: [MailKind; 11] = [
+    pub const ALL: [MailKind; 12] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
@@ -62,6 +65,7 @@ impl MailKind {
         MailKind::EmailChange,
         MailKind::PasswordChanged,
         MailKind::EmailChanged,
+        MailKind::AddressInUse,
     ];
 
     pub fn parse(name: &str) -> Option<MailKind> {

@@ -167,6 +167,7 @@ account-daily-digest = Nejvýše jedna zpráva denně: přehled her, které na m
 account-save-mail = Uložit nastavení zpráv
 account-mailbox = Vaše schránka
 account-mailbox-note = (tato instalace uchovává zprávy zde místo jejich odeslání).
+mailbox-mode-warning = Tato instalace neposílá poštu: každý e-mail se místo toho zobrazí na stránce schránky, takže adresy nikdo nepotvrzuje přes svou schránku. Než se na ni hráči budou spoléhat, nastavte SMTP_URL.
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
 account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dne.
@@ -764,3 +765,5 @@ mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odk
 mail-email-changed-subject = Váš účet na Fieldpostu má novou adresu
 mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz na obnovení hesla, nebo napište správcům webu.
 mail-notice-action = Obnovit heslo
+mail-address-in-use-subject = Někdo chtěl vaši adresu na Fieldpostu
+mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a nedozvěděl se, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.

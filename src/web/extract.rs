@@ -66,6 +66,9 @@ pub struct Ctx {
     pub flash: Option<super::Flash>,
     pub lang: Lang,
     pub path: String,
+    /// Mail goes to the mailbox page, not to anyone's inbox: addresses are not really confirmed, and every
+    /// page says so.
+    pub mailbox_mode: bool,
 }
 
 impl Ctx {
@@ -150,6 +153,7 @@ impl FromRequest for Ctx {
                 flash,
                 lang,
                 path,
+                mailbox_mode: state.mailbox_page,
             })
         })
     }

@@ -219,3 +219,49 @@ async fn rated_games_need_a_confirmed_address() {
     let made = tess.post("/games", &unrated).await;
     assert_eq!(made.refused(), None);
 }
+
+#[tokio::test]
+async fn an_address_change_does_not_tell_who_plays_here() {
+    let app = spawn_app().await;
+    let (uma, victor) = (Client::new(&app), Client::new(&app));
+    uma.register("uma").await;
+    victor.register("victor").await;
+    let free = uma
+        .post(
+            "/account/email",
+            &[("email", "uma@new.example"), ("password", PASSWORD)],
+        )
+        .await;
+    let taken = uma
+        .post(
+            "/account/email",
+            &[("email", "victor@example.org"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!((free.status, free.flash.clone()), (taken.status, taken.flash.clone()));
+    let (to_victor, tokens): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM outbox WHERE to_address = 'victor@example.org' AND kind = 'address_in_use'),
+                (SELECT count(*) FROM tokens t JOIN users u ON u.id = t.user_id
+                 WHERE u.username = 'uma' AND t.new_email = 'victor@example.org')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        (to_victor, tokens),
+        (1, 0),
+        "the owner is told, and no link to take the address exists"
+    );
+}
+
+#[tokio::test]
+async fn without_smtp_every_page_says_addresses_are_not_confirmed() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    for path in ["/login", "/register", "/presets/stratego"] {
+        assert!(
+            c.get(path).await.body.contains("This installation sends no mail"),
+            "{path}"
+        );
+    }
+}
