@@ -329,15 +329,59 @@ pub fn random_token() -> String {
     hex::encode(bytes)
 }
 
+/// A session ends after this long without use…
+pub const SESSION_IDLE_DAYS: i64 = 30;
+/// …and after this long at all (the cookie's own life).
+pub const SESSION_MAX_DAYS: i64 = 60;
+/// A session's "last seen" is written at most this often: a page view reads and does not write.
+const SEEN_EVERY_MINUTES: i64 = 5;
+
+/// The times before which a session has ended: unused since, or opened before.
+fn session_limits(env: &Env) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
+    let now = env.clock.now();
+    (
+        now - chrono::Duration::days(SESSION_IDLE_DAYS),
+        now - chrono::Duration::days(SESSION_MAX_DAYS),
+    )
+}
+
 /// Opens a session and returns its token, for the cookie. Only its hash is stored.
-pub async fn open_session(pool: &PgPool, user: UserId, address: &str) -> AppResult<String> {
+pub async fn open_session(pool: &PgPool, user: UserId, address: &str, user_agent: &str) -> AppResult<String> {
     let token = random_token();
-    db::sessions::create(pool, &token_hash(&token), user, address).await?;
+    let user_agent: String = user_agent.chars().filter(|c| !c.is_control()).take(200).collect();
+    db::sessions::create(pool, &token_hash(&token), user, address, &user_agent).await?;
     Ok(token)
 }
 
+/// The signed-in user of a session token, if the session is alive. Notes the visit at most every few minutes,
+/// so that page views stay reads; the "on the site, so no turn mail" rule works with that coarser time.
 pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<db::sessions::SessionUser>> {
-    Ok(db::sessions::resolve(&env.pool, &token_hash(token), env.clock.now()).await?)
+    let (idle_since, opened_since) = session_limits(env);
+    let Some((user, last_seen)) =
+        db::sessions::resolve(&env.pool, &token_hash(token), idle_since, opened_since).await?
+    else {
+        return Ok(None);
+    };
+    let now = env.clock.now();
+    if now - last_seen >= chrono::Duration::minutes(SEEN_EVERY_MINUTES) {
+        db::sessions::touch(&env.pool, user.session_id, user.user_id, now).await?;
+    }
+    Ok(Some(user))
+}
+
+/// Deletes the sessions that have ended (the clock sweep calls it). Returns how many.
+pub async fn purge_sessions(env: &Env) -> AppResult<u64> {
+    let (idle_since, opened_since) = session_limits(env);
+    Ok(db::sessions::purge(&env.pool, idle_since, opened_since).await?)
+}
+
+/// Ends one of the user's own sessions (from the account page's list).
+pub async fn end_own_session(env: &Env, user: UserId, session_id: i64) -> AppResult<()> {
+    if db::sessions::delete_own(&env.pool, user, session_id).await? {
+        Ok(())
+    } else {
+        Err(AppError::NotFound)
+    }
 }
 
 pub async fn close_session(pool: &PgPool, session_id: i64) -> AppResult<()> {

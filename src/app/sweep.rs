@@ -57,6 +57,9 @@ pub async fn sweep(env: &Env) -> AppResult<Swept> {
             swept.reminded += n;
         }
     }
+    if let Err(e) = super::accounts::purge_sessions(env).await {
+        log_failure(&e, "purging ended sessions");
+    }
     for user in db::mail_settings::digest_due(&env.pool, now).await? {
         if went_well(digest(env, user).await, "queueing a digest") {
             swept.digests += 1;

@@ -17,6 +17,8 @@ pub struct SessionUser {
     pub role: Role,
     /// The language chosen for the account, if any.
     pub lang: Option<Lang>,
+    /// The account's address is confirmed.
+    pub email_verified: bool,
 }
 
 pub async fn create(
@@ -24,38 +26,101 @@ pub async fn create(
     token_hash: &[u8],
     user: UserId,
     address: &str,
+    user_agent: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "INSERT INTO sessions (token_hash, user_id, address) VALUES ($1, $2, $3)",
+        "INSERT INTO sessions (token_hash, user_id, address, user_agent) VALUES ($1, $2, $3, $4)",
         token_hash,
         user.0,
-        address
+        address,
+        user_agent
     )
     .execute(db)
     .await?;
     Ok(())
 }
 
-/// Resolves a token and notes that the session and its user were seen at `now`, in one statement.
+/// A live session's user, and when the session was last noted as seen: a read, no write. A session unused
+/// since `idle_since`, or opened before `opened_since`, has ended.
 pub async fn resolve(
     db: impl PgExecutor<'_>,
     token_hash: &[u8],
-    now: chrono::DateTime<chrono::Utc>,
-) -> Result<Option<SessionUser>, sqlx::Error> {
-    sqlx::query_as!(
-        SessionUser,
-        r#"WITH s AS (UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 RETURNING id, user_id),
-                u AS (UPDATE users SET last_active_at = $2 FROM s WHERE users.id = s.user_id
-                      RETURNING users.id, users.username, users.numbering, users.orientation, users.role, users.lang)
-           SELECT s.id AS "session_id!", u.id AS "user_id!: UserId", u.username AS "username!",
-                  u.numbering AS "numbering!: Numbering", u.orientation AS "orientation!: Orientation",
-                  u.role AS "role!: Role", u.lang AS "lang: Lang"
-           FROM s JOIN u ON u.id = s.user_id"#,
+    idle_since: chrono::DateTime<chrono::Utc>,
+    opened_since: chrono::DateTime<chrono::Utc>,
+) -> Result<Option<(SessionUser, chrono::DateTime<chrono::Utc>)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT s.id AS session_id, s.last_seen_at, u.id AS "user_id: UserId", u.username,
+                  u.numbering AS "numbering: Numbering", u.orientation AS "orientation: Orientation",
+                  u.role AS "role: Role", u.lang AS "lang: Lang",
+                  (u.email_verified_at IS NOT NULL) AS "email_verified!"
+           FROM sessions s JOIN users u ON u.id = s.user_id
+           WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3"#,
         token_hash,
-        now
+        idle_since,
+        opened_since
     )
     .fetch_optional(db)
-    .await
+    .await?;
+    Ok(row.map(|r| {
+        let user = SessionUser {
+            session_id: r.session_id,
+            user_id: r.user_id,
+            username: r.username,
+            numbering: r.numbering,
+            orientation: r.orientation,
+            role: r.role,
+            lang: r.lang,
+            email_verified: r.email_verified,
+        };
+        (user, r.last_seen_at)
+    }))
+}
+
+/// Notes that a session and its user were seen at `now`, in one statement.
+pub async fn touch(
+    db: impl PgExecutor<'_>,
+    session_id: i64,
+    user: UserId,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"WITH s AS (UPDATE sessions SET last_seen_at = $3 WHERE id = $1)
+           UPDATE users SET last_active_at = $3 WHERE id = $2"#,
+        session_id,
+        user.0,
+        now
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Deletes the sessions that have ended. Returns how many.
+pub async fn purge(
+    db: impl PgExecutor<'_>,
+    idle_since: chrono::DateTime<chrono::Utc>,
+    opened_since: chrono::DateTime<chrono::Utc>,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query!(
+        "DELETE FROM sessions WHERE last_seen_at <= $1 OR created_at <= $2",
+        idle_since,
+        opened_since
+    )
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
+}
+
+/// Ends one of the user's own sessions. Returns whether there was one.
+pub async fn delete_own(db: impl PgExecutor<'_>, user: UserId, session_id: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        "DELETE FROM sessions WHERE id = $1 AND user_id = $2",
+        session_id,
+        user.0
+    )
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 pub async fn delete(db: impl PgExecutor<'_>, session_id: i64) -> Result<(), sqlx::Error> {
@@ -77,26 +142,24 @@ pub async fn delete_others(db: impl PgExecutor<'_>, user: UserId, keep: Option<i
     Ok(())
 }
 
-/// The account's sessions: when opened, last seen, from where.
-pub async fn sessions(
-    db: impl PgExecutor<'_>,
-    id: UserId,
-) -> Result<
-    Vec<(
-        chrono::DateTime<chrono::Utc>,
-        chrono::DateTime<chrono::Utc>,
-        Option<String>,
-    )>,
-    sqlx::Error,
-> {
-    let rows = sqlx::query!(
-        "SELECT created_at, last_seen_at, address FROM sessions WHERE user_id = $1 ORDER BY last_seen_at DESC",
+/// A session as its owner and the admin console list it.
+#[derive(Debug, Clone)]
+pub struct ListedSession {
+    pub id: i64,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub last_seen_at: chrono::DateTime<chrono::Utc>,
+    pub address: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+/// The account's sessions, the most recently seen first.
+pub async fn of_user(db: impl PgExecutor<'_>, id: UserId) -> Result<Vec<ListedSession>, sqlx::Error> {
+    sqlx::query_as!(
+        ListedSession,
+        "SELECT id, created_at, last_seen_at, address, user_agent FROM sessions WHERE user_id = $1
+         ORDER BY last_seen_at DESC",
         id.0
     )
     .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| (r.created_at, r.last_seen_at, r.address))
-        .collect())
+    .await
 }

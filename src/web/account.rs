@@ -5,15 +5,25 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, Ctx, Signed};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed};
 use super::html;
 use super::{AppState, after_action};
 use crate::app::{accounts, vacations};
+use crate::db;
 use crate::db::outbox::MailKind;
 use crate::db::users::{self, Numbering, Orientation};
 use crate::db::{mail_settings, vacations as vacation_rows};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
+
+/// One of the player's sessions, as the account page lists it.
+struct SessionLine {
+    id: i64,
+    device: String,
+    address: String,
+    seen: String,
+    current: bool,
+}
 
 #[derive(Template)]
 #[template(path = "account.html")]
@@ -30,6 +40,7 @@ struct AccountPage {
     on_vacation: bool,
     vacation: String,
     is_admin: bool,
+    sessions: Vec<SessionLine>,
 }
 
 fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
@@ -53,6 +64,27 @@ const MAIL_KINDS: [(MailKind, &str); 5] = [
     (MailKind::Reminder, "mail-kind-reminder"),
 ];
 
+/// A browser's User-Agent in a few words a player recognises ("Firefox on Linux").
+fn device_of(user_agent: &str, lang: Lang) -> String {
+    let browser = ["Firefox", "Edg", "OPR", "Chrome", "Safari"]
+        .into_iter()
+        .find(|b| user_agent.contains(b))
+        .map(|b| match b {
+            "Edg" => "Edge",
+            "OPR" => "Opera",
+            other => other,
+        });
+    let system = ["Android", "iPhone", "iPad", "Windows", "Mac OS", "Linux"]
+        .into_iter()
+        .find(|s| user_agent.contains(s))
+        .map(|s| if s == "Mac OS" { "macOS" } else { s });
+    match (browser, system) {
+        (Some(b), Some(s)) => lang.msg(&Msg::new("account-session-device").with("browser", b).with("system", s)),
+        (Some(one), None) | (None, Some(one)) => one.to_string(),
+        (None, None) => lang.t("account-session-unknown-device"),
+    }
+}
+
 pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let lang = signed.ctx.lang;
     let mail = mail_settings::recipient(&state.env.pool, signed.user.user_id).await?;
@@ -60,6 +92,17 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
     let me = users::by_id(&state.env.pool, signed.user.user_id)
         .await?
         .ok_or(AppError::NotFound)?;
+    let sessions = db::sessions::of_user(&state.env.pool, signed.user.user_id)
+        .await?
+        .into_iter()
+        .map(|s| SessionLine {
+            id: s.id,
+            device: device_of(s.user_agent.as_deref().unwrap_or_default(), lang),
+            address: s.address.unwrap_or_default(),
+            seen: lang.datetime(s.last_seen_at),
+            current: s.id == signed.user.session_id,
+        })
+        .collect();
     html(
         StatusCode::OK,
         AccountPage {
@@ -78,6 +121,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             on_vacation: vacation.since.is_some(),
             vacation: vacation_words(&vacation, state.env.clock.now(), lang),
             is_admin: signed.user.role == users::Role::Admin,
+            sessions,
         },
     )
 }
@@ -127,4 +171,15 @@ pub async fn preferences(
     let result =
         accounts::set_preferences(&state.env.pool, signed.user.user_id, form.numbering, form.orientation).await;
     after_action(result, "/account", Some("account-preferences-saved"))
+}
+
+/// Ends one of the player's other sessions (a browser left signed in elsewhere).
+pub async fn end_session(
+    signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    _: CheckedForm<NoFields>,
+) -> AppResult<HttpResponse> {
+    let result = accounts::end_own_session(&state.env, signed.user.user_id, path.into_inner()).await;
+    after_action(result, "/account", Some("account-session-ended"))
 }

@@ -156,15 +156,15 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<Us
     let id = path.into_inner();
     let user = db::user_admin::admin_row(pool, id).await?.ok_or(AppError::NotFound)?;
     let lang = signed.ctx.lang;
-    let sessions = db::sessions::sessions(pool, id)
+    let sessions = db::sessions::of_user(pool, id)
         .await?
         .into_iter()
-        .map(|(opened, seen, address)| Line {
-            when: when(Some(seen)),
+        .map(|s| Line {
+            when: when(Some(s.last_seen_at)),
             text: lang.msg(
                 &Msg::new("admin-session-line")
-                    .with("opened", when(Some(opened)))
-                    .with("address", address.unwrap_or_default()),
+                    .with("opened", when(Some(s.created_at)))
+                    .with("address", s.address.unwrap_or_default()),
             ),
         })
         .collect();

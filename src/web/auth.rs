@@ -51,7 +51,12 @@ pub struct RegisterForm {
 
 /// Signs `user` in: a new session token (the old one, if any, is not reused) and a new CSRF token.
 async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, next: &str) -> AppResult<HttpResponse> {
-    let token = accounts::open_session(&state.env.pool, user, &client_address(req)).await?;
+    let user_agent = req
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let token = accounts::open_session(&state.env.pool, user, &client_address(req), user_agent).await?;
     let mut res = see_other(local_path(next, "/games"), None);
     let secure = state.secure_cookies;
     res.add_cookie(&cookie(SESSION_COOKIE, token, secure, Some(Duration::days(60))))

@@ -69,9 +69,18 @@ pub struct Ctx {
     /// Mail goes to the mailbox page, not to anyone's inbox: addresses are not really confirmed, and every
     /// page says so.
     pub mailbox_mode: bool,
+    /// Rated games need a confirmed address on this installation.
+    pub rated_needs_verified: bool,
 }
 
 impl Ctx {
+    /// Whether the signed-in player may play rated games (forms offer "rated" only then).
+    pub fn may_play_rated(&self) -> bool {
+        self.user
+            .as_ref()
+            .is_some_and(|u| u.email_verified || !self.rated_needs_verified)
+    }
+
     /// A message in the reader's language.
     pub fn t(&self, id: &str) -> String {
         self.lang.t(id)
@@ -154,6 +163,7 @@ impl FromRequest for Ctx {
                 lang,
                 path,
                 mailbox_mode: state.mailbox_page,
+                rated_needs_verified: state.env.rated_needs_verified,
             })
         })
     }

@@ -31,6 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/email", web::post().to(account::email))
         .route("/account/preferences", web::post().to(account::preferences))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
+        .route("/account/sessions/{id}/end", web::post().to(account::end_session))
         .route(
             "/account/unsubscribe-links",
             web::post().to(mail_preferences::rotate_unsubscribe_links),

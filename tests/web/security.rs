@@ -265,3 +265,78 @@ async fn without_smtp_every_page_says_addresses_are_not_confirmed() {
         );
     }
 }
+
+#[tokio::test]
+async fn sessions_end_on_the_server_and_a_player_can_end_one() {
+    let app = spawn_app().await;
+    let (home, phone) = (Client::new(&app), Client::new(&app));
+    home.register("wanda").await;
+    phone.sign_in("wanda").await;
+    let seen = || async {
+        sqlx::query_scalar::<_, chrono::DateTime<chrono::Utc>>(
+            "SELECT max(last_seen_at) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'wanda'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+    };
+    // A page view reads: "last seen" is written at most every few minutes.
+    let first = seen().await;
+    app.env.clock.advance(chrono::Duration::minutes(2));
+    assert_eq!(home.get("/games").await.status, StatusCode::OK);
+    assert_eq!(seen().await, first, "no write for a page view two minutes later");
+    app.env.clock.advance(chrono::Duration::minutes(4));
+    home.get("/games").await;
+    assert!(seen().await > first, "noted again after five minutes");
+    // The account page lists both browsers, and ends the other one.
+    let page = home.get("/account").await.body;
+    assert_eq!(
+        page.matches("/account/sessions/").count(),
+        1,
+        "one other session, with its button"
+    );
+    let other: i64 = sqlx::query_scalar(
+        "SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'wanda'
+         ORDER BY s.last_seen_at LIMIT 1",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let ended = home.post(&format!("/account/sessions/{other}/end"), &[]).await;
+    assert_eq!(ended.refused(), None);
+    assert_eq!(
+        phone.get("/account").await.status,
+        StatusCode::SEE_OTHER,
+        "the phone is signed out"
+    );
+    assert_eq!(home.get("/account").await.status, StatusCode::OK);
+    // Another player's session cannot be ended from here.
+    let stranger = Client::new(&app);
+    stranger.register("xavier").await;
+    let theirs: i64 =
+        sqlx::query_scalar("SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'xavier'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        home.post(&format!("/account/sessions/{theirs}/end"), &[]).await.status,
+        StatusCode::NOT_FOUND
+    );
+    // Unused for more than 30 days: over, and the sweep removes it.
+    app.env.clock.advance(chrono::Duration::days(31));
+    assert_eq!(home.get("/account").await.status, StatusCode::SEE_OTHER);
+    fieldpost::jobs::clock_sweep::sweep_once(&app.env).await.unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM sessions")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(left, 0);
+    // Used every day, but opened more than 60 days ago: over too.
+    let daily = Client::new(&app);
+    daily.sign_in("xavier").await;
+    for _ in 0..61 {
+        app.env.clock.advance(chrono::Duration::days(1));
+        daily.get("/games").await;
+    }
+    assert_eq!(daily.get("/account").await.status, StatusCode::SEE_OTHER);
+}
