@@ -295,20 +295,30 @@ pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[MailKind], dail
     Ok(())
 }
 
-/// Attempts allowed in 15 minutes before sign-in pauses: per account, and per address.
-const MAX_FAILURES_PER_NAME: i64 = 5;
-const MAX_FAILURES_PER_ADDRESS: i64 = 20;
+/// Failed sign-ins allowed before each further attempt waits (one second, then two, four … fifteen minutes):
+/// for an account from one address, and from one address for all accounts. An opponent failing from their
+/// own address never holds back the right password from the owner's.
+const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS: i32 = 5;
+const FREE_FAILURES_PER_ADDRESS: i32 = 20;
 
 /// Checks a sign-in. The answer never tells whether the username exists.
 pub async fn authenticate(env: &Env, username: &str, password: &str, address: &str) -> AppResult<UserId> {
     let pool = &env.pool;
-    let (by_name, by_address) = db::users::recent_failures(pool, username, address).await?;
-    if by_name >= MAX_FAILURES_PER_NAME || by_address >= MAX_FAILURES_PER_ADDRESS {
+    let now = env.clock.now();
+    let by_address = format!("address:{address}");
+    let by_pair = format!("account:{}@{address}", username.trim().to_lowercase());
+    let allowed = db::throttle::attempt(pool, &by_address, now, FREE_FAILURES_PER_ADDRESS).await?
+        && db::throttle::attempt(pool, &by_pair, now, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS).await?;
+    if !allowed {
         return Err(AppError::TooManyRequests(Msg::new("error-sign-in-paused")));
     }
     let found = db::users::credentials(pool, username).await?;
     let ok = verify_password(env, password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
     db::users::record_login(pool, username, address, ok).await?;
+    if ok {
+        db::throttle::succeeded(pool, &by_address).await?;
+        db::throttle::succeeded(pool, &by_pair).await?;
+    }
     match found {
         Some((id, _)) if ok => match db::user_admin::standing(pool, id).await? {
             Some((_, true)) => Ok(id),

@@ -60,6 +60,9 @@ pub async fn sweep(env: &Env) -> AppResult<Swept> {
     if let Err(e) = super::accounts::purge_sessions(env).await {
         log_failure(&e, "purging ended sessions");
     }
+    if let Err(e) = db::throttle::purge(&env.pool, now).await {
+        log_failure(&e.into(), "forgetting old sign-in failures");
+    }
     for user in db::mail_settings::digest_due(&env.pool, now).await? {
         if went_well(digest(env, user).await, "queueing a digest") {
             swept.digests += 1;

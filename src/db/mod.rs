@@ -8,6 +8,7 @@ pub mod ratings;
 pub mod sessions;
 pub mod setups;
 pub mod stats;
+pub mod throttle;
 pub mod tokens;
 mod types;
 pub mod user_admin;

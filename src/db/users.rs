@@ -142,26 +142,6 @@ pub async fn record_login(
     Ok(())
 }
 
-/// Failed logins in the last 15 minutes, for this name and from this address.
-pub async fn recent_failures(
-    db: impl PgExecutor<'_>,
-    username: &str,
-    address: &str,
-) -> Result<(i64, i64), sqlx::Error> {
-    let row = sqlx::query!(
-        r#"SELECT count(*) FILTER (WHERE username_key = lower($1)) AS "by_name!",
-                  count(*) FILTER (WHERE address = $2) AS "by_address!"
-           FROM login_attempts
-           WHERE NOT succeeded AND at > now() - interval '15 minutes'
-             AND (username_key = lower($1) OR address = $2)"#,
-        username,
-        address
-    )
-    .fetch_one(db)
-    .await?;
-    Ok((row.by_name, row.by_address))
-}
-
 pub async fn set_lang(db: impl PgExecutor<'_>, id: UserId, lang: Lang) -> Result<(), sqlx::Error> {
     sqlx::query!("UPDATE users SET lang = $2 WHERE id = $1", id.0, lang as Lang)
         .execute(db)

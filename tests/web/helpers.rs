@@ -73,8 +73,18 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_at(None).await
 }
 
+/// The application behind a reverse proxy on this machine: 127.0.0.1 is a trusted proxy, whose
+/// `X-Forwarded-For` names the client.
+pub async fn spawn_app_behind_proxy() -> TestApp {
+    spawn_app_with(None, vec!["127.0.0.1".parse().unwrap()]).await
+}
+
 /// The application believing players reach it at `public_url` (an https address behind a proxy, say).
 pub async fn spawn_app_at(public_url: Option<&str>) -> TestApp {
+    spawn_app_with(public_url, vec![]).await
+}
+
+async fn spawn_app_with(public_url: Option<&str>, trusted_proxies: Vec<std::net::IpAddr>) -> TestApp {
     let admin = admin_url();
     let name = format!("fieldpost_test_{}", &fieldpost::app::accounts::random_token()[..16]);
     let admin_pool = PgPool::connect(admin).await.expect("connecting to the test PostgreSQL");
@@ -94,7 +104,7 @@ pub async fn spawn_app_at(public_url: Option<&str>) -> TestApp {
     );
     let settings = fieldpost::web::WebSettings {
         mailbox_page: true,
-        trusted_proxies: vec![],
+        trusted_proxies,
     };
     let server = fieldpost::web::server(listener, env.clone(), settings).unwrap();
     tokio::spawn(server);

@@ -340,3 +340,81 @@ async fn sessions_end_on_the_server_and_a_player_can_end_one() {
     }
     assert_eq!(daily.get("/account").await.status, StatusCode::SEE_OTHER);
 }
+
+#[tokio::test]
+async fn sign_in_throttling_holds_back_guessers_not_the_owner() {
+    use fieldpost::app::accounts::authenticate;
+    use fieldpost::error::AppError;
+    let app = spawn_app().await;
+    Client::new(&app).register("yara").await;
+    let env = app.env.clone();
+    let paused = |r: &Result<_, AppError>| matches!(r, Err(AppError::TooManyRequests(_)));
+    // An opponent guesses from their own address until held back…
+    for _ in 0..5 {
+        assert!(!paused(&authenticate(&env, "yara", "wrong guess", "203.0.113.9").await));
+    }
+    assert!(paused(&authenticate(&env, "yara", "wrong guess", "203.0.113.9").await));
+    // …which does not keep the owner out from hers.
+    assert!(authenticate(&env, "yara", PASSWORD, "198.51.100.7").await.is_ok());
+    // The waits grow: one second after the fifth failure, then two, then four.
+    env.clock.advance(chrono::Duration::seconds(1));
+    assert!(!paused(&authenticate(&env, "yara", "wrong guess", "203.0.113.9").await));
+    assert!(paused(&authenticate(&env, "yara", "wrong guess", "203.0.113.9").await));
+    env.clock.advance(chrono::Duration::seconds(1));
+    assert!(paused(&authenticate(&env, "yara", "wrong guess", "203.0.113.9").await));
+    env.clock.advance(chrono::Duration::seconds(1));
+    assert!(!paused(&authenticate(&env, "yara", "wrong guess", "203.0.113.9").await));
+    // Fifteen quiet minutes forget it all.
+    env.clock.advance(chrono::Duration::minutes(16));
+    assert!(authenticate(&env, "yara", PASSWORD, "203.0.113.9").await.is_ok());
+
+    // Parallel guesses are counted one after the other: no more than the free five reach the password check.
+    let guesses = (0..20).map(|_| {
+        let env = env.clone();
+        tokio::spawn(async move { authenticate(&env, "yara", "wrong guess", "192.0.2.1").await })
+    });
+    let mut checked = 0;
+    for g in guesses {
+        if matches!(g.await.unwrap(), Err(AppError::Refused(_))) {
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 5);
+}
+
+#[tokio::test]
+async fn the_client_address_comes_from_a_trusted_proxy_only() {
+    let app = crate::helpers::spawn_app_behind_proxy().await;
+    let c = Client::new(&app);
+    c.register("zoe").await;
+    c.post("/logout", &[]).await;
+    let login = |forwarded: &'static str| {
+        let c = c.clone();
+        async move {
+            let csrf = c.csrf();
+            c.http
+                .post(format!("{}/login", c.base))
+                .header("origin", &c.base)
+                .header("x-forwarded-for", forwarded)
+                .form(&[
+                    ("csrf", csrf.as_str()),
+                    ("username", "zoe"),
+                    ("password", "wrong guess"),
+                ])
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
+    };
+    // The proxy (127.0.0.1, trusted) names the client; a client's own claim before it is not believed.
+    for _ in 0..5 {
+        assert_eq!(login("10.9.9.9, 203.0.113.5").await, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(login("10.9.9.9, 203.0.113.5").await, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        login("203.0.113.6").await,
+        StatusCode::UNAUTHORIZED,
+        "another client behind the same proxy is not held back"
+    );
+}
