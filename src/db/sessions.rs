@@ -41,7 +41,8 @@ pub async fn create(
 }
 
 /// A live session's user, and when the session was last noted as seen: a read, no write. A session unused
-/// since `idle_since`, or opened before `opened_since`, has ended.
+/// since `idle_since`, or opened before `opened_since`, has ended; so has every session of a disabled or
+/// deleted account.
 pub async fn resolve(
     db: impl PgExecutor<'_>,
     token_hash: &[u8],
@@ -54,7 +55,8 @@ pub async fn resolve(
                   u.role AS "role: Role", u.lang AS "lang: Lang",
                   (u.email_verified_at IS NOT NULL) AS "email_verified!"
            FROM sessions s JOIN users u ON u.id = s.user_id
-           WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3"#,
+           WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3
+             AND u.disabled_at IS NULL AND u.deleted_at IS NULL"#,
         token_hash,
         idle_since,
         opened_since

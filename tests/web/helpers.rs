@@ -172,6 +172,12 @@ impl Client {
             .find_map(|kv| kv.strip_prefix(&format!("{name}=")).map(str::to_string))
     }
 
+    /// Sets a cookie as the site would have (a session opened without signing in, say).
+    pub fn set_cookie(&self, name: &str, value: &str) {
+        let url: reqwest::Url = self.base.parse().unwrap();
+        self.jar.add_cookie_str(&format!("{name}={value}; Path=/"), &url);
+    }
+
     pub fn csrf(&self) -> String {
         self.cookie("fp_csrf").unwrap_or_default()
     }

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod admin;
+mod authorization;
 mod browser;
 mod clocks;
 mod concurrency;
