@@ -23,8 +23,13 @@ enum Decision {
     Admin,
 }
 
+/// A route: its method and path pattern.
+type Route = (&'static str, &'static str);
+/// The fields of a form.
+type Form = Vec<(&'static str, &'static str)>;
+
 /// What each route was decided to be, with a form that lets the decision (not the form) settle the answer.
-fn decisions() -> BTreeMap<(&'static str, &'static str), (Decision, Vec<(&'static str, &'static str)>)> {
+fn decisions() -> BTreeMap<Route, (Decision, Form)> {
     use Decision::*;
     let none = Vec::new;
     let reason = |action: &'static str| vec![("action", action), ("reason", "matrix"), ("confirm", "yes")];
