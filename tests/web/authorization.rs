@@ -10,7 +10,7 @@ use reqwest::StatusCode;
 use crate::helpers::{Answer, Client, TestApp, spawn_app, started, user_id, username_of};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Decision {
+pub enum Decision {
     /// Nobody is refused for who they are.
     Open,
     /// Any signed-in account, not a signed-out browser.
@@ -24,12 +24,12 @@ enum Decision {
 }
 
 /// A route: its method and path pattern.
-type Route = (&'static str, &'static str);
+pub type Route = (&'static str, &'static str);
 /// The fields of a form.
-type Form = Vec<(&'static str, &'static str)>;
+pub type Form = Vec<(&'static str, &'static str)>;
 
 /// What each route was decided to be, with a form that lets the decision (not the form) settle the answer.
-fn decisions() -> BTreeMap<Route, (Decision, Form)> {
+pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
     use Decision::*;
     let none = Vec::new;
     let reason = |action: &'static str| vec![("action", action), ("reason", "matrix"), ("confirm", "yes")];
@@ -117,7 +117,7 @@ fn decisions() -> BTreeMap<Route, (Decision, Form)> {
 }
 
 /// Every route of the route table, as (method, path pattern).
-fn routes() -> Vec<(String, String)> {
+pub fn routes() -> Vec<(String, String)> {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/web/routes.rs")).unwrap();
     let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
     // The admin scope: from its `.service(` to the parenthesis that closes it.
@@ -187,7 +187,7 @@ enum Role {
 }
 
 /// A browser with a fresh session of `name` (opened directly: no password hashing for each request).
-async fn browser(app: &TestApp, name: Option<&str>) -> (Client, Option<i64>) {
+pub async fn browser(app: &TestApp, name: Option<&str>) -> (Client, Option<i64>) {
     let c = Client::new(app);
     c.get("/login").await;
     let Some(name) = name else { return (c, None) };

@@ -12,6 +12,7 @@ mod fog;
 mod helpers;
 mod languages;
 mod mail;
+mod malformed;
 mod play;
 mod ratings;
 mod refusals;
