@@ -110,7 +110,7 @@ async fn hash_password(env: &Env, password: String) -> AppResult<String> {
 
 /// Verifies a password. Unknown users are checked against a dummy hash, so that the time taken does not tell
 /// whether a name exists.
-async fn verify_password(env: &Env, password: String, hash: Option<String>) -> AppResult<bool> {
+pub(super) async fn verify_password(env: &Env, password: String, hash: Option<String>) -> AppResult<bool> {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     in_password_slot(env, move || {
         let known = hash.is_some();
@@ -295,40 +295,7 @@ pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[MailKind], dail
     Ok(())
 }
 
-/// Failed sign-ins allowed before each further attempt waits (one second, then two, four … fifteen minutes):
-/// for an account from one address, and from one address for all accounts. An opponent failing from their
-/// own address never holds back the right password from the owner's.
-const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS: i32 = 5;
-const FREE_FAILURES_PER_ADDRESS: i32 = 20;
-
-/// Checks a sign-in. The answer never tells whether the username exists.
-pub async fn authenticate(env: &Env, username: &str, password: &str, address: &str) -> AppResult<UserId> {
-    let pool = &env.pool;
-    let now = env.clock.now();
-    let by_address = format!("address:{address}");
-    let by_pair = format!("account:{}@{address}", username.trim().to_lowercase());
-    let allowed = db::throttle::attempt(pool, &by_address, now, FREE_FAILURES_PER_ADDRESS).await?
-        && db::throttle::attempt(pool, &by_pair, now, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS).await?;
-    if !allowed {
-        return Err(AppError::TooManyRequests(Msg::new("error-sign-in-paused")));
-    }
-    let found = db::users::credentials(pool, username).await?;
-    let ok = verify_password(env, password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
-    db::users::record_login(pool, username, address, ok).await?;
-    if ok {
-        db::throttle::succeeded(pool, &by_address).await?;
-        db::throttle::succeeded(pool, &by_pair).await?;
-    }
-    match found {
-        Some((id, _)) if ok => match db::user_admin::standing(pool, id).await? {
-            Some((_, true)) => Ok(id),
-            _ => Err(AppError::Refused(Msg::new("error-account-disabled"))),
-        },
-        _ => Err(AppError::Refused(Msg::new("error-wrong-credentials"))),
-    }
-}
-
-fn token_hash(token: &str) -> Vec<u8> {
+pub(super) fn token_hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }
 
@@ -337,70 +304,6 @@ pub fn random_token() -> String {
     let mut bytes = [0u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);
     hex::encode(bytes)
-}
-
-/// A session ends after this long without use…
-pub const SESSION_IDLE_DAYS: i64 = 30;
-/// …and after this long at all (the cookie's own life).
-pub const SESSION_MAX_DAYS: i64 = 60;
-/// A session's "last seen" is written at most this often: a page view reads and does not write.
-const SEEN_EVERY_MINUTES: i64 = 5;
-
-/// The times before which a session has ended: unused since, or opened before.
-fn session_limits(env: &Env) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
-    let now = env.clock.now();
-    (
-        now - chrono::Duration::days(SESSION_IDLE_DAYS),
-        now - chrono::Duration::days(SESSION_MAX_DAYS),
-    )
-}
-
-/// Opens a session and returns its token, for the cookie. Only its hash is stored.
-pub async fn open_session(pool: &PgPool, user: UserId, address: &str, user_agent: &str) -> AppResult<String> {
-    let token = random_token();
-    let user_agent: String = user_agent.chars().filter(|c| !c.is_control()).take(200).collect();
-    db::sessions::create(pool, &token_hash(&token), user, address, &user_agent).await?;
-    Ok(token)
-}
-
-/// The signed-in user of a session token, if the session is alive. Notes the visit at most every few minutes,
-/// so that page views stay reads; the "on the site, so no turn mail" rule works with that coarser time.
-pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<db::sessions::SessionUser>> {
-    let (idle_since, opened_since) = session_limits(env);
-    let Some((user, last_seen)) =
-        db::sessions::resolve(&env.pool, &token_hash(token), idle_since, opened_since).await?
-    else {
-        return Ok(None);
-    };
-    let now = env.clock.now();
-    if now - last_seen >= chrono::Duration::minutes(SEEN_EVERY_MINUTES) {
-        db::sessions::touch(&env.pool, user.session_id, user.user_id, now).await?;
-    }
-    Ok(Some(user))
-}
-
-/// Deletes the sessions that have ended (the clock sweep calls it). Returns how many.
-pub async fn purge_sessions(env: &Env) -> AppResult<u64> {
-    let (idle_since, opened_since) = session_limits(env);
-    Ok(db::sessions::purge(&env.pool, idle_since, opened_since).await?)
-}
-
-/// Ends one of the user's own sessions (from the account page's list).
-pub async fn end_own_session(env: &Env, user: UserId, session_id: i64) -> AppResult<()> {
-    if db::sessions::delete_own(&env.pool, user, session_id).await? {
-        Ok(())
-    } else {
-        Err(AppError::NotFound)
-    }
-}
-
-pub async fn close_session(pool: &PgPool, session_id: i64) -> AppResult<()> {
-    Ok(db::sessions::delete(pool, session_id).await?)
-}
-
-/// Ends every session of the user but `keep` (all of them with `None`).
-pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>) -> AppResult<()> {
-    Ok(db::sessions::delete_others(pool, user, keep).await?)
 }
 
 async fn check_current_password(env: &Env, user: UserId, password: &str) -> AppResult<()> {

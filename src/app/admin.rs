@@ -131,7 +131,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         UserAction::Demote => db::user_admin::set_role(&mut *tx, target, Role::Player).await?,
         UserAction::Delete => {
             db::sessions::delete_others(&mut *tx, target, None).await?;
-            for (id, status) in db::games::of_user(&mut *tx, target).await? {
+            for (id, status) in db::game_lists::of_user(&mut *tx, target).await? {
                 forfeit(&mut tx, env, id, status, target).await?;
             }
             db::user_admin::anonymise(&mut *tx, target, now).await?;

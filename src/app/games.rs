@@ -4,6 +4,7 @@
 use rand::Rng;
 
 use super::loaded;
+use super::mail_limits::MailAsker;
 use super::time_control::TimeControl;
 use super::{Env, clocks, notify};
 use crate::db::games::{GameStatus, NewGame, SeatChoice};
@@ -11,6 +12,10 @@ use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 use crate::rules::{Seat, Setup, Terrain, Variant};
+
+/// Open games an account may offer at once, and challenges it may have waiting for an answer.
+pub const MAX_OPEN_GAMES: i64 = 10;
+pub const MAX_CHALLENGES: i64 = 20;
 
 /// What a new game is to be.
 pub struct GameForm<'a> {
@@ -44,6 +49,25 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
         may_play_rated(env, creator).await?;
     }
     let mut tx = pool.begin().await?;
+    // One creation at a time per account, so the caps below hold against parallel requests.
+    db::users::lock(&mut *tx, creator).await?;
+    let (open, challenges) = db::game_lists::offers_of(&mut *tx, creator).await?;
+    match invitee {
+        None if open >= MAX_OPEN_GAMES => {
+            return Err(AppError::Refused(
+                Msg::new("error-too-many-open").with("n", MAX_OPEN_GAMES),
+            ));
+        }
+        Some(_) if challenges >= MAX_CHALLENGES => {
+            return Err(AppError::Refused(
+                Msg::new("error-too-many-challenges").with("n", MAX_CHALLENGES),
+            ));
+        }
+        // Each challenge mails its player: withdrawn ones count too, so a cycle of challenge and withdraw
+        // cannot flood anyone.
+        Some(_) => super::mail_limits::allow_mail(env, &[MailAsker::Challenger(creator)]).await?,
+        None => {}
+    }
     let id = db::games::insert(
         &mut *tx,
         NewGame {

@@ -57,7 +57,7 @@ pub async fn sweep(env: &Env) -> AppResult<Swept> {
             swept.reminded += n;
         }
     }
-    if let Err(e) = super::accounts::purge_sessions(env).await {
+    if let Err(e) = super::sign_in::purge_sessions(env).await {
         log_failure(&e, "purging ended sessions");
     }
     if let Err(e) = db::throttle::purge(&env.pool, now).await {
@@ -147,7 +147,7 @@ async fn remind(env: &Env, id: GameId) -> AppResult<usize> {
 
 /// The day's digest of one player, if any game waits for them. Returns whether one was queued.
 async fn digest(env: &Env, user: db::UserId) -> AppResult<bool> {
-    let waiting: Vec<GameId> = db::games::acting(&env.pool, user).await?;
+    let waiting: Vec<GameId> = db::game_lists::acting(&env.pool, user).await?;
     if waiting.is_empty() {
         return Ok(false);
     }

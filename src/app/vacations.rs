@@ -42,7 +42,7 @@ pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
         used_secs: vacation_year_used(&v, now),
     };
     db::vacations::set_vacation(&mut *tx, user, &v).await?;
-    let acting = db::games::acting(&mut *tx, user).await?;
+    let acting = db::game_lists::acting(&mut *tx, user).await?;
     pause(&mut tx, env, &acting).await?;
     tx.commit().await?;
     Ok(())
@@ -91,7 +91,7 @@ async fn pause(tx: &mut PgConnection, env: &Env, ids: &[GameId]) -> AppResult<()
 
 /// Stops the clocks of every running game of the player (a disabled account).
 pub async fn pause_all(tx: &mut PgConnection, env: &Env, user: UserId) -> AppResult<()> {
-    let running: Vec<GameId> = db::games::of_user(&mut *tx, user)
+    let running: Vec<GameId> = db::game_lists::of_user(&mut *tx, user)
         .await?
         .into_iter()
         .filter(|(_, s)| matches!(s, GameStatus::Setup | GameStatus::Playing))
@@ -103,7 +103,7 @@ pub async fn pause_all(tx: &mut PgConnection, env: &Env, user: UserId) -> AppRes
 /// Starts again the stopped clocks of the player's games where nobody who must act is away.
 pub async fn resume(tx: &mut PgConnection, env: &Env, user: UserId) -> AppResult<()> {
     let now = env.clock.now();
-    for (id, _) in db::games::of_user(&mut *tx, user).await? {
+    for (id, _) in db::game_lists::of_user(&mut *tx, user).await? {
         let game = loaded::load_locked(tx, id).await?;
         let running = game.running();
         let anyone_away = game.acting_seats().into_iter().any(|s| game.away(s));

@@ -1,6 +1,7 @@
 //! Every SQL statement of Fieldpost, one file per table family. This layer knows rows, not HTTP.
 
 pub mod audit;
+pub mod game_lists;
 pub mod games;
 pub mod mail_settings;
 pub mod outbox;

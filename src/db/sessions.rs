@@ -27,17 +27,19 @@ pub async fn create(
     user: UserId,
     address: &str,
     user_agent: &str,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "INSERT INTO sessions (token_hash, user_id, address, user_agent) VALUES ($1, $2, $3, $4)",
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        "INSERT INTO sessions (token_hash, user_id, address, user_agent, created_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, $5, $5) RETURNING id",
         token_hash,
         user.0,
         address,
-        user_agent
+        user_agent,
+        now
     )
-    .execute(db)
-    .await?;
-    Ok(())
+    .fetch_one(db)
+    .await
 }
 
 /// A live session's user, and when the session was last noted as seen: a read, no write. A session unused

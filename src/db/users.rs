@@ -175,3 +175,11 @@ pub enum Role {
     Player,
     Admin,
 }
+
+/// Takes the account's row lock for the rest of the transaction (to count what it has, then add to it).
+pub async fn lock(db: impl PgExecutor<'_>, id: UserId) -> Result<(), sqlx::Error> {
+    sqlx::query!("SELECT id FROM users WHERE id = $1 FOR UPDATE", id.0)
+        .fetch_optional(db)
+        .await?;
+    Ok(())
+}

@@ -5,10 +5,11 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, Ctx, NoFields, Signed};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed, client_address};
 use super::html;
 use super::{AppState, after_action};
-use crate::app::{accounts, vacations};
+use crate::app::mail_limits::MailAsker;
+use crate::app::{accounts, mail_limits, sign_in, vacations};
 use crate::db;
 use crate::db::outbox::MailKind;
 use crate::db::users::{self, Numbering, Orientation};
@@ -150,9 +151,15 @@ pub struct EmailForm {
 
 pub async fn email(
     signed: Signed,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<EmailForm>,
 ) -> AppResult<HttpResponse> {
+    let askers = [
+        MailAsker::Account(signed.user.user_id),
+        MailAsker::Address(client_address(&req)),
+    ];
+    mail_limits::allow_mail(&state.env, &askers).await?;
     let result = accounts::change_email(&state.env, signed.user.user_id, &form.password, &form.email).await;
     after_action(result, "/account", Some("account-email-link-sent"))
 }
@@ -180,6 +187,6 @@ pub async fn end_session(
     path: web::Path<i64>,
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
-    let result = accounts::end_own_session(&state.env, signed.user.user_id, path.into_inner()).await;
+    let result = sign_in::end_own_session(&state.env, signed.user.user_id, path.into_inner()).await;
     after_action(result, "/account", Some("account-session-ended"))
 }

@@ -12,8 +12,8 @@ use serde::Deserialize;
 use super::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed};
 use super::html;
 use super::{AppState, after_action};
-use crate::app::accounts;
 use crate::app::admin::{self, Actor, GameAction, MailAction, UserAction};
+use crate::app::sign_in;
 use crate::db::games::GameStatus;
 use crate::db::users::Role;
 use crate::db::{self, GameId, UserId};
@@ -31,7 +31,7 @@ pub async fn require_admin(
         .expect("AppState is registered")
         .clone();
     let session = match req.cookie(SESSION_COOKIE) {
-        Some(c) => accounts::resolve_session(&state.env, c.value()).await?,
+        Some(c) => sign_in::resolve_session(&state.env, c.value()).await?,
         None => None,
     };
     let refusal = match session {
@@ -177,7 +177,7 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<Us
                 .msg(&Msg::new(if ok { "admin-login-ok" } else { "admin-login-failed" }).with("address", address)),
         })
         .collect();
-    let games = db::games::of_user(pool, id)
+    let games = db::game_lists::of_user(pool, id)
         .await?
         .into_iter()
         .map(|(g, s)| (g, lang.t(s.message_id())))
@@ -271,7 +271,7 @@ pub async fn games(
     query: web::Query<GameQuery>,
 ) -> AppResult<HttpResponse> {
     let q = query.into_inner();
-    let rows = db::games::search(&state.env.pool, q.player.trim(), &q.variant, &q.state).await?;
+    let rows = db::game_lists::search(&state.env.pool, q.player.trim(), &q.variant, &q.state).await?;
     let lang = signed.ctx.lang;
     let games = rows
         .into_iter()

@@ -8,7 +8,8 @@ use serde::Deserialize;
 
 use super::extract::{CSRF_COOKIE, CheckedForm, Ctx, NoFields, SESSION_COOKIE, Signed, client_address, cookie};
 use super::{AppState, Flash, html, local_path, see_other};
-use crate::app::accounts;
+use crate::app::mail_limits::{self, MailAsker};
+use crate::app::{accounts, sign_in};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 
@@ -56,11 +57,16 @@ async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, n
         .get(actix_web::http::header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
-    let token = accounts::open_session(&state.env.pool, user, &client_address(req), user_agent).await?;
+    let token = sign_in::open_session(&state.env, user, &client_address(req), user_agent).await?;
     let mut res = see_other(local_path(next, "/games"), None);
     let secure = state.secure_cookies;
-    res.add_cookie(&cookie(SESSION_COOKIE, token, secure, Some(Duration::days(60))))
-        .map_err(anyhow::Error::from)?;
+    res.add_cookie(&cookie(
+        SESSION_COOKIE,
+        token,
+        secure,
+        Some(Duration::days(sign_in::SESSION_MAX_DAYS)),
+    ))
+    .map_err(anyhow::Error::from)?;
     res.add_cookie(&cookie(
         CSRF_COOKIE,
         accounts::random_token(),
@@ -77,6 +83,7 @@ pub async fn register(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RegisterForm>,
 ) -> AppResult<HttpResponse> {
+    mail_limits::allow_mail(&state.env, &[MailAsker::Address(client_address(&req))]).await?;
     match accounts::register(&state.env, &form.username, &form.email, &form.password, ctx.lang).await {
         Ok(user) => sign_in(&state, &req, user, "/games").await,
         Err(AppError::Refused(message)) => html(
@@ -124,7 +131,7 @@ pub async fn login(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> AppResult<HttpResponse> {
-    match accounts::authenticate(&state.env, &form.username, &form.password, &client_address(&req)).await {
+    match sign_in::authenticate(&state.env, &form.username, &form.password, &client_address(&req)).await {
         Ok(user) => sign_in(&state, &req, user, &form.next).await,
         Err(e @ (AppError::Refused(_) | AppError::TooManyRequests(_))) => {
             let status = if matches!(e, AppError::TooManyRequests(_)) {
@@ -156,7 +163,7 @@ fn signed_out(message: &'static str) -> HttpResponse {
 }
 
 pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<NoFields>) -> AppResult<HttpResponse> {
-    accounts::close_session(&state.env.pool, signed.user.session_id).await?;
+    sign_in::close_session(&state.env.pool, signed.user.session_id).await?;
     Ok(signed_out("auth-signed-out"))
 }
 
@@ -165,6 +172,6 @@ pub async fn logout_everywhere(
     state: web::Data<AppState>,
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
-    accounts::close_other_sessions(&state.env.pool, signed.user.user_id, None).await?;
+    sign_in::close_other_sessions(&state.env.pool, signed.user.user_id, None).await?;
     Ok(signed_out("auth-signed-out-everywhere"))
 }

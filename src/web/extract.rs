@@ -11,7 +11,7 @@ use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 use serde::de::DeserializeOwned;
 
 use super::AppState;
-use crate::app::accounts;
+use crate::app::sign_in;
 use crate::db::sessions::SessionUser;
 use crate::error::AppError;
 use crate::i18n::{IntoArg, Lang, Msg};
@@ -142,7 +142,7 @@ impl FromRequest for Ctx {
         Box::pin(async move {
             let state = state(&req);
             let user = match req.cookie(SESSION_COOKIE) {
-                Some(c) => accounts::resolve_session(&state.env, c.value()).await?,
+                Some(c) => sign_in::resolve_session(&state.env, c.value()).await?,
                 None => None,
             };
             let flash = req

@@ -10,7 +10,8 @@ use super::html;
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::games::{self, GameForm};
 use crate::app::time_control::TimeControl;
-use crate::db::games::{GameListRow, GameStatus, SeatChoice};
+use crate::db::game_lists::GameListRow;
+use crate::db::games::{GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::move_words::end_words;
@@ -134,18 +135,18 @@ struct LobbyPage {
 pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
-    let rows = db::games::list_for(&state.env.pool, me).await?;
-    let open = rows
+    let open = db::game_lists::open_to(&state.env.pool, me, OPEN_GAMES_SHOWN)
+        .await?
         .iter()
-        .filter(|r| r.status == GameStatus::Open && r.creator_id != me)
         .filter_map(|r| listed(r, me, lang))
         .collect();
-    let challenges = rows
+    let challenges = db::game_lists::running_of(&state.env.pool, me)
+        .await?
         .iter()
         .filter(|r| r.status == GameStatus::Challenge && r.creator_id != me)
         .filter_map(|r| listed(r, me, lang))
         .collect();
-    let watchable = db::games::search(&state.env.pool, "", "", "playing")
+    let watchable = db::game_lists::search(&state.env.pool, "", "", "playing")
         .await?
         .into_iter()
         .filter(|r| r.first_id != Some(me) && r.second_id != Some(me))
@@ -171,6 +172,11 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
     )
 }
 
+/// Open games of others the lobby lists (newest first).
+const OPEN_GAMES_SHOWN: i64 = 50;
+/// Finished games a page of "My games" lists.
+const FINISHED_PER_PAGE: i64 = 50;
+
 #[derive(Template)]
 #[template(path = "games.html")]
 struct MyGamesPage {
@@ -178,18 +184,38 @@ struct MyGamesPage {
     your_turn: Vec<ListedGame>,
     waiting: Vec<ListedGame>,
     finished: Vec<ListedGame>,
+    /// The page of finished games shown (0 the newest), and whether older ones exist.
+    page: i64,
+    older: bool,
 }
 
-pub async fn my_games(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+#[derive(Deserialize)]
+pub struct MyGamesQuery {
+    #[serde(default)]
+    page: u32,
+}
+
+pub async fn my_games(
+    signed: Signed,
+    state: web::Data<AppState>,
+    query: web::Query<MyGamesQuery>,
+) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
-    let rows = db::games::list_for(&state.env.pool, me).await?;
-    let mine: Vec<ListedGame> = rows
+    let page = i64::from(query.page);
+    let running: Vec<ListedGame> = db::game_lists::running_of(&state.env.pool, me)
+        .await?
         .iter()
-        .filter(|r| r.status != GameStatus::Open || r.creator_id == me)
         .filter_map(|r| listed(r, me, lang))
         .collect();
-    let (finished, running): (Vec<_>, Vec<_>) = mine.into_iter().partition(|g| g.finished);
+    let mut finished: Vec<ListedGame> =
+        db::game_lists::finished_of(&state.env.pool, me, FINISHED_PER_PAGE + 1, page * FINISHED_PER_PAGE)
+            .await?
+            .iter()
+            .filter_map(|r| listed(r, me, lang))
+            .collect();
+    let older = finished.len() as i64 > FINISHED_PER_PAGE;
+    finished.truncate(FINISHED_PER_PAGE as usize);
     let (your_turn, waiting) = running.into_iter().partition(|g| g.your_turn);
     html(
         StatusCode::OK,
@@ -198,6 +224,8 @@ pub async fn my_games(signed: Signed, state: web::Data<AppState>) -> AppResult<H
             your_turn,
             waiting,
             finished,
+            page,
+            older,
         },
     )
 }

@@ -5,9 +5,10 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, Ctx};
+use super::extract::{CheckedForm, Ctx, client_address};
 use super::{AppState, Flash, html, message, see_other};
 use crate::app::accounts;
+use crate::app::mail_limits::{self, MailAsker};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 
@@ -29,9 +30,15 @@ pub struct ResetRequest {
 
 pub async fn reset_request(
     ctx: Ctx,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<ResetRequest>,
 ) -> AppResult<HttpResponse> {
+    let askers = [
+        MailAsker::Address(client_address(&req)),
+        MailAsker::Target(form.email.clone()),
+    ];
+    mail_limits::allow_mail(&state.env, &askers).await?;
     accounts::request_password_reset(&state.env, &form.email).await?;
     message(
         ctx,

@@ -115,7 +115,7 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         .into_iter()
         .map(|(v, w, d, l)| (name_of(&v), w, d, l))
         .collect();
-    let recent = db::games::of_user(pool, user)
+    let recent = db::game_lists::of_user(pool, user)
         .await?
         .into_iter()
         .rev()

@@ -192,7 +192,7 @@ pub async fn browser(app: &TestApp, name: Option<&str>) -> (Client, Option<i64>)
     c.get("/login").await;
     let Some(name) = name else { return (c, None) };
     let id = user_id(app, name).await;
-    let token = fieldpost::app::accounts::open_session(&app.pool, id, "127.0.0.1", "matrix")
+    let token = fieldpost::app::sign_in::open_session(&app.env, id, "127.0.0.1", "matrix")
         .await
         .unwrap();
     c.set_cookie("fp_session", &token);

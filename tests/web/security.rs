@@ -322,8 +322,8 @@ async fn sessions_end_on_the_server_and_a_player_can_end_one() {
         home.post(&format!("/account/sessions/{theirs}/end"), &[]).await.status,
         StatusCode::NOT_FOUND
     );
-    // Unused for more than 30 days: over, and the sweep removes it.
-    app.env.clock.advance(chrono::Duration::days(31));
+    // Unused for more than 45 days: over, and the sweep removes it.
+    app.env.clock.advance(chrono::Duration::days(46));
     assert_eq!(home.get("/account").await.status, StatusCode::SEE_OTHER);
     fieldpost::jobs::clock_sweep::sweep_once(&app.env).await.unwrap();
     let left: i64 = sqlx::query_scalar("SELECT count(*) FROM sessions")
@@ -331,10 +331,10 @@ async fn sessions_end_on_the_server_and_a_player_can_end_one() {
         .await
         .unwrap();
     assert_eq!(left, 0);
-    // Used every day, but opened more than 60 days ago: over too.
+    // Used every day, but opened more than 90 days ago: over too.
     let daily = Client::new(&app);
     daily.sign_in("xavier").await;
-    for _ in 0..61 {
+    for _ in 0..91 {
         app.env.clock.advance(chrono::Duration::days(1));
         daily.get("/games").await;
     }
@@ -343,7 +343,7 @@ async fn sessions_end_on_the_server_and_a_player_can_end_one() {
 
 #[tokio::test]
 async fn sign_in_throttling_holds_back_guessers_not_the_owner() {
-    use fieldpost::app::accounts::authenticate;
+    use fieldpost::app::sign_in::authenticate;
     use fieldpost::error::AppError;
     let app = spawn_app().await;
     Client::new(&app).register("yara").await;
@@ -417,4 +417,52 @@ async fn the_client_address_comes_from_a_trusted_proxy_only() {
         StatusCode::UNAUTHORIZED,
         "another client behind the same proxy is not held back"
     );
+}
+
+#[tokio::test]
+async fn offers_are_capped_mail_requests_limited_and_a_players_own_games_never_crowded_out() {
+    let app = spawn_app().await;
+    let (flooder, player) = (Client::new(&app), Client::new(&app));
+    flooder.register("flood").await;
+    player.register("pat").await;
+    // A game of pat's own, under way.
+    let (_, _, mine) = crate::helpers::started(&app, "duel").await;
+    let _ = mine;
+    for i in 0..12 {
+        let a = flooder.post("/games", &[("variant", "duel"), ("seat", "first")]).await;
+        if i < 10 {
+            assert_eq!(a.refused(), None, "open game {i}");
+        } else {
+            assert!(a.refused().is_some_and(|r| r.contains("open games")), "{:?}", a.flash);
+        }
+    }
+    // Hundreds of open games by others do not push a player's own games off "My games".
+    sqlx::query(
+        "INSERT INTO games (variant, options, terrain, creator_id, creator_seat, status, time_control, rated)
+         SELECT 'duel', '{}', '{}', u.id, 'first', 'open', '{}', false FROM users u, generate_series(1, 600)
+         WHERE u.username = 'flood'",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let owner = crate::helpers::username_of(&player).await;
+    let (first, _, game) = crate::helpers::started(&app, "barrage").await;
+    let page = first.get("/games").await.body;
+    assert!(
+        page.contains(&format!("/games/{}", game.0)),
+        "{owner}'s own game is listed"
+    );
+    let lobby = first.get("/lobby").await.body;
+    assert!(
+        lobby.matches("/games/").count() < 200,
+        "the lobby lists a page of open games, not all"
+    );
+    // Reset links for one address: a few, then the requests wait.
+    let stranger = Client::new(&app);
+    let mut statuses = Vec::new();
+    for _ in 0..7 {
+        statuses.push(stranger.post("/reset", &[("email", "pat@example.org")]).await.status);
+    }
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 5);
+    assert_eq!(statuses.last(), Some(&StatusCode::TOO_MANY_REQUESTS));
 }

@@ -1,0 +1,112 @@
+//! Signing in: passwords checked under throttling (by address, and by account at an address, with growing
+//! waits), and sessions, stored as token hashes, that end on the server after a time unused and a time in all.
+
+use sqlx::PgPool;
+
+use super::Env;
+use super::accounts::{random_token, token_hash, verify_password};
+use crate::db::{self, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+
+/// Failed sign-ins allowed before each further attempt waits (one second, then two, four … fifteen minutes):
+/// for an account from one address, and from one address for all accounts. An opponent failing from their
+/// own address never holds back the right password from the owner's.
+const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS: i32 = 5;
+const FREE_FAILURES_PER_ADDRESS: i32 = 20;
+
+/// Checks a sign-in. The answer never tells whether the username exists.
+pub async fn authenticate(env: &Env, username: &str, password: &str, address: &str) -> AppResult<UserId> {
+    let pool = &env.pool;
+    let now = env.clock.now();
+    let by_address = format!("address:{address}");
+    let by_pair = format!("account:{}@{address}", username.trim().to_lowercase());
+    let allowed = db::throttle::attempt(pool, &by_address, now, FREE_FAILURES_PER_ADDRESS).await?
+        && db::throttle::attempt(pool, &by_pair, now, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS).await?;
+    if !allowed {
+        return Err(AppError::TooManyRequests(Msg::new("error-sign-in-paused")));
+    }
+    let found = db::users::credentials(pool, username).await?;
+    let ok = verify_password(env, password.to_string(), found.as_ref().map(|(_, h)| h.clone())).await?;
+    db::users::record_login(pool, username, address, ok).await?;
+    if ok {
+        db::throttle::succeeded(pool, &by_address).await?;
+        db::throttle::succeeded(pool, &by_pair).await?;
+    }
+    match found {
+        Some((id, _)) if ok => match db::user_admin::standing(pool, id).await? {
+            Some((_, true)) => Ok(id),
+            _ => Err(AppError::Refused(Msg::new("error-account-disabled"))),
+        },
+        _ => Err(AppError::Refused(Msg::new("error-wrong-credentials"))),
+    }
+}
+
+/// A session ends after this long without use (longer than a whole year's vacation)…
+pub const SESSION_IDLE_DAYS: i64 = 45;
+/// …and after this long at all (the cookie's own life).
+pub const SESSION_MAX_DAYS: i64 = 90;
+/// A session's "last seen" is written at most this often: a page view reads and does not write.
+const SEEN_EVERY_MINUTES: i64 = 5;
+
+/// The times before which a session has ended: unused since, or opened before.
+fn session_limits(env: &Env) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
+    let now = env.clock.now();
+    (
+        now - chrono::Duration::days(SESSION_IDLE_DAYS),
+        now - chrono::Duration::days(SESSION_MAX_DAYS),
+    )
+}
+
+/// Opens a session and returns its token, for the cookie. Only its hash is stored. The player is on the site
+/// from this moment (so no turn mail while they are).
+pub async fn open_session(env: &Env, user: UserId, address: &str, user_agent: &str) -> AppResult<String> {
+    let token = random_token();
+    let user_agent: String = user_agent.chars().filter(|c| !c.is_control()).take(200).collect();
+    let now = env.clock.now();
+    let mut tx = env.pool.begin().await?;
+    let session = db::sessions::create(&mut *tx, &token_hash(&token), user, address, &user_agent, now).await?;
+    db::sessions::touch(&mut *tx, session, user, now).await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+/// The signed-in user of a session token, if the session is alive. Notes the visit at most every few minutes,
+/// so that page views stay reads; the "on the site, so no turn mail" rule works with that coarser time.
+pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<db::sessions::SessionUser>> {
+    let (idle_since, opened_since) = session_limits(env);
+    let Some((user, last_seen)) =
+        db::sessions::resolve(&env.pool, &token_hash(token), idle_since, opened_since).await?
+    else {
+        return Ok(None);
+    };
+    let now = env.clock.now();
+    if now - last_seen >= chrono::Duration::minutes(SEEN_EVERY_MINUTES) {
+        db::sessions::touch(&env.pool, user.session_id, user.user_id, now).await?;
+    }
+    Ok(Some(user))
+}
+
+/// Deletes the sessions that have ended (the clock sweep calls it). Returns how many.
+pub async fn purge_sessions(env: &Env) -> AppResult<u64> {
+    let (idle_since, opened_since) = session_limits(env);
+    Ok(db::sessions::purge(&env.pool, idle_since, opened_since).await?)
+}
+
+/// Ends one of the user's own sessions (from the account page's list).
+pub async fn end_own_session(env: &Env, user: UserId, session_id: i64) -> AppResult<()> {
+    if db::sessions::delete_own(&env.pool, user, session_id).await? {
+        Ok(())
+    } else {
+        Err(AppError::NotFound)
+    }
+}
+
+pub async fn close_session(pool: &PgPool, session_id: i64) -> AppResult<()> {
+    Ok(db::sessions::delete(pool, session_id).await?)
+}
+
+/// Ends every session of the user but `keep` (all of them with `None`).
+pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>) -> AppResult<()> {
+    Ok(db::sessions::delete_others(pool, user, keep).await?)
+}

@@ -1,0 +1,186 @@
+//! Games as lists show them: a player's running and finished games, open games to join, the games where a
+//! player must act, searches, and what an account has offered.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+use super::games::GameStatus;
+use super::{GameId, UserId};
+use crate::rules::{GameEnd, Seat, Variant};
+
+/// A game in a list.
+#[derive(Debug, Clone)]
+pub struct GameListRow {
+    pub id: GameId,
+    pub variant: Variant,
+    pub status: GameStatus,
+    pub creator_id: UserId,
+    pub creator_name: String,
+    pub invitee_name: Option<String>,
+    pub first_id: Option<UserId>,
+    pub first_name: Option<String>,
+    pub second_id: Option<UserId>,
+    pub second_name: Option<String>,
+    pub ply: i32,
+    pub to_move: Option<Seat>,
+    pub winner: Option<Seat>,
+    pub result_reason: Option<GameEnd>,
+    pub first_submitted: bool,
+    pub second_submitted: bool,
+    pub updated_at: DateTime<Utc>,
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+/// The statement that lists games, with the part that says which (`$tail`, from `WHERE` on).
+macro_rules! list_games {
+    ($db:expr, $tail:tt, $($arg:expr),*) => {
+        sqlx::query_as!(
+            GameListRow,
+            r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
+                  g.creator_id AS "creator_id: UserId", c.username AS creator_name, i.username AS "invitee_name?",
+                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
+                  g.second_id AS "second_id: UserId", s.username AS "second_name?",
+                  g.ply, g.to_move AS "to_move: Seat", g.winner AS "winner: Seat",
+                  g.result_reason AS "result_reason: GameEnd",
+                  EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 0 AND x.submitted_at IS NOT NULL)
+                      AS "first_submitted!",
+                  EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 1 AND x.submitted_at IS NOT NULL)
+                      AS "second_submitted!",
+                  g.updated_at, g.deadline
+           FROM games g
+           JOIN users c ON c.id = g.creator_id
+           LEFT JOIN users i ON i.id = g.invitee_id
+           LEFT JOIN users f ON f.id = g.first_id
+           LEFT JOIN users s ON s.id = g.second_id
+           WHERE "# + $tail,
+            $($arg),*
+        )
+        .fetch_all($db)
+        .await
+    };
+}
+
+/// The user's own games that are not over (offered, challenged, being set up, in play), newest change first.
+/// Not paged: the caps on open games and challenges bound them, and a player's running games are never
+/// crowded out by anyone else's.
+pub async fn running_of(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
+    list_games!(
+        db,
+        r#"g.status IN ('open', 'challenge', 'setup', 'playing')
+             AND $1 IN (g.creator_id, g.invitee_id, g.first_id, g.second_id)
+           ORDER BY g.updated_at DESC"#,
+        user.0
+    )
+}
+
+/// A page of the user's finished games, newest first.
+pub async fn finished_of(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<GameListRow>, sqlx::Error> {
+    list_games!(
+        db,
+        r#"g.status = 'finished' AND $1 IN (g.first_id, g.second_id)
+           ORDER BY g.updated_at DESC LIMIT $2 OFFSET $3"#,
+        user.0,
+        limit,
+        offset
+    )
+}
+
+/// Games open to anyone that others offered, newest first.
+pub async fn open_to(db: impl PgExecutor<'_>, user: UserId, limit: i64) -> Result<Vec<GameListRow>, sqlx::Error> {
+    list_games!(
+        db,
+        r#"g.status = 'open' AND g.creator_id <> $1 ORDER BY g.updated_at DESC LIMIT $2"#,
+        user.0,
+        limit
+    )
+}
+
+/// How many open games and unanswered challenges the user has offered.
+pub async fn offers_of(db: impl PgExecutor<'_>, user: UserId) -> Result<(i64, i64), sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) FILTER (WHERE status = 'open') AS "open!",
+                  count(*) FILTER (WHERE status = 'challenge') AS "challenges!"
+           FROM games WHERE creator_id = $1 AND status IN ('open', 'challenge')"#,
+        user.0
+    )
+    .fetch_one(db)
+    .await?;
+    Ok((row.open, row.challenges))
+}
+
+/// Games in which `user` is the one (or one of those) who must act now.
+pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT g.id AS "id: GameId" FROM games g
+           WHERE (g.status = 'playing' AND ((g.to_move = 0 AND g.first_id = $1) OR (g.to_move = 1 AND g.second_id = $1)))
+              OR (g.status = 'setup' AND $1 IN (g.first_id, g.second_id)
+                  AND NOT EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.submitted_at IS NOT NULL
+                                    AND x.seat = CASE WHEN g.first_id = $1 THEN 0 ELSE 1 END))"#,
+        user.0
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// A game found by a search: who is in it and its state.
+#[derive(Debug, Clone)]
+pub struct FoundGame {
+    pub id: GameId,
+    pub variant: Variant,
+    pub status: GameStatus,
+    pub creator_name: String,
+    pub invitee_name: Option<String>,
+    pub first_id: Option<UserId>,
+    pub first_name: Option<String>,
+    pub second_id: Option<UserId>,
+    pub second_name: Option<String>,
+}
+
+/// Games by player name, preset and state (empty filters match everything): the admin console's search, and
+/// the lobby's games to watch.
+pub async fn search(
+    db: impl PgExecutor<'_>,
+    player: &str,
+    variant: &str,
+    status: &str,
+) -> Result<Vec<FoundGame>, sqlx::Error> {
+    sqlx::query_as!(
+        FoundGame,
+        r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
+                  c.username AS creator_name, i.username AS "invitee_name?",
+                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
+                  g.second_id AS "second_id: UserId", s.username AS "second_name?"
+           FROM games g
+           JOIN users c ON c.id = g.creator_id
+           LEFT JOIN users i ON i.id = g.invitee_id
+           LEFT JOIN users f ON f.id = g.first_id
+           LEFT JOIN users s ON s.id = g.second_id
+           WHERE ($1 = '' OR c.username ILIKE '%' || $1 || '%' OR f.username ILIKE '%' || $1 || '%'
+                  OR s.username ILIKE '%' || $1 || '%')
+             AND ($2 = '' OR g.variant = $2)
+             AND ($3 = '' OR g.status::text = $3)
+           ORDER BY g.id DESC LIMIT 200"#,
+        player,
+        variant,
+        status
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Games an account plays in or has offered, in any state.
+pub async fn of_user(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<(GameId, GameStatus)>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT id AS "id: GameId", status AS "status: GameStatus" FROM games
+           WHERE $1 IN (creator_id, invitee_id, first_id, second_id) ORDER BY id"#,
+        user.0
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id, r.status)).collect())
+}
