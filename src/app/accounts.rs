@@ -142,13 +142,26 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
     check_password_strength(password)?;
     let hash = hash_password(env, password.to_string()).await?;
     let mut tx = env.pool.begin().await?;
-    let user = db::users::insert(&mut *tx, username.as_str(), email.as_str(), &hash, lang)
+    // An address another account has: the sign-up goes through all the same (the answer must not tell who
+    // plays here), under a placeholder no mail reaches, and the address's owner is told instead.
+    let owner = db::users::id_by_email(&mut *tx, email.as_str()).await?;
+    let placeholder = format!("unconfirmed-{}@fieldpost.invalid", &random_token()[..16]);
+    let (stored, claimed) = match owner {
+        Some(_) => (placeholder.as_str(), Some(email.as_str())),
+        None => (email.as_str(), None),
+    };
+    let user = db::users::insert(&mut *tx, username.as_str(), stored, claimed, &hash, lang)
         .await
         .map_err(|e| match db::unique_violation(&e).as_deref() {
             Some("users_username_key_key") => AppError::Refused(Msg::new("error-username-taken")),
             Some("users_email_key_key") => AppError::Refused(Msg::new("error-email-taken")),
             _ => e.into(),
         })?;
+    if let Some(owner) = owner {
+        notify::account_notice(&mut tx, env, owner, email.as_str(), MailKind::AddressInUse).await?;
+        tx.commit().await?;
+        return Ok(user);
+    }
     let token = mail_token(
         &mut tx,
         env,

@@ -31,20 +31,31 @@ pub struct UserRow {
     pub numbering: Numbering,
     pub orientation: Orientation,
     pub email_verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// The address typed at sign-up when another account had it (`email` is then a placeholder).
+    pub claimed_email: Option<String>,
+}
+
+impl UserRow {
+    /// The address to show the account's owner: the one typed at sign-up, even when another account has it.
+    pub fn shown_email(&self) -> &str {
+        self.claimed_email.as_deref().unwrap_or(&self.email)
+    }
 }
 
 pub async fn insert(
     db: impl PgExecutor<'_>,
     username: &str,
     email: &str,
+    claimed_email: Option<&str>,
     password_hash: &str,
     lang: Lang,
 ) -> Result<UserId, sqlx::Error> {
     sqlx::query_scalar!(
-        r#"INSERT INTO users (username, username_key, email, email_key, password_hash, lang)
-           VALUES ($1, lower($1), $2, lower($2), $3, $4) RETURNING id AS "id: UserId""#,
+        r#"INSERT INTO users (username, username_key, email, email_key, claimed_email, password_hash, lang)
+           VALUES ($1, lower($1), $2, lower($2), $3, $4, $5) RETURNING id AS "id: UserId""#,
         username,
         email,
+        claimed_email,
         password_hash,
         lang as Lang
     )
@@ -56,7 +67,7 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: UserId) -> Result<Option<UserRow
     sqlx::query_as!(
         UserRow,
         r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering",
-                  orientation AS "orientation: Orientation", email_verified_at
+                  orientation AS "orientation: Orientation", email_verified_at, claimed_email
            FROM users WHERE id = $1"#,
         id.0
     )
@@ -99,7 +110,7 @@ pub async fn set_password(db: impl PgExecutor<'_>, id: UserId, hash: &str) -> Re
 
 pub async fn set_email(db: impl PgExecutor<'_>, id: UserId, email: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE users SET email = $2, email_key = lower($2) WHERE id = $1",
+        "UPDATE users SET email = $2, email_key = lower($2), claimed_email = NULL WHERE id = $1",
         id.0,
         email
     )

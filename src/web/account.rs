@@ -108,8 +108,8 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
         StatusCode::OK,
         AccountPage {
             ctx: signed.ctx,
+            email: me.shown_email().to_string(),
             username: me.username,
-            email: me.email,
             classic: me.numbering == Numbering::Classic,
             first_seat_below: me.orientation == Orientation::FirstSeat,
             verified: me.email_verified_at.is_some(),

@@ -466,3 +466,46 @@ async fn offers_are_capped_mail_requests_limited_and_a_players_own_games_never_c
     assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 5);
     assert_eq!(statuses.last(), Some(&StatusCode::TOO_MANY_REQUESTS));
 }
+
+#[tokio::test]
+async fn a_sign_up_does_not_tell_whether_an_address_is_taken() {
+    let app = spawn_app().await;
+    Client::new(&app).register("abel").await;
+    let (taken, free) = (Client::new(&app), Client::new(&app));
+    let sign_up = |c: &Client, name: &'static str, email: &'static str| {
+        let c = c.clone();
+        async move {
+            c.post(
+                "/register",
+                &[("username", name), ("email", email), ("password", PASSWORD)],
+            )
+            .await
+        }
+    };
+    let a = sign_up(&taken, "bela", "ABEL@example.org").await;
+    let b = sign_up(&free, "cora", "cora@example.org").await;
+    assert_eq!((a.status, a.location.clone()), (b.status, b.location.clone()));
+    // Both see the address they typed, waiting for confirmation.
+    assert!(
+        taken
+            .get("/account")
+            .await
+            .body
+            .contains("ABEL@example.org (not confirmed yet")
+    );
+    assert!(
+        free.get("/account")
+            .await
+            .body
+            .contains("cora@example.org (not confirmed yet")
+    );
+    // The owner of the taken address is told; nothing is mailed for the new account.
+    let (notices, to_newcomer): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM outbox WHERE kind = 'address_in_use' AND lower(to_address) = 'abel@example.org'),
+                (SELECT count(*) FROM outbox o JOIN users u ON u.id = o.user_id WHERE u.username = 'bela')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!((notices, to_newcomer), (1, 0));
+}
