@@ -5,10 +5,11 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, Ctx, NoFields, Signed};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed, client_address};
 use super::html;
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::games::{self, GameForm};
+use crate::app::mail_limits::{self, MailAsker};
 use crate::app::time_control::TimeControl;
 use crate::db::game_lists::GameListRow;
 use crate::db::games::{GameStatus, SeatChoice};
@@ -265,9 +266,17 @@ impl CreateForm {
 
 pub async fn create(
     signed: Signed,
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<CreateForm>,
 ) -> AppResult<HttpResponse> {
+    // A challenge mails its player: counted per address as well as per account (in the use-case).
+    if !form.opponent.trim().is_empty() {
+        let asker = MailAsker::Address(client_address(&req));
+        if let Err(e) = mail_limits::allow_mail(&state.env, &[asker]).await {
+            return after_action(Err(e), "/lobby", None);
+        }
+    }
     let variant = Variant::parse(&form.variant)
         .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &form.variant)));
     let result = match variant {
