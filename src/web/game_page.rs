@@ -72,7 +72,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             None => Msg::new("waiting-setup-watching"),
         },
         GameStatus::Finished => {
-            let names = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
+            let names = game.names();
             let winner = row.winner;
             Msg::new("waiting-ended-in-setup").with(
                 "result",
@@ -200,7 +200,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
     let current = full.game.ply();
     let shown_ply = query.ply.unwrap_or(current).min(current);
     let history = shown_ply < current;
-    let names: [String; 2] = Seat::BOTH.map(|s| game.player_name(s).unwrap_or("?").to_string());
+    let names: [String; 2] = game.names();
     let finished = full.game.outcome().is_some();
     let earlier = if history {
         Some(game.replay(Some(shown_ply as usize))?)
