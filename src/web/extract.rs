@@ -39,7 +39,8 @@ pub fn client_address(req: &HttpRequest) -> String {
     let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
         return "unknown".to_string();
     };
-    let trusted = state(req).trusted_proxies.clone();
+    let state = state(req);
+    let trusted = &state.trusted_proxies;
     if !trusted.contains(&peer) {
         return peer.to_string();
     }
