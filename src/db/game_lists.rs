@@ -100,6 +100,16 @@ pub async fn open_to(db: impl PgExecutor<'_>, user: UserId, limit: i64) -> Resul
     )
 }
 
+/// Games in play that `user` does not play in, for anyone to watch: the most recently moved first.
+pub async fn watchable(db: impl PgExecutor<'_>, user: UserId, limit: i64) -> Result<Vec<GameListRow>, sqlx::Error> {
+    list_games!(
+        db,
+        r#"g.status = 'playing' AND g.first_id <> $1 AND g.second_id <> $1 ORDER BY g.updated_at DESC LIMIT $2"#,
+        user.0,
+        limit
+    )
+}
+
 /// How many open games and unanswered challenges the user has offered.
 pub async fn offers_of(db: impl PgExecutor<'_>, user: UserId) -> Result<(i64, i64), sqlx::Error> {
     let row = sqlx::query!(
@@ -141,8 +151,7 @@ pub struct FoundGame {
     pub second_name: Option<String>,
 }
 
-/// Games by player name, preset and state (empty filters match everything): the admin console's search, and
-/// the lobby's games to watch.
+/// Games by player name, preset and state (empty filters match everything): the admin console's search.
 pub async fn search(
     db: impl PgExecutor<'_>,
     player: &str,
@@ -160,6 +169,7 @@ pub async fn search(
            LEFT JOIN users i ON i.id = g.invitee_id
            LEFT JOIN users f ON f.id = g.first_id
            LEFT JOIN users s ON s.id = g.second_id
+           /* cold: the admin console's search looks for text anywhere in the players' names */
            WHERE ($1 = '' OR c.username ILIKE '%' || $1 || '%' OR f.username ILIKE '%' || $1 || '%'
                   OR s.username ILIKE '%' || $1 || '%')
              AND ($2 = '' OR g.variant = $2)

@@ -31,7 +31,8 @@ pub async fn read(pool: &PgPool, now: DateTime<Utc>) -> Result<Stats, sqlx::Erro
     .fetch_one(pool)
     .await?;
     let games = sqlx::query!(
-        r#"SELECT status AS "status!: GameStatus", count(*) AS "n!" FROM games GROUP BY status ORDER BY 1"#
+        r#"/* cold: a scrape counts every game, reading the status index once */
+           SELECT status AS "status!: GameStatus", count(*) AS "n!" FROM games GROUP BY status ORDER BY 1"#
     )
     .fetch_all(pool)
     .await?

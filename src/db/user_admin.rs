@@ -24,7 +24,8 @@ pub struct AdminUserRow {
 pub async fn search(db: impl PgExecutor<'_>, q: &str, sort: &str, page: i64) -> Result<Vec<AdminUserRow>, sqlx::Error> {
     sqlx::query_as!(
         AdminUserRow,
-        r#"SELECT id AS "id: UserId", username, email, role AS "role: Role", created_at, last_active_at,
+        r#"/* cold: the admin console's search looks for text anywhere in a name or an address */
+           SELECT id AS "id: UserId", username, email, role AS "role: Role", created_at, last_active_at,
                   email_verified_at, disabled_at, deleted_at
            FROM users
            WHERE $1 = '' OR username ILIKE '%' || $1 || '%' OR email ILIKE '%' || $1 || '%'

@@ -147,11 +147,9 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
         .filter(|r| r.status == GameStatus::Challenge && r.creator_id != me)
         .filter_map(|r| listed(r, me, lang))
         .collect();
-    let watchable = db::game_lists::search(&state.env.pool, "", "", "playing")
+    let watchable = db::game_lists::watchable(&state.env.pool, me, GAMES_TO_WATCH_SHOWN)
         .await?
         .into_iter()
-        .filter(|r| r.first_id != Some(me) && r.second_id != Some(me))
-        .take(20)
         .map(|r| {
             let players = format!(
                 "{} – {}",
@@ -175,6 +173,8 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
 
 /// Open games of others the lobby lists (newest first).
 const OPEN_GAMES_SHOWN: i64 = 50;
+/// Games in play the lobby offers to watch.
+const GAMES_TO_WATCH_SHOWN: i64 = 20;
 /// Finished games a page of "My games" lists.
 const FINISHED_PER_PAGE: i64 = 50;
 

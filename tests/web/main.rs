@@ -7,6 +7,7 @@ mod authorization;
 mod browser;
 mod clocks;
 mod concurrency;
+mod explain;
 mod faults;
 mod fog;
 mod helpers;
