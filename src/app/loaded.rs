@@ -70,6 +70,19 @@ impl LoadedGame {
         }
     }
 
+    /// The row without what `viewer` may not see (the other seat's setup, and both for a spectator): what a page
+    /// made for them may be told apart by.
+    pub fn row_seen_by(&self, viewer: Option<Seat>) -> GameRow {
+        let mut row = self.row.clone();
+        if viewer != Some(Seat::First) {
+            row.first_setup = None;
+        }
+        if viewer != Some(Seat::Second) {
+            row.second_setup = None;
+        }
+        row
+    }
+
     pub fn submitted(&self, seat: Seat) -> bool {
         match seat {
             Seat::First => self.row.first_submitted,

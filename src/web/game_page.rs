@@ -2,10 +2,11 @@
 //! editor (in `game_setup`), or the board with the moves, from the viewer's own view of the game.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
 use super::board::{self, Board, PositionInput};
+use super::conditional;
 use super::extract::{Ctx, Signed};
 use super::game_setup::setup_page;
 use super::game_view::{PageQuery, bottom, clock_line, numbering};
@@ -21,6 +22,7 @@ use crate::rules::view::{SeenMove, View, Viewer};
 use crate::rules::{Game, GameEnd, Numbering, Reason, Seat, Square};
 
 pub async fn page(
+    req: HttpRequest,
     signed: Signed,
     state: web::Data<AppState>,
     path: web::Path<GameId>,
@@ -28,13 +30,46 @@ pub async fn page(
 ) -> AppResult<HttpResponse> {
     let game = loaded::load(&state.env.pool, path.into_inner()).await?;
     let me = game.seat_of(signed.user.user_id);
+    // A message from the last action is shown once, so a page that carries one is never kept; nor is the setup
+    // editor, which also lists the player's saved setups, kept apart from the game.
+    if signed.ctx.flash.is_some() || editing_setup(&game, me) {
+        return made(signed, &state, game, me, query.into_inner()).await;
+    }
+    let ctx = &signed.ctx;
+    let tag = conditional::tag_of(&[
+        &game.row_seen_by(me),
+        &signed.user,
+        &ctx.lang,
+        &ctx.csrf,
+        &ctx.path,
+        &ctx.mailbox_mode,
+        &ctx.rated_needs_verified,
+    ]);
+    if conditional::already_held(&req, &tag) {
+        return Ok(conditional::not_modified(&tag));
+    }
+    let mut res = made(signed, &state, game, me, query.into_inner()).await?;
+    conditional::mark(&mut res, &tag);
+    Ok(res)
+}
+
+fn editing_setup(game: &LoadedGame, me: Option<Seat>) -> bool {
+    game.row.status == GameStatus::Setup && me.is_some_and(|s| !game.submitted(s))
+}
+
+/// The page as the game stands.
+async fn made(
+    signed: Signed,
+    state: &AppState,
+    game: LoadedGame,
+    me: Option<Seat>,
+    query: PageQuery,
+) -> AppResult<HttpResponse> {
     match game.row.status {
-        GameStatus::Setup if me.is_some_and(|s| !game.submitted(s)) => {
-            setup_page(signed, &state, game, me.unwrap(), query.into_inner()).await
-        }
+        GameStatus::Setup if editing_setup(&game, me) => setup_page(signed, state, game, me.unwrap(), query).await,
         // A game that ended during setup (on time) has no position to show.
         GameStatus::Playing | GameStatus::Finished if Seat::BOTH.iter().all(|&s| game.submitted(s)) => {
-            play_page(signed, game, me, query.into_inner())
+            play_page(signed, game, me, query)
         }
         _ => waiting_page(signed, game, me),
     }

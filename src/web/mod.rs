@@ -5,6 +5,7 @@ pub mod admin;
 pub mod assets;
 pub mod auth;
 pub mod board;
+pub mod conditional;
 pub mod error;
 pub mod extract;
 pub mod game_actions;

@@ -135,6 +135,8 @@ pub struct Answer {
     pub body: String,
     /// The flash message the answer set, worded in English ("E…" refused, "I…" done).
     pub flash: Option<String>,
+    pub etag: Option<String>,
+    pub cache_control: Option<String>,
 }
 
 impl Answer {
@@ -185,7 +187,8 @@ impl Client {
     async fn answer(res: reqwest::Response) -> Answer {
         let status = res.status();
         let retry_after = res.headers().contains_key("retry-after");
-        let location = res.headers().get("location").map(|l| l.to_str().unwrap().to_string());
+        let header = |name: &str| res.headers().get(name).map(|v| v.to_str().unwrap().to_string());
+        let (location, etag, cache_control) = (header("location"), header("etag"), header("cache-control"));
         let flash = res
             .headers()
             .get_all("set-cookie")
@@ -207,13 +210,24 @@ impl Client {
             status,
             retry_after,
             location,
-            body: res.text().await.unwrap_or_default(),
+            etag,
+            cache_control,
             flash,
+            body: res.text().await.unwrap_or_default(),
         }
     }
 
     pub async fn get(&self, path: &str) -> Answer {
         Client::answer(self.http.get(format!("{}{path}", self.base)).send().await.unwrap()).await
+    }
+
+    /// A page asked for again by a browser that holds the copy tagged `etag` (`If-None-Match`).
+    pub async fn get_held(&self, path: &str, etag: &str) -> Answer {
+        let req = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header("if-none-match", etag);
+        Client::answer(req.send().await.unwrap()).await
     }
 
     /// A page asked for with the browser's language list (`Accept-Language`).

@@ -5,6 +5,7 @@ mod accounts;
 mod admin;
 mod authorization;
 mod browser;
+mod caching;
 mod clocks;
 mod concurrency;
 mod explain;
