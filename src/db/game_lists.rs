@@ -31,7 +31,9 @@ pub struct GameListRow {
     pub deadline: Option<DateTime<Utc>>,
 }
 
-/// The statement that lists games, with the part that says which (`$tail`, from `WHERE` on).
+/// The statement that lists games, with the part that says which (`$tail`, from `WHERE` on). Whether each
+/// setup is in is a lookup per listed game, so that a `LIMIT` bounds the lookups (an `EXISTS` may be planned as
+/// a read of every setup).
 macro_rules! list_games {
     ($db:expr, $tail:tt, $($arg:expr),*) => {
         sqlx::query_as!(
@@ -42,9 +44,9 @@ macro_rules! list_games {
                   g.second_id AS "second_id: UserId", s.username AS "second_name?",
                   g.ply, g.to_move AS "to_move: Seat", g.winner AS "winner: Seat",
                   g.result_reason AS "result_reason: GameEnd",
-                  EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 0 AND x.submitted_at IS NOT NULL)
+                  COALESCE((SELECT x.submitted_at IS NOT NULL FROM setups x WHERE x.game_id = g.id AND x.seat = 0), false)
                       AS "first_submitted!",
-                  EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.seat = 1 AND x.submitted_at IS NOT NULL)
+                  COALESCE((SELECT x.submitted_at IS NOT NULL FROM setups x WHERE x.game_id = g.id AND x.seat = 1), false)
                       AS "second_submitted!",
                   g.updated_at, g.deadline
            FROM games g
