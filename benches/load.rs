@@ -1,30 +1,80 @@
-//! Load test: the game page and move submission with many concurrent players, over loopback HTTP against the
-//! real application and a real PostgreSQL. Bounded in requests and time; reports requests per second and
-//! latency percentiles.
+//! The load bench: the service over loopback HTTP against a real PostgreSQL with `fsync` on, as an installation
+//! runs it. In one run it measures a floor (`/healthz`, which asks nothing of the database, and `/readyz`, one
+//! query), an anonymous rules page, the game page, its revalidation (304), `My games` and the lobby for 100
+//! different signed-in players, and move submission across 50 games; each page's throughput is given as a
+//! share of the floor's, so that the machine's speed cancels out.
 //!
-//! `cargo bench --bench load` (PostgreSQL: FIELDPOST_TEST_DATABASE_URL, else a private server under target/).
-//! Options after `--`: `--games N` (default 50 games, so 100 players), `--seconds S` (default 15 per phase).
+//! `cargo bench --bench load` (PostgreSQL: FIELDPOST_BENCH_DATABASE_URL, else a private server under
+//! target/bench-postgres). Options after `--`:
+//!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--connections C` (64),
+//!   `--seeded` to run the same phases again in a database that `fieldpost admin seed-load` filled (made once
+//!   as `fieldpost_load_seeded` on the same server and kept for later runs), sized by `--users` (1,000,000),
+//!   `--playing` (100,000) and `--finished` (20,000).
 
-use std::net::TcpListener;
+#[path = "support.rs"]
+mod support;
+
+use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fieldpost::db::{GameId, UserId};
-use fieldpost::pg_private::PrivatePostgres;
+use fieldpost::app::Env;
+use fieldpost::app::seed_load::{self, SeedSize};
+use fieldpost::db::GameId;
+use fieldpost::rules::Game;
+use fieldpost::rules::rng::SeededRng;
+use reqwest::StatusCode;
 use reqwest::cookie::{CookieStore, Jar};
 
+/// A signed-in player as the load generator plays one: the cookies of its browser, the address it comes from
+/// (each player its own, as behind a proxy) and its game.
+#[derive(Clone)]
 struct Player {
+    cookie: String,
+    csrf: String,
+    address: String,
+    game: GameId,
+}
+
+/// A browser used only while the players are made.
+struct Browser {
     http: reqwest::Client,
     jar: Arc<Jar>,
     base: String,
-    user: UserId,
+    address: String,
 }
 
-impl Player {
+impl Browser {
+    async fn new(base: &str, address: String) -> Browser {
+        let jar = Arc::new(Jar::default());
+        let http = reqwest::Client::builder()
+            .cookie_provider(jar.clone())
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        let b = Browser {
+            http,
+            jar,
+            base: base.to_string(),
+            address,
+        };
+        b.http
+            .get(format!("{base}/login"))
+            .header("x-forwarded-for", &b.address)
+            .send()
+            .await
+            .unwrap();
+        b
+    }
+
+    fn cookies(&self) -> String {
+        let header = self.jar.cookies(&self.base.parse().unwrap()).unwrap();
+        header.to_str().unwrap().to_string()
+    }
+
     fn csrf(&self) -> String {
-        let cookies = self.jar.cookies(&self.base.parse().unwrap()).unwrap();
-        let text = cookies.to_str().unwrap().to_string();
-        text.split("; ")
+        self.cookies()
+            .split("; ")
             .find_map(|kv| kv.strip_prefix("fp_csrf=").map(str::to_string))
             .unwrap()
     }
@@ -33,207 +83,407 @@ impl Player {
         let csrf = self.csrf();
         let mut form = vec![("csrf", csrf.as_str())];
         form.extend_from_slice(fields);
-        self.http
+        let res = self
+            .http
             .post(format!("{}{path}", self.base))
+            .header("x-forwarded-for", &self.address)
             .form(&form)
             .send()
             .await
-            .unwrap()
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::SEE_OTHER, "{path}");
+        res
+    }
+
+    fn player(&self, game: GameId) -> Player {
+        Player {
+            cookie: self.cookies(),
+            csrf: self.csrf(),
+            address: self.address.clone(),
+            game,
+        }
     }
 }
 
-async fn player(base: &str, pool: &sqlx::PgPool, name: &str) -> Player {
-    let jar = Arc::new(Jar::default());
-    let http = reqwest::Client::builder()
-        .cookie_provider(jar.clone())
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    http.get(format!("{base}/login")).send().await.unwrap();
-    let p = Player {
-        http,
-        jar,
-        base: base.to_string(),
-        user: UserId(0),
-    };
-    let email = format!("{name}@example.org");
-    p.post(
-        "/register",
-        &[
-            ("username", name),
-            ("email", &email),
-            ("password", "load test password"),
-        ],
-    )
-    .await;
-    let id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
-        .bind(name)
-        .fetch_one(pool)
-        .await
-        .unwrap();
-    Player { user: UserId(id), ..p }
-}
-
-fn report(label: &str, mut latencies: Vec<Duration>, elapsed: Duration) {
-    latencies.sort();
-    let pct = |p: f64| latencies[((latencies.len() as f64 - 1.0) * p) as usize].as_secs_f64() * 1000.0;
-    println!(
-        "{label}: {} requests in {:.1} s = {:.0} req/s; latency p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        latencies.len(),
-        elapsed.as_secs_f64(),
-        latencies.len() as f64 / elapsed.as_secs_f64(),
-        pct(0.5),
-        pct(0.9),
-        pct(0.99),
-        pct(1.0)
-    );
-}
-
-fn arg(name: &str, default: u64) -> u64 {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn main() {
-    // `cargo test --all-targets` runs benches without --bench: nothing to do then.
-    if !std::env::args().any(|a| a == "--bench") {
-        return;
-    }
-    actix_web::rt::System::new().block_on(run());
-}
-
-async fn run() {
-    let games = arg("--games", 50) as usize;
-    let seconds = Duration::from_secs(arg("--seconds", 15));
-    let admin = std::env::var("FIELDPOST_TEST_DATABASE_URL").unwrap_or_else(|_| {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-postgres");
-        PrivatePostgres::start(&dir).unwrap().url("postgres")
-    });
-    let name = format!("fieldpost_load_{}", &fieldpost::app::accounts::random_token()[..12]);
-    let admin_pool = sqlx::PgPool::connect(&admin).await.unwrap();
-    sqlx::query(&format!("CREATE DATABASE \"{name}\""))
-        .execute(&admin_pool)
-        .await
-        .unwrap();
-    let url = match admin.split_once('?') {
-        Some((base, q)) => format!("{}/{name}?{q}", base.rsplit_once('/').unwrap().0),
-        None => format!("{}/{name}", admin.rsplit_once('/').unwrap().0),
-    };
-    let pool = fieldpost::db::connect(&url, 20).await.unwrap();
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let env = fieldpost::app::Env::new(pool.clone(), fieldpost::clock::Clock::System, base.clone());
-    actix_web::rt::spawn(fieldpost::web::server(listener, env, Default::default()).unwrap());
-
-    println!("setting up {games} Stratego games ({} players)…", games * 2);
-    let mut tables = Vec::new();
+/// Makes `games` Stratego games in play between newly registered players.
+async fn players(base: &str, games: usize, tag: &str) -> Vec<Player> {
+    let mut players = Vec::new();
     for g in 0..games {
-        let a = player(&base, &pool, &format!("red{g}")).await;
-        let b = player(&base, &pool, &format!("blue{g}")).await;
-        let created = a
-            .post(
-                "/games",
+        let mut browsers = Vec::new();
+        for seat in 0..2 {
+            let n = 2 * g + seat;
+            let b = Browser::new(base, format!("10.{}.{}.{}", n / 65536, n / 256 % 256, n % 256)).await;
+            let name = format!("{tag}{n}");
+            b.post(
+                "/register",
                 &[
-                    ("variant", "stratego"),
-                    ("seat", "first"),
-                    ("opponent", &format!("blue{g}")),
+                    ("username", &name),
+                    ("email", &format!("{name}@example.org")),
+                    ("password", "load bench password"),
                 ],
             )
             .await;
-        let id: i64 = created.headers()["location"]
-            .to_str()
-            .unwrap()
-            .rsplit('/')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
-        b.post(&format!("/games/{id}/join"), &[]).await;
-        for p in [&a, &b] {
-            p.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+            browsers.push((b, name));
         }
-        tables.push((GameId(id), [a, b]));
+        let created = browsers[0]
+            .0
+            .post(
+                "/games",
+                &[("variant", "stratego"), ("seat", "first"), ("opponent", &browsers[1].1)],
+            )
+            .await;
+        let location = created.headers()["location"].to_str().unwrap();
+        let id = GameId(location.rsplit('/').next().unwrap().parse().unwrap());
+        browsers[1].0.post(&format!("/games/{id}/join"), &[]).await;
+        for (b, _) in &browsers {
+            b.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+        }
+        // In seat order: the first of each pair has the first seat.
+        for (b, _) in &browsers {
+            // Once seen, so that the message of the last action is gone from the pages measured.
+            b.http
+                .get(format!("{base}/games/{id}"))
+                .header("x-forwarded-for", &b.address)
+                .send()
+                .await
+                .unwrap();
+            players.push(b.player(id));
+        }
     }
-    let tables = Arc::new(tables);
+    players
+}
 
-    // Phase 1: every player reloads its game page as fast as it can.
+/// One phase's measurements.
+struct Measured {
+    label: &'static str,
+    latencies: Vec<Duration>,
+    elapsed: Duration,
+}
+
+impl Measured {
+    fn rate(&self) -> f64 {
+        self.latencies.len() as f64 / self.elapsed.as_secs_f64()
+    }
+
+    fn percentile(&self, p: f64) -> f64 {
+        let i = ((self.latencies.len() as f64 - 1.0) * p).round() as usize;
+        self.latencies[i].as_secs_f64() * 1000.0
+    }
+}
+
+type Request = Arc<dyn Fn(&reqwest::Client, usize) -> reqwest::RequestBuilder + Send + Sync>;
+
+/// Sends requests over `connections` connections for `seconds`; request `k` of connection `c` is made by
+/// `request(client, c + k * connections)`, and must be answered with `expected`.
+async fn phase(
+    label: &'static str,
+    connections: usize,
+    seconds: Duration,
+    expected: StatusCode,
+    request: Request,
+) -> Measured {
     let deadline = Instant::now() + seconds;
     let start = Instant::now();
     let mut tasks = Vec::new();
-    for t in 0..tables.len() {
-        for seat in 0..2 {
-            let tables = tables.clone();
-            tasks.push(actix_web::rt::spawn(async move {
-                let (id, players) = &tables[t];
-                let mut lat = Vec::new();
-                while Instant::now() < deadline && lat.len() < 100_000 {
-                    let t0 = Instant::now();
-                    let res = players[seat]
-                        .http
-                        .get(format!("{}/games/{id}", players[seat].base))
-                        .send()
-                        .await
-                        .unwrap();
-                    assert!(res.status().is_success());
-                    res.bytes().await.unwrap();
-                    lat.push(t0.elapsed());
-                }
-                lat
-            }));
-        }
-    }
-    let mut all = Vec::new();
-    for t in tasks {
-        all.extend(t.await.unwrap());
-    }
-    report("game page (GET /games/{id})", all, start.elapsed());
-
-    // Phase 2: every game is played as fast as its players can move (moves chosen outside the timing).
-    let deadline = Instant::now() + seconds;
-    let start = Instant::now();
-    let mut tasks = Vec::new();
-    for t in 0..tables.len() {
-        let tables = tables.clone();
-        let pool = pool.clone();
-        tasks.push(actix_web::rt::spawn(async move {
-            let (id, players) = &tables[t];
-            let mut lat = Vec::new();
-            let mut seed = t as u64 + 1;
-            while Instant::now() < deadline && lat.len() < 10_000 {
-                let game = fieldpost::app::loaded::load(&pool, *id).await.unwrap();
-                let engine = game.replay(None).unwrap().game;
-                let Some(seat) = engine.to_move() else { break };
-                let legal = engine.legal_moves();
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                let mv = legal[(seed >> 33) as usize % legal.len()];
-                let p = &players[seat.index()];
-                assert_eq!(game.seat_of(p.user), Some(seat));
-                let (from, to, ply) = (mv.from.to_string(), mv.to.to_string(), game.row.ply.to_string());
+    for c in 0..connections {
+        let request = request.clone();
+        tasks.push(tokio::spawn(async move {
+            let http = reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .pool_max_idle_per_host(1)
+                .build()
+                .unwrap();
+            let mut latencies = Vec::new();
+            let mut k = 0;
+            while Instant::now() < deadline {
                 let t0 = Instant::now();
-                let res = p
-                    .post(
-                        &format!("/games/{id}/moves"),
-                        &[("from", &from), ("to", &to), ("ply", &ply)],
-                    )
-                    .await;
-                lat.push(t0.elapsed());
-                assert_eq!(res.status(), 303);
+                let res = request(&http, c + k * connections).send().await.unwrap();
+                assert_eq!(res.status(), expected, "{label}");
+                res.bytes().await.unwrap();
+                latencies.push(t0.elapsed());
+                k += 1;
             }
-            lat
+            latencies
         }));
     }
-    let mut all = Vec::new();
+    let mut latencies = Vec::new();
     for t in tasks {
-        all.extend(t.await.unwrap());
+        latencies.extend(t.await.unwrap());
     }
-    report("move submission (POST /games/{id}/moves)", all, start.elapsed());
-    pool.close().await;
-    sqlx::query(&format!("DROP DATABASE \"{name}\" WITH (FORCE)"))
-        .execute(&admin_pool)
+    let elapsed = start.elapsed();
+    latencies.sort();
+    Measured {
+        label,
+        latencies,
+        elapsed,
+    }
+}
+
+/// Every game played as fast as its two players can move, one connection per game; the moves are chosen from
+/// a copy of the game kept here, outside the timing.
+async fn moves(base: &str, env: &Env, players: &[Player], seconds: Duration) -> Measured {
+    let deadline = Instant::now() + seconds;
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for (g, pair) in players.chunks(2).enumerate() {
+        let pair = pair.to_vec();
+        let base = base.to_string();
+        let game = fieldpost::app::loaded::load(&env.pool, pair[0].game).await.unwrap();
+        let mut engine: Game = game.replay(None).unwrap().game;
+        tasks.push(tokio::spawn(async move {
+            let http = reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .build()
+                .unwrap();
+            let mut rng = SeededRng::new(g as u64 + 1);
+            let mut latencies = Vec::new();
+            while Instant::now() < deadline {
+                let Some(seat) = engine.to_move() else { break };
+                let legal = engine.legal_moves();
+                let mv = legal[rng.below(legal.len())];
+                let p = &pair[seat.index()];
+                let (from, to, ply) = (mv.from.to_string(), mv.to.to_string(), engine.ply().to_string());
+                let form = [("csrf", p.csrf.as_str()), ("from", &from), ("to", &to), ("ply", &ply)];
+                let t0 = Instant::now();
+                let res = http
+                    .post(format!("{base}/games/{}/moves", p.game))
+                    .header("cookie", &p.cookie)
+                    .header("x-forwarded-for", &p.address)
+                    .header("origin", &base)
+                    .form(&form)
+                    .send()
+                    .await
+                    .unwrap();
+                assert_eq!(res.status(), StatusCode::SEE_OTHER);
+                res.bytes().await.unwrap();
+                latencies.push(t0.elapsed());
+                engine.play(mv).unwrap();
+            }
+            latencies
+        }));
+    }
+    let mut latencies = Vec::new();
+    for t in tasks {
+        latencies.extend(t.await.unwrap());
+    }
+    let elapsed = start.elapsed();
+    latencies.sort();
+    Measured {
+        label: "move submission, `POST /games/{id}/moves`, 50 games",
+        latencies,
+        elapsed,
+    }
+}
+
+struct Settings {
+    games: usize,
+    seconds: Duration,
+    connections: usize,
+}
+
+/// Every phase against the database at `url`, served by the application on a port of its own.
+async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
+    let pool = fieldpost::db::connect(url, support::arg("--pool", 20) as u32)
         .await
         .unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    let env = Env::new(pool.clone(), fieldpost::clock::Clock::System, base.clone());
+    let web = fieldpost::web::WebSettings {
+        mailbox_page: false,
+        trusted_proxies: vec![IpAddr::from([127, 0, 0, 1])],
+    };
+    let server = fieldpost::web::server(listener, env.clone(), web).unwrap();
+    let handle = server.handle();
+    tokio::spawn(server);
+
+    println!(
+        "making {} Stratego games in play ({} players)…",
+        settings.games,
+        settings.games * 2
+    );
+    let players = Arc::new(players(&base, settings.games, tag).await);
+    // Each player's current tag of its game page, for the revalidation phase.
+    let mut tags = Vec::new();
+    for p in players.iter() {
+        let res = signed_in(&reqwest::Client::new(), &base, p, &format!("/games/{}", p.game))
+            .send()
+            .await
+            .unwrap();
+        tags.push(res.headers()["etag"].to_str().unwrap().to_string());
+    }
+    let tags = Arc::new(tags);
+    let (c, s) = (settings.connections, settings.seconds);
+    let anonymous = |path: &'static str| -> Request {
+        let base = base.clone();
+        Arc::new(move |http: &reqwest::Client, _| http.get(format!("{base}{path}")))
+    };
+    let page = |path: fn(&Player) -> String| -> Request {
+        let (base, players) = (base.clone(), players.clone());
+        Arc::new(move |http: &reqwest::Client, k| {
+            let p = &players[k % players.len()];
+            signed_in(http, &base, p, &path(p))
+        })
+    };
+    let revalidated: Request = {
+        let (base, players, tags) = (base.clone(), players.clone(), tags.clone());
+        Arc::new(move |http: &reqwest::Client, k| {
+            let i = k % players.len();
+            let p = &players[i];
+            signed_in(http, &base, p, &format!("/games/{}", p.game)).header("if-none-match", &tags[i])
+        })
+    };
+    let mut results = vec![
+        phase(
+            "`GET /healthz` (no query: the floor)",
+            c,
+            s,
+            StatusCode::OK,
+            anonymous("/healthz"),
+        )
+        .await,
+        phase("`GET /readyz` (one query)", c, s, StatusCode::OK, anonymous("/readyz")).await,
+        phase(
+            "rules page, anonymous",
+            c,
+            s,
+            StatusCode::OK,
+            anonymous("/presets/stratego"),
+        )
+        .await,
+        phase(
+            "game page, 100 players",
+            c,
+            s,
+            StatusCode::OK,
+            page(|p| format!("/games/{}", p.game)),
+        )
+        .await,
+        phase(
+            "game page revalidated (304), 100 players",
+            c,
+            s,
+            StatusCode::NOT_MODIFIED,
+            revalidated,
+        )
+        .await,
+        phase(
+            "`My games`, 100 players",
+            c,
+            s,
+            StatusCode::OK,
+            page(|_| "/games".to_string()),
+        )
+        .await,
+        phase(
+            "lobby, 100 players",
+            c,
+            s,
+            StatusCode::OK,
+            page(|_| "/lobby".to_string()),
+        )
+        .await,
+    ];
+    results.push(moves(&base, &env, &players, s).await);
+    handle.stop(true).await;
+    pool.close().await;
+    results
+}
+
+fn signed_in(http: &reqwest::Client, base: &str, p: &Player, path: &str) -> reqwest::RequestBuilder {
+    http.get(format!("{base}{path}"))
+        .header("cookie", &p.cookie)
+        .header("x-forwarded-for", &p.address)
+}
+
+fn table(results: &[Measured]) {
+    let floor = results[0].rate();
+    let one_query = results[1].rate();
+    println!();
+    println!("| phase | requests | req/s | share of `/healthz` | share of `/readyz` | p50 | p99 | max |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
+    for m in results {
+        println!(
+            "| {} | {} | {:.0} | {:.2} | {:.2} | {:.1} ms | {:.1} ms | {:.1} ms |",
+            m.label,
+            m.latencies.len(),
+            m.rate(),
+            m.rate() / floor,
+            m.rate() / one_query,
+            m.percentile(0.5),
+            m.percentile(0.99),
+            m.percentile(1.0)
+        );
+    }
+    println!();
+}
+
+fn main() {
+    if !support::measuring() {
+        return;
+    }
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(run());
+}
+
+async fn run() {
+    let settings = Settings {
+        games: support::arg("--games", 50) as usize,
+        seconds: Duration::from_secs(support::arg("--seconds", 10)),
+        connections: support::arg("--connections", 64) as usize,
+    };
+    let admin = support::admin_url();
+    let admin_pool = sqlx::PgPool::connect(&admin).await.unwrap();
+    support::describe_server(&admin_pool).await;
+    let small = support::new_database(&admin_pool, "load").await;
+    println!("\nA new database:");
+    let fresh = phases(&support::with_database(&admin, &small), &settings, "load").await;
+    table(&fresh);
+    support::drop_database(&admin_pool, &small).await;
+
+    if support::flag("--seeded") {
+        let name = "fieldpost_load_seeded";
+        let url = support::with_database(&admin, name);
+        fieldpost::db::ensure_database(&admin, name).await.unwrap();
+        let pool = fieldpost::db::connect(&url, 4).await.unwrap();
+        let env = Env::new(pool.clone(), fieldpost::clock::Clock::System, String::new());
+        let size = SeedSize {
+            users: support::arg("--users", 1_000_000) as i64,
+            playing: support::arg("--playing", 100_000) as i64,
+            finished: support::arg("--finished", 20_000) as i64,
+        };
+        let earlier: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users)")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        if earlier {
+            println!("\nusing {name} as an earlier run seeded it");
+        } else {
+            let seeded = seed_load::seed(&env, size).await.unwrap();
+            println!("\nseeded {name}: {}", serde_json::to_string(&seeded).unwrap());
+        }
+        let counts: (i64, i64, i64) = sqlx::query_as(
+            "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM games), (SELECT count(*) FROM moves)",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        pool.close().await;
+        println!("{} accounts, {} games, {} moves:", counts.0, counts.1, counts.2);
+        let run = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        let tag = format!("run{}x", run % 1_000_000);
+        let seeded = phases(&url, &settings, &tag).await;
+        table(&seeded);
+        println!("| phase | seeded ÷ new, req/s |");
+        println!("| --- | --- |");
+        for (a, b) in fresh.iter().zip(&seeded) {
+            println!("| {} | {:.2} |", a.label, b.rate() / a.rate());
+        }
+    }
 }

@@ -97,7 +97,7 @@ async fn in_password_slot<T: Send + 'static>(
     done.map_err(AppError::Internal)
 }
 
-async fn hash_password(env: &Env, password: String) -> AppResult<String> {
+pub(super) async fn hash_password(env: &Env, password: String) -> AppResult<String> {
     in_password_slot(env, move || {
         let salt = SaltString::generate(&mut OsRng);
         Argon2::default()

@@ -12,6 +12,7 @@ pub mod mail_limits;
 pub mod notify;
 pub mod play;
 pub mod ratings;
+pub mod seed_load;
 pub mod setups;
 pub mod sign_in;
 pub mod sweep;

@@ -4,7 +4,7 @@
 use clap::Subcommand;
 
 use crate::app::admin::{self, Actor, GameAction, MailAction, UserAction};
-use crate::app::{Env, accounts};
+use crate::app::{Env, accounts, seed_load};
 use crate::db::GameId;
 use crate::rules::Seat;
 
@@ -98,6 +98,19 @@ pub enum AdminCommand {
         #[arg(long)]
         reason: String,
     },
+    /// Fill a new, empty database for the load bench: accounts (player1, player2, … with the password "seeded
+    /// account password"), games in play and finished with random legal moves of every preset, and mail, audit
+    /// and session history. Refuses a database that has any account or game.
+    SeedLoad {
+        #[arg(long, default_value_t = 1_000_000)]
+        users: i64,
+        /// Games in play (a few dozen moves each).
+        #[arg(long, default_value_t = 100_000)]
+        games: i64,
+        /// Finished games (a few hundred moves each).
+        #[arg(long, default_value_t = 20_000)]
+        finished: i64,
+    },
 }
 
 /// Runs one admin command; returns what to print.
@@ -177,6 +190,14 @@ pub async fn run(env: Env, command: AdminCommand) -> anyhow::Result<String> {
         AdminCommand::RetryMail { id, reason } => {
             admin::act_on_mail(env, &Actor::command_line(), id, MailAction::Retry, &reason).await?;
             format!("mail #{id} queued again")
+        }
+        AdminCommand::SeedLoad { users, games, finished } => {
+            let size = seed_load::SeedSize {
+                users,
+                playing: games,
+                finished,
+            };
+            serde_json::to_string(&seed_load::seed(env, size).await?)?
         }
         AdminCommand::DiscardMail { id, reason } => {
             admin::act_on_mail(env, &Actor::command_line(), id, MailAction::Discard, &reason).await?;

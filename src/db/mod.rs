@@ -6,6 +6,7 @@ pub mod games;
 pub mod mail_settings;
 pub mod outbox;
 pub mod ratings;
+pub mod seed;
 pub mod sessions;
 pub mod setups;
 pub mod stats;

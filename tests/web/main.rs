@@ -19,6 +19,7 @@ mod play;
 mod ratings;
 mod refusals;
 mod security;
+mod seeding;
 mod smtp;
 mod standalone;
 mod wording;
