@@ -89,11 +89,26 @@ where
     }
 }
 
-/// Sends until nothing is due. Returns how many mails it handled.
+/// How many mails one worker sends at once, one per SMTP connection the transport keeps open: each sender
+/// claims its own mail, so the rate is bounded by the mail server rather than by waits on the way.
+pub const SENDERS: usize = crate::mail::transport::CONNECTIONS as usize;
+
+/// Sends until nothing is due, `SENDERS` mails at a time. Returns how many mails it handled.
 pub async fn drain(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<usize> {
+    let mut senders = tokio::task::JoinSet::new();
+    for _ in 0..SENDERS {
+        let (env, transport, from) = (env.clone(), transport.clone(), from.clone());
+        senders.spawn(async move {
+            let mut handled = 0;
+            while try_send_one(&env, &transport, &from).await? != Outcome::Idle {
+                handled += 1;
+            }
+            Ok::<usize, anyhow::Error>(handled)
+        });
+    }
     let mut handled = 0;
-    while try_send_one(env, transport, from).await? != Outcome::Idle {
-        handled += 1;
+    while let Some(sender) = senders.join_next().await {
+        handled += sender??;
     }
     Ok(handled)
 }

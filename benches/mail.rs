@@ -1,0 +1,133 @@
+//! Mail delivery rate: mails queued in the outbox and sent into a local SMTP server (Debian's aiosmtpd, which
+//! throws away what it receives) by one worker, then by two workers at once, as `fieldpost worker` runs them.
+//!
+//! `cargo bench --bench mail` (aiosmtpd: `apt install python3-aiosmtpd`). Options after `--`: `--mails N`
+//! (3000 per run).
+
+#[path = "support.rs"]
+mod support;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fieldpost::app::Env;
+use fieldpost::db::outbox::{self, MailAbout, MailKind, NewMail};
+use fieldpost::jobs::mail_delivery;
+use fieldpost::mail::Transport;
+
+/// aiosmtpd on a free port, stopped when dropped.
+struct SmtpSink {
+    port: u16,
+    child: std::process::Child,
+}
+
+impl SmtpSink {
+    fn start() -> SmtpSink {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut child = Command::new("/usr/bin/python3")
+            .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{port}")])
+            .args(["-c", "aiosmtpd.handlers.Sink"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the mail bench needs aiosmtpd (apt install python3-aiosmtpd)");
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return SmtpSink { port, child };
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!("aiosmtpd did not start");
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Queues `count` turn-sized mails to one account.
+async fn queue(env: &Env, user: fieldpost::db::UserId, count: usize) {
+    let now = env.clock.now();
+    for i in 0..count {
+        let mail = NewMail {
+            about: MailAbout::Notice {
+                kind: MailKind::PasswordChanged,
+                at: now + chrono::Duration::microseconds(i as i64),
+            },
+            user,
+            to: "player1@example.org".to_string(),
+            subject: "It is your move".to_string(),
+            text: "Your opponent moved. It is your move.\n".repeat(20),
+            html: "<p>Your opponent moved. It is your move.</p>\n".repeat(20),
+            unsubscribe_url: None,
+        };
+        outbox::enqueue(&env.pool, &mail, now).await.unwrap();
+    }
+}
+
+fn main() {
+    if !support::measuring() {
+        return;
+    }
+    actix_web::rt::System::new().block_on(run());
+}
+
+async fn run() {
+    let mails = support::arg("--mails", 3000) as usize;
+    let admin_url = support::admin_url();
+    let admin = sqlx::PgPool::connect(&admin_url).await.unwrap();
+    support::describe_server(&admin).await;
+    let name = support::new_database(&admin, "mail").await;
+    let pool = fieldpost::db::connect(&support::with_database(&admin_url, &name), 20)
+        .await
+        .unwrap();
+    let env = Env::new(
+        pool.clone(),
+        fieldpost::clock::Clock::System,
+        "http://localhost".to_string(),
+    );
+    let (user, _) = fieldpost::db::seed::insert_users(&pool, 1, "not a hash", env.clock.now())
+        .await
+        .unwrap();
+    let sink = SmtpSink::start();
+    let from: lettre::message::Mailbox = "Fieldpost <fieldpost@example.org>".parse().unwrap();
+    println!(
+        "{mails} mails per run, {} at a time in each worker",
+        mail_delivery::SENDERS
+    );
+    println!();
+    println!("| workers | mails | seconds | mails/s |");
+    println!("| --- | --- | --- | --- |");
+    for workers in [1, 2] {
+        queue(&env, user, mails).await;
+        let start = Instant::now();
+        let mut running = Vec::new();
+        for _ in 0..workers {
+            // Each worker its own transport, as each `fieldpost worker` process has.
+            let url = format!("smtp://127.0.0.1:{}", sink.port);
+            let transport = Transport::from_settings(Some(&url), std::env::temp_dir()).unwrap();
+            let (env, from) = (env.clone(), from.clone());
+            running.push(tokio::spawn(async move {
+                mail_delivery::drain(&env, &transport, &from).await.unwrap()
+            }));
+        }
+        let mut sent = 0;
+        for r in running {
+            sent += r.await.unwrap();
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        assert_eq!(sent, mails, "every mail sent once");
+        println!("| {workers} | {sent} | {elapsed:.2} | {:.0} |", sent as f64 / elapsed);
+    }
+    pool.close().await;
+    support::drop_database(&admin, &name).await;
+}
