@@ -7,6 +7,8 @@
 //! `cargo bench --bench load` (PostgreSQL: FIELDPOST_BENCH_DATABASE_URL, else a private server under
 //! target/bench-postgres). Options after `--`:
 //!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--connections C` (64),
+//!   `--only TEXT` to run, beside the floors, only the phases whose name holds TEXT (to profile one),
+//!   `--pool N` (20, as `fieldpost serve`) connections to PostgreSQL,
 //!   `--seeded` to run the same phases again in a database that `fieldpost admin seed-load` filled (made once
 //!   as `fieldpost_load_seeded` on the same server and kept for later runs), sized by `--users` (1,000,000),
 //!   `--playing` (100,000) and `--finished` (20,000).
@@ -269,9 +271,20 @@ async fn moves(base: &str, env: &Env, players: &[Player], seconds: Duration) -> 
     let elapsed = start.elapsed();
     latencies.sort();
     Measured {
-        label: "move submission, `POST /games/{id}/moves`, 50 games",
+        label: MOVES,
         latencies,
         elapsed,
+    }
+}
+
+const MOVES: &str = "move submission, `POST /games/{id}/moves`, 50 games";
+
+/// Whether the phase named `label` is to run: all of them, or with `--only TEXT` those whose name holds it.
+fn chosen(label: &str) -> bool {
+    let args: Vec<String> = std::env::args().collect();
+    match args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1)) {
+        Some(text) => label.contains(text.as_str()),
+        None => true,
     }
 }
 
@@ -333,58 +346,41 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
             signed_in(http, &base, p, &format!("/games/{}", p.game)).header("if-none-match", &tags[i])
         })
     };
-    let mut results = vec![
-        phase(
+    let pages: Vec<(&'static str, StatusCode, Request)> = vec![
+        (
             "`GET /healthz` (no query: the floor)",
-            c,
-            s,
             StatusCode::OK,
             anonymous("/healthz"),
-        )
-        .await,
-        phase("`GET /readyz` (one query)", c, s, StatusCode::OK, anonymous("/readyz")).await,
-        phase(
-            "rules page, anonymous",
-            c,
-            s,
-            StatusCode::OK,
-            anonymous("/presets/stratego"),
-        )
-        .await,
-        phase(
+        ),
+        ("`GET /readyz` (one query)", StatusCode::OK, anonymous("/readyz")),
+        ("rules page, anonymous", StatusCode::OK, anonymous("/presets/stratego")),
+        (
             "game page, 100 players",
-            c,
-            s,
             StatusCode::OK,
             page(|p| format!("/games/{}", p.game)),
-        )
-        .await,
-        phase(
+        ),
+        (
             "game page revalidated (304), 100 players",
-            c,
-            s,
             StatusCode::NOT_MODIFIED,
             revalidated,
-        )
-        .await,
-        phase(
+        ),
+        (
             "`My games`, 100 players",
-            c,
-            s,
             StatusCode::OK,
             page(|_| "/games".to_string()),
-        )
-        .await,
-        phase(
-            "lobby, 100 players",
-            c,
-            s,
-            StatusCode::OK,
-            page(|_| "/lobby".to_string()),
-        )
-        .await,
+        ),
+        ("lobby, 100 players", StatusCode::OK, page(|_| "/lobby".to_string())),
     ];
-    results.push(moves(&base, &env, &players, s).await);
+    let mut results = Vec::new();
+    // The two floors always run: every other figure is a share of theirs.
+    for (i, (label, expected, request)) in pages.into_iter().enumerate() {
+        if i < 2 || chosen(label) {
+            results.push(phase(label, c, s, expected, request).await);
+        }
+    }
+    if chosen(MOVES) {
+        results.push(moves(&base, &env, &players, s).await);
+    }
     handle.stop(true).await;
     pool.close().await;
     results

@@ -81,7 +81,7 @@ pub async fn seed(env: &Env, size: SeedSize) -> anyhow::Result<Seeded> {
         now,
     )
     .await?;
-    seed::analyze(&mut *conn).await?;
+    seed::vacuum_analyze(&mut *conn).await?;
     Ok(Seeded {
         users: size.users.max(2),
         games: total,

@@ -75,40 +75,51 @@ pub async fn running_of(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<Gam
     )
 }
 
-/// A page of the user's finished games, newest first.
-pub async fn finished_of(
+/// "My games" in one statement: the user's games that are not over (not paged: the caps on open games and
+/// challenges bound them, and a player's running games are never crowded out by anyone else's), and a page of
+/// the finished ones; newest change first.
+pub async fn mine(
     db: impl PgExecutor<'_>,
     user: UserId,
-    limit: i64,
-    offset: i64,
+    finished_limit: i64,
+    finished_offset: i64,
 ) -> Result<Vec<GameListRow>, sqlx::Error> {
     list_games!(
         db,
-        r#"g.status = 'finished' AND $1 IN (g.first_id, g.second_id)
-           ORDER BY g.updated_at DESC LIMIT $2 OFFSET $3"#,
+        r#"g.id IN ((SELECT id FROM games WHERE status IN ('open', 'challenge', 'setup', 'playing')
+                        AND $1 IN (creator_id, invitee_id, first_id, second_id))
+                    UNION ALL
+                    (SELECT id FROM games WHERE status = 'finished' AND $1 IN (first_id, second_id)
+                     ORDER BY updated_at DESC LIMIT $2 OFFSET $3))
+           ORDER BY g.updated_at DESC"#,
         user.0,
-        limit,
-        offset
+        finished_limit,
+        finished_offset
     )
 }
 
-/// Games open to anyone that others offered, newest first.
-pub async fn open_to(db: impl PgExecutor<'_>, user: UserId, limit: i64) -> Result<Vec<GameListRow>, sqlx::Error> {
+/// The lobby's lists in one statement, newest change first: games open to join that others offered (at most
+/// `open_limit`), challenges to the user, and games in play the user is not in, to watch (at most
+/// `watch_limit`). Each row's state and players say which list it belongs to.
+pub async fn lobby(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    open_limit: i64,
+    watch_limit: i64,
+) -> Result<Vec<GameListRow>, sqlx::Error> {
     list_games!(
         db,
-        r#"g.status = 'open' AND g.creator_id <> $1 ORDER BY g.updated_at DESC LIMIT $2"#,
+        r#"g.id IN ((SELECT id FROM games WHERE status = 'open' AND creator_id <> $1
+                     ORDER BY updated_at DESC LIMIT $2)
+                    UNION ALL
+                    (SELECT id FROM games WHERE status = 'challenge' AND invitee_id = $1)
+                    UNION ALL
+                    (SELECT id FROM games WHERE status = 'playing' AND first_id <> $1 AND second_id <> $1
+                     ORDER BY updated_at DESC LIMIT $3))
+           ORDER BY g.updated_at DESC"#,
         user.0,
-        limit
-    )
-}
-
-/// Games in play that `user` does not play in, for anyone to watch: the most recently moved first.
-pub async fn watchable(db: impl PgExecutor<'_>, user: UserId, limit: i64) -> Result<Vec<GameListRow>, sqlx::Error> {
-    list_games!(
-        db,
-        r#"g.status = 'playing' AND g.first_id <> $1 AND g.second_id <> $1 ORDER BY g.updated_at DESC LIMIT $2"#,
-        user.0,
-        limit
+        open_limit,
+        watch_limit
     )
 }
 

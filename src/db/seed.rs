@@ -221,8 +221,9 @@ pub async fn insert_history(
     Ok(())
 }
 
-/// Fresh statistics for the planner, after the tables grew by orders of magnitude.
-pub async fn analyze(db: impl PgExecutor<'_>) -> Result<(), sqlx::Error> {
-    sqlx::raw_sql("ANALYZE").execute(db).await?;
+/// Fresh statistics for the planner and a vacuumed heap, after the tables grew by orders of magnitude (so that
+/// autovacuum does not do it later, in the middle of whatever is measured then).
+pub async fn vacuum_analyze(db: impl PgExecutor<'_>) -> Result<(), sqlx::Error> {
+    sqlx::raw_sql("VACUUM (ANALYZE)").execute(db).await?;
     Ok(())
 }

@@ -136,25 +136,16 @@ struct LobbyPage {
 pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
-    let open = db::game_lists::open_to(&state.env.pool, me, OPEN_GAMES_SHOWN)
-        .await?
-        .iter()
-        .filter_map(|r| listed(r, me, lang))
-        .collect();
-    let challenges = db::game_lists::running_of(&state.env.pool, me)
-        .await?
-        .iter()
-        .filter(|r| r.status == GameStatus::Challenge && r.creator_id != me)
-        .filter_map(|r| listed(r, me, lang))
-        .collect();
-    let watchable = db::game_lists::watchable(&state.env.pool, me, GAMES_TO_WATCH_SHOWN)
-        .await?
-        .into_iter()
+    let rows = db::game_lists::lobby(&state.env.pool, me, OPEN_GAMES_SHOWN, GAMES_TO_WATCH_SHOWN).await?;
+    let of = |status: GameStatus| rows.iter().filter(move |r| r.status == status);
+    let open = of(GameStatus::Open).filter_map(|r| listed(r, me, lang)).collect();
+    let challenges = of(GameStatus::Challenge).filter_map(|r| listed(r, me, lang)).collect();
+    let watchable = of(GameStatus::Playing)
         .map(|r| {
             let players = format!(
                 "{} – {}",
-                r.first_name.unwrap_or_default(),
-                r.second_name.unwrap_or_default()
+                r.first_name.as_deref().unwrap_or_default(),
+                r.second_name.as_deref().unwrap_or_default()
             );
             (r.id, lang.msg(&i18n::variant(r.variant)), players)
         })
@@ -204,17 +195,12 @@ pub async fn my_games(
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
     let page = i64::from(query.page);
-    let running: Vec<ListedGame> = db::game_lists::running_of(&state.env.pool, me)
-        .await?
-        .iter()
-        .filter_map(|r| listed(r, me, lang))
-        .collect();
-    let mut finished: Vec<ListedGame> =
-        db::game_lists::finished_of(&state.env.pool, me, FINISHED_PER_PAGE + 1, page * FINISHED_PER_PAGE)
-            .await?
-            .iter()
-            .filter_map(|r| listed(r, me, lang))
-            .collect();
+    let rows = db::game_lists::mine(&state.env.pool, me, FINISHED_PER_PAGE + 1, page * FINISHED_PER_PAGE).await?;
+    let (finished, running): (Vec<&GameListRow>, Vec<&GameListRow>) =
+        rows.iter().partition(|r| r.status == GameStatus::Finished);
+    let shown =
+        |rows: Vec<&GameListRow>| -> Vec<ListedGame> { rows.into_iter().filter_map(|r| listed(r, me, lang)).collect() };
+    let (mut finished, running) = (shown(finished), shown(running));
     let older = finished.len() as i64 > FINISHED_PER_PAGE;
     finished.truncate(FINISHED_PER_PAGE as usize);
     let (your_turn, waiting) = running.into_iter().partition(|g| g.your_turn);
