@@ -28,7 +28,9 @@ pub static MIGRATOR: Migrator = sqlx::migrate!();
 /// left as it is (migrations are additive), so that old and new processes can run side by side during an
 /// upgrade.
 pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
-    let options = PgConnectOptions::from_str(url)?;
+    // No JIT: every statement here is short, and a generic plan whose LIMIT is a parameter can be estimated
+    // costly enough to be compiled, which took 20 ms of a 0.3 ms lobby query on a seeded database.
+    let options = PgConnectOptions::from_str(url)?.options([("jit", "off")]);
     let pool = PgPoolOptions::new()
         .max_connections(max_connections)
         .acquire_timeout(std::time::Duration::from_secs(5))
