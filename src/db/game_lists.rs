@@ -98,28 +98,22 @@ pub async fn mine(
     )
 }
 
-/// The lobby's lists in one statement, newest change first: games open to join that others offered (at most
-/// `open_limit`), challenges to the user, and games in play the user is not in, to watch (at most
-/// `watch_limit`). Each row's state and players say which list it belongs to.
-pub async fn lobby(
-    db: impl PgExecutor<'_>,
-    user: UserId,
-    open_limit: i64,
-    watch_limit: i64,
-) -> Result<Vec<GameListRow>, sqlx::Error> {
+/// The lobby's lists in one statement, newest change first: games open to join that others offered (the 50
+/// newest), challenges to the user, and games in play the user is not in, to watch (the 20 most recently moved).
+/// Each row's state and players say which list it belongs to. The limits are written out, not parameters: with
+/// them the planner can keep one plan for the statement instead of planning it anew on every view.
+pub async fn lobby(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
     list_games!(
         db,
         r#"g.id IN ((SELECT id FROM games WHERE status = 'open' AND creator_id <> $1
-                     ORDER BY updated_at DESC LIMIT $2)
+                     ORDER BY updated_at DESC LIMIT 50)
                     UNION ALL
                     (SELECT id FROM games WHERE status = 'challenge' AND invitee_id = $1)
                     UNION ALL
                     (SELECT id FROM games WHERE status = 'playing' AND first_id <> $1 AND second_id <> $1
-                     ORDER BY updated_at DESC LIMIT $3))
+                     ORDER BY updated_at DESC LIMIT 20))
            ORDER BY g.updated_at DESC"#,
-        user.0,
-        open_limit,
-        watch_limit
+        user.0
     )
 }
 

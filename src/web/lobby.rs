@@ -136,7 +136,7 @@ struct LobbyPage {
 pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
-    let rows = db::game_lists::lobby(&state.env.pool, me, OPEN_GAMES_SHOWN, GAMES_TO_WATCH_SHOWN).await?;
+    let rows = db::game_lists::lobby(&state.env.pool, me).await?;
     let of = |status: GameStatus| rows.iter().filter(move |r| r.status == status);
     let open = of(GameStatus::Open).filter_map(|r| listed(r, me, lang)).collect();
     let challenges = of(GameStatus::Challenge).filter_map(|r| listed(r, me, lang)).collect();
@@ -162,10 +162,6 @@ pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<Http
     )
 }
 
-/// Open games of others the lobby lists (newest first).
-const OPEN_GAMES_SHOWN: i64 = 50;
-/// Games in play the lobby offers to watch.
-const GAMES_TO_WATCH_SHOWN: i64 = 20;
 /// Finished games a page of "My games" lists.
 const FINISHED_PER_PAGE: i64 = 50;
 
