@@ -1,6 +1,8 @@
 //! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
 //! else reaches the template, so nothing hidden can.
 
+use std::collections::HashMap;
+
 use crate::i18n::move_words::piece_words;
 use crate::i18n::{Lang, Msg};
 use crate::rules::Move;
@@ -104,32 +106,28 @@ fn empty_square(lang: Lang, family: Family, terrain: bool, sq: Square) -> String
     aria(lang, sq, lang.t(what))
 }
 
-fn piece_cell(
-    variant: Variant,
-    p: &SeenPiece,
-    me: Option<Seat>,
-    numbering: Numbering,
-    lang: Lang,
-) -> (CellPiece, String) {
-    let family = variant.family();
+/// A piece as screen readers hear it: "red Marshal (10), has moved".
+fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
     let words = piece_words(variant, p.owner(), me, p.identity(), numbering);
     let notes = [
         (p.identity().is_none(), "aria-unknown"),
         (p.moved(), "aria-moved"),
         (p.revealed(), "aria-revealed"),
     ];
-    let aria = std::iter::once(lang.msg(&words))
+    std::iter::once(lang.msg(&words))
         .chain(notes.iter().filter(|(on, _)| *on).map(|(_, id)| lang.t(id)))
         .collect::<Vec<_>>()
-        .join(", ");
-    let piece = CellPiece {
+        .join(", ")
+}
+
+fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering) -> CellPiece {
+    CellPiece {
         side: p.owner().name(family),
         mine: me == Some(p.owner()),
         label: p.identity().map_or_else(|| "?".to_string(), |k| k.label(numbering)),
         moved: p.moved(),
         revealed: p.revealed(),
-    };
-    (piece, aria)
+    }
 }
 
 /// What the play page needs to draw a position.
@@ -152,6 +150,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         Viewer::Player(s) => Some(s),
         Viewer::Spectator => None,
     };
+    let mut described: HashMap<(Seat, Option<Kind>, bool, bool), String> = HashMap::new();
     build(family, view.dims(), input.bottom, |sq| {
         let terrain = view.terrain().contains(&sq);
         let mut cell = Cell {
@@ -172,9 +171,12 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         };
         cell.aria = match view.piece_at(sq) {
             Some(p) => {
-                let (piece, words) = piece_cell(view.variant(), p, me, input.numbering, input.lang);
-                cell.piece = Some(piece);
-                aria(input.lang, sq, words)
+                cell.piece = Some(cell_piece(family, p, me, input.numbering));
+                // A board holds many pieces but few different descriptions: each is worded once.
+                let words = described
+                    .entry((p.owner(), p.identity(), p.moved(), p.revealed()))
+                    .or_insert_with(|| piece_aria(view.variant(), p, me, input.numbering, input.lang));
+                aria(input.lang, sq, words.clone())
             }
             None => empty_square(input.lang, family, terrain, sq),
         };
