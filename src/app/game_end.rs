@@ -39,18 +39,6 @@ pub async fn finish(tx: &mut PgConnection, env: &Env, game: &mut LoadedGame) -> 
         game.row.winner,
         game.row.result_reason.expect("a finished game has a result"),
     );
-    if end != GameEnd::Aborted {
-        db::ratings::add_results(&mut *tx, game.variant().id(), result_counts(winner)).await?;
-    }
     notify::game_over(tx, env, game, winner, end).await?;
     ratings::apply(tx, env, game, winner, end).await
-}
-
-/// One game's result as the preset's results count it: `[games, first seat's wins, second's, draws]`.
-pub fn result_counts(winner: Option<Seat>) -> [i64; 4] {
-    match winner {
-        Some(Seat::First) => [1, 1, 0, 0],
-        Some(Seat::Second) => [1, 0, 1, 0],
-        None => [1, 0, 0, 1],
-    }
 }

@@ -5,7 +5,6 @@
 use chrono::Duration;
 
 use super::Env;
-use super::game_end::result_counts;
 use crate::db::games::GameStatus;
 use crate::db::seed::{self, SeedGame};
 use crate::db::{GameId, UserId};
@@ -49,7 +48,6 @@ pub async fn seed(env: &Env, size: SeedSize) -> anyhow::Result<Seeded> {
     let total = size.playing + size.finished;
     let mut conn = env.pool.acquire().await?;
     let mut moves = 0;
-    let mut results = std::collections::HashMap::new();
     let mut next = 1;
     while next <= total {
         let last = (next + BATCH - 1).min(total);
@@ -58,18 +56,9 @@ pub async fn seed(env: &Env, size: SeedSize) -> anyhow::Result<Seeded> {
             .collect();
         moves += batch.iter().map(|g| g.moves.len() as i64).sum::<i64>();
         seed::copy_games(&mut conn, &batch).await?;
-        for game in batch.iter().filter(|g| g.status == GameStatus::Finished) {
-            let counted = results.entry(game.variant).or_insert([0; 4]);
-            for (sum, one) in counted.iter_mut().zip(result_counts(game.winner)) {
-                *sum += one;
-            }
-        }
         next = last + 1;
     }
     seed::renumber_games(&mut *conn).await?;
-    for (variant, counted) in results {
-        crate::db::ratings::add_results(&mut *conn, variant.id(), counted).await?;
-    }
     let mails = size.users / 2;
     seed::insert_history(
         &mut conn,

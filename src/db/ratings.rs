@@ -110,7 +110,8 @@ pub async fn history(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<(Strin
     Ok(rows.into_iter().map(|r| (r.variant, r.rating, r.at)).collect())
 }
 
-/// Finished games of a preset: how many, won by the first seat, by the second, drawn.
+/// Finished games of a preset: how many, won by the first seat, by the second, drawn (counted by a trigger as
+/// each game ends).
 pub async fn preset_results(db: impl PgExecutor<'_>, variant: &str) -> Result<[i64; 4], sqlx::Error> {
     let r = sqlx::query!(
         "SELECT games, first_wins, second_wins, draws FROM preset_results WHERE variant = $1",
@@ -119,23 +120,6 @@ pub async fn preset_results(db: impl PgExecutor<'_>, variant: &str) -> Result<[i
     .fetch_optional(db)
     .await?;
     Ok(r.map_or([0; 4], |r| [r.games, r.first_wins, r.second_wins, r.draws]))
-}
-
-/// Counts finished games of a preset in its results: `[games, first seat's wins, second's, draws]`.
-pub async fn add_results(db: impl PgExecutor<'_>, variant: &str, added: [i64; 4]) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "INSERT INTO preset_results AS r (variant, games, first_wins, second_wins, draws) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (variant) DO UPDATE SET games = r.games + $2, first_wins = r.first_wins + $3,
-             second_wins = r.second_wins + $4, draws = r.draws + $5",
-        variant,
-        added[0],
-        added[1],
-        added[2],
-        added[3]
-    )
-    .execute(db)
-    .await?;
-    Ok(())
 }
 
 /// A player's wins, draws and losses by preset.

@@ -1,8 +1,9 @@
 //! Statistics per preset and Glicko-2 ratings, against figures worked out by hand.
 
+use fieldpost::app::admin::{Actor, GameAction, act_on_game};
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, challenge_with, move_first_legal, spawn_app, username_of};
+use crate::helpers::{Client, challenge_with, move_first_legal, spawn_app, started, username_of};
 
 /// Two players who each make two moves, then the first seat's player resigns or wins (the second resigns).
 async fn rated_game(
@@ -68,6 +69,11 @@ async fn preset_statistics_count_results_by_seat() {
     rated_game(&app, "duel", 0, false, false).await;
     rated_game(&app, "duel", 0, false, false).await;
     rated_game(&app, "duel", 0, false, true).await;
+    // An aborted game has no result to count.
+    let (_, _, aborted) = started(&app, "duel").await;
+    act_on_game(&app.env, &Actor::command_line(), aborted, GameAction::Abort, "a test")
+        .await
+        .unwrap();
     let page = Client::new(&app).get("/presets/duel").await;
     assert_eq!(page.status, StatusCode::OK);
     let body = page.body;
