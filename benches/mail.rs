@@ -2,7 +2,7 @@
 //! throws away what it receives) by one worker, then by two workers at once, as `fieldpost worker` runs them.
 //!
 //! `cargo bench --bench mail` (aiosmtpd: `apt install python3-aiosmtpd`). Options after `--`: `--mails N`
-//! (3000 per run).
+//! (3000 per run), `--connections N` (SMTP connections per worker, as `SMTP_CONNECTIONS`; default 8).
 
 #[path = "support.rs"]
 mod support;
@@ -83,6 +83,7 @@ fn main() {
 
 async fn run() {
     let mails = support::arg("--mails", 3000) as usize;
+    let connections = support::arg("--connections", fieldpost::mail::transport::DEFAULT_CONNECTIONS.into()) as u32;
     let admin_url = support::admin_url();
     let admin = sqlx::PgPool::connect(&admin_url).await.unwrap();
     support::describe_server(&admin).await;
@@ -100,10 +101,7 @@ async fn run() {
         .unwrap();
     let sink = SmtpSink::start();
     let from: lettre::message::Mailbox = "Fieldpost <fieldpost@example.org>".parse().unwrap();
-    println!(
-        "{mails} mails per run, {} at a time in each worker",
-        mail_delivery::SENDERS
-    );
+    println!("{mails} mails per run, {} at a time in each worker", connections);
     println!();
     println!("| workers | mails | seconds | mails/s |");
     println!("| --- | --- | --- | --- |");
@@ -114,7 +112,7 @@ async fn run() {
         for _ in 0..workers {
             // Each worker its own transport, as each `fieldpost worker` process has.
             let url = format!("smtp://127.0.0.1:{}", sink.port);
-            let transport = Transport::from_settings(Some(&url), std::env::temp_dir()).unwrap();
+            let transport = Transport::from_settings(Some(&url), connections, std::env::temp_dir()).unwrap();
             let (env, from) = (env.clone(), from.clone());
             running.push(tokio::spawn(async move {
                 mail_delivery::drain(&env, &transport, &from).await.unwrap()

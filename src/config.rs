@@ -18,6 +18,8 @@ pub struct Settings {
     pub smtp_url: Option<String>,
     /// The sender of every mail.
     pub mail_from: String,
+    /// SMTP connections each worker keeps open, one mail in flight on each.
+    pub smtp_connections: u32,
     /// Where `/metrics` is served, apart from the players' address; `None` serves no metrics.
     pub metrics_bind: Option<String>,
     /// Log lines as JSON objects instead of text.
@@ -42,6 +44,7 @@ Environment:
                       smtps://user:password@host:port. Unset: mail is written to FIELDPOST_DATA_DIR/mailbox and
                       players read theirs at /mailbox.
   MAIL_FROM           sender of the mails (default \"Fieldpost <fieldpost@localhost>\")
+  SMTP_CONNECTIONS    SMTP connections each worker keeps open and sends over at once, 1 to 64 (default 8)
   METRICS_BIND        address for GET /metrics (Prometheus text), e.g. 127.0.0.1:9100. Unset: no metrics.
   TRUSTED_PROXIES     comma-separated addresses of reverse proxies whose X-Forwarded-For names the client
                       (default: none; the peer address is the client)
@@ -74,6 +77,15 @@ impl Settings {
             Some("false") => false,
             Some(other) => anyhow::bail!("RATED_NEEDS_VERIFIED: {other:?} is neither true nor false"),
         };
+        let smtp_connections = match var("SMTP_CONNECTIONS") {
+            None => crate::mail::transport::DEFAULT_CONNECTIONS,
+            Some(n) => n
+                .trim()
+                .parse()
+                .ok()
+                .filter(|n| (1..=64).contains(n))
+                .ok_or_else(|| anyhow::anyhow!("SMTP_CONNECTIONS: {n:?} is not a number from 1 to 64"))?,
+        };
         Ok(Settings {
             database_url: var("DATABASE_URL"),
             base_url: base_url.trim_end_matches('/').to_string(),
@@ -81,6 +93,7 @@ impl Settings {
             data_dir: var("FIELDPOST_DATA_DIR").map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
             smtp_url: var("SMTP_URL"),
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "Fieldpost <fieldpost@localhost>".to_string()),
+            smtp_connections,
             metrics_bind: var("METRICS_BIND"),
             json_logs,
             trusted_proxies,
@@ -117,6 +130,7 @@ impl std::fmt::Debug for Settings {
             .field("data_dir", &self.data_dir)
             .field("smtp_url", &self.smtp_url.as_deref().map(redacted))
             .field("mail_from", &self.mail_from)
+            .field("smtp_connections", &self.smtp_connections)
             .field("metrics_bind", &self.metrics_bind)
             .field("json_logs", &self.json_logs)
             .field("trusted_proxies", &self.trusted_proxies)

@@ -54,11 +54,15 @@ fn describe_private_database(pg: &PrivatePostgres) {
 }
 
 fn mail_setup(settings: &Settings) -> anyhow::Result<(Transport, Mailbox)> {
-    let transport =
-        Transport::from_settings(settings.smtp_url.as_deref(), settings.mailbox_dir()).with_context(|| {
-            let url = settings.smtp_url.as_deref().map(redacted).unwrap_or_default();
-            format!("SMTP_URL {url} is not a mail server address")
-        })?;
+    let transport = Transport::from_settings(
+        settings.smtp_url.as_deref(),
+        settings.smtp_connections,
+        settings.mailbox_dir(),
+    )
+    .with_context(|| {
+        let url = settings.smtp_url.as_deref().map(redacted).unwrap_or_default();
+        format!("SMTP_URL {url} is not a mail server address")
+    })?;
     let from: Mailbox = settings
         .mail_from
         .parse()

@@ -4,6 +4,7 @@
 
 use chrono::Duration;
 use lettre::message::Mailbox;
+use tokio::sync::watch;
 use tracing::Instrument;
 
 use crate::app::Env;
@@ -89,28 +90,43 @@ where
     }
 }
 
-/// How many mails one worker sends at once, one per SMTP connection the transport keeps open: each sender
-/// claims its own mail, so the rate is bounded by the mail server rather than by waits on the way.
-pub const SENDERS: usize = crate::mail::transport::CONNECTIONS as usize;
-
-/// Sends until nothing is due, `SENDERS` mails at a time. Returns how many mails it handled.
+/// Sends until nothing is due. Returns how many mails it handled.
 pub async fn drain(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<usize> {
+    drain_until(env, transport, from, &watch::channel(false).1).await
+}
+
+/// Sends until nothing is due or `stop` turns true, as many mails at a time as the transport keeps connections
+/// open (each sender claims its own mail, so the rate is bounded by the mail server rather than by waits on the
+/// way). A mail being sent when `stop` turns is sent and marked. Returns how many mails it handled.
+pub async fn drain_until(
+    env: &Env,
+    transport: &Transport,
+    from: &Mailbox,
+    stop: &watch::Receiver<bool>,
+) -> anyhow::Result<usize> {
     let mut senders = tokio::task::JoinSet::new();
-    for _ in 0..SENDERS {
-        let (env, transport, from) = (env.clone(), transport.clone(), from.clone());
+    for _ in 0..transport.connections() {
+        let (env, transport, from, stop) = (env.clone(), transport.clone(), from.clone(), stop.clone());
         senders.spawn(async move {
             let mut handled = 0;
-            while try_send_one(&env, &transport, &from).await? != Outcome::Idle {
+            while !*stop.borrow() && try_send_one(&env, &transport, &from).await? != Outcome::Idle {
                 handled += 1;
             }
             Ok::<usize, anyhow::Error>(handled)
         });
     }
+    // Every sender is waited for, even after one failed: another may be between sending a mail and marking it.
     let mut handled = 0;
+    let mut failed = None;
     while let Some(sender) = senders.join_next().await {
-        handled += sender??;
+        match sender.map_err(anyhow::Error::from).and_then(|r| r) {
+            Ok(n) => handled += n,
+            Err(e) => {
+                failed.get_or_insert(e);
+            }
+        }
     }
-    Ok(handled)
+    failed.map_or(Ok(handled), Err)
 }
 
 fn outgoing(mail: &ClaimedMail) -> OutgoingMail {

@@ -40,7 +40,7 @@ async fn deliver_mail(
     listener.listen("outbox").await?;
     let mut failing = false;
     while !*stop.borrow() {
-        match mail_delivery::drain(env, transport, from).await {
+        match mail_delivery::drain_until(env, transport, from, &stop).await {
             Ok(_) => {
                 telemetry::job_succeeded("mail_delivery", env.clock.now());
                 if std::mem::take(&mut failing) {

@@ -21,16 +21,20 @@ pub struct OutgoingMail {
     pub unsubscribe_url: Option<String>,
 }
 
-/// SMTP connections a transport keeps open, each carrying one mail after another. Several are needed: lettre
-/// writes a mail's closing dot in a write of its own, which waits for the server's delayed acknowledgement of the
-/// body (about 40 ms on Linux), so one connection carries only some 20 mails a second. Not more: a worker killed
-/// outright may have sent each connection's mail without marking it, and those are sent again (with the same
-/// Message-ID) once their leases run out.
-pub const CONNECTIONS: u32 = 8;
+/// SMTP connections a transport keeps open unless told otherwise, each carrying one mail after another. Several
+/// are needed: lettre writes a mail's closing dot in a write of its own, which waits for the server's delayed
+/// acknowledgement of the body (about 40 ms on Linux), so one connection carries only some 20 mails a second.
+/// Not many more: a worker killed outright may have sent each connection's mail without marking it, and those
+/// are sent again (with the same Message-ID) once their leases run out.
+pub const DEFAULT_CONNECTIONS: u32 = 8;
 
 #[derive(Clone)]
 pub enum Transport {
-    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    /// A pool of at most `connections` SMTP connections.
+    Smtp {
+        smtp: AsyncSmtpTransport<Tokio1Executor>,
+        connections: u32,
+    },
     /// Each mail becomes an `.eml` file in this folder.
     Folder(PathBuf),
 }
@@ -45,14 +49,15 @@ pub struct SendError {
 
 impl Transport {
     /// `smtp://user:pass@host:port` or `smtps://…` (lettre's URL form); with no URL, the folder.
-    pub fn from_settings(smtp_url: Option<&str>, folder: PathBuf) -> anyhow::Result<Transport> {
+    pub fn from_settings(smtp_url: Option<&str>, connections: u32, folder: PathBuf) -> anyhow::Result<Transport> {
         match smtp_url {
-            Some(url) => Ok(Transport::Smtp(
-                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?
+            Some(url) => Ok(Transport::Smtp {
+                smtp: AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?
                     .timeout(Some(std::time::Duration::from_secs(20)))
-                    .pool_config(PoolConfig::new().max_size(CONNECTIONS))
+                    .pool_config(PoolConfig::new().max_size(connections))
                     .build(),
-            )),
+                connections,
+            }),
             None => {
                 std::fs::create_dir_all(&folder)?;
                 Ok(Transport::Folder(folder))
@@ -60,9 +65,17 @@ impl Transport {
         }
     }
 
+    /// How many mails may be on their way at once.
+    pub fn connections(&self) -> usize {
+        match self {
+            Transport::Smtp { connections, .. } => *connections as usize,
+            Transport::Folder(_) => DEFAULT_CONNECTIONS as usize,
+        }
+    }
+
     pub fn describe(&self) -> String {
         match self {
-            Transport::Smtp(_) => "SMTP".to_string(),
+            Transport::Smtp { .. } => "SMTP".to_string(),
             Transport::Folder(dir) => format!("the mailbox folder {}", dir.display()),
         }
     }
@@ -73,7 +86,7 @@ impl Transport {
             message: format!("the mail could not be built: {e}"),
         })?;
         match self {
-            Transport::Smtp(smtp) => smtp.send(message).await.map(|_| ()).map_err(|e| SendError {
+            Transport::Smtp { smtp, .. } => smtp.send(message).await.map(|_| ()).map_err(|e| SendError {
                 permanent: e.is_permanent(),
                 message: e.to_string(),
             }),

@@ -349,7 +349,7 @@ async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
         "fieldpost-mailbox-{}",
         &fieldpost::app::accounts::random_token()[..8]
     ));
-    let transport = fieldpost::mail::transport::Transport::from_settings(None, dir.clone()).unwrap();
+    let transport = fieldpost::mail::transport::Transport::from_settings(None, 1, dir.clone()).unwrap();
     let from = "Fieldpost <fieldpost@example.org>".parse().unwrap();
     worker::drain(&app.env, &transport, &from).await.unwrap();
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
@@ -407,7 +407,7 @@ async fn a_worker_process_killed_mid_batch_loses_nothing() {
     // At most the mails in flight at the kill (one per sender) arrive twice.
     let received = smtp.received().len();
     assert!(
-        (rows..=rows + worker::SENDERS).contains(&received),
+        (rows..=rows + fieldpost::mail::transport::DEFAULT_CONNECTIONS as usize).contains(&received),
         "{received} mails for {rows} rows"
     );
 }

@@ -82,8 +82,12 @@ impl SmtpServer {
     }
 
     pub fn transport(&self) -> (Transport, Mailbox) {
-        let transport =
-            Transport::from_settings(Some(&format!("smtp://127.0.0.1:{}", self.port)), self.dir.clone()).unwrap();
+        let transport = Transport::from_settings(
+            Some(&format!("smtp://127.0.0.1:{}", self.port)),
+            fieldpost::mail::transport::DEFAULT_CONNECTIONS,
+            self.dir.clone(),
+        )
+        .unwrap();
         (transport, "Fieldpost <fieldpost@example.org>".parse().unwrap())
     }
 
