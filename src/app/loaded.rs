@@ -16,6 +16,16 @@ pub struct LoadedGame {
     pub row: GameRow,
 }
 
+/// A game's row as one viewer may see it, to be hashed into a page's tag and nothing else: it can only be made by
+/// `LoadedGame::row_seen_by`, which leaves out the setups the viewer may not see.
+pub struct RowAsSeen(GameRow);
+
+impl std::fmt::Debug for RowAsSeen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 /// Reads a game.
 pub async fn load(pool: &PgPool, id: GameId) -> AppResult<LoadedGame> {
     let row = db::games::load(pool, id).await?.ok_or(AppError::NotFound)?;
@@ -72,7 +82,7 @@ impl LoadedGame {
 
     /// The row without what `viewer` may not see (the other seat's setup, and both for a spectator): what a page
     /// made for them may be told apart by.
-    pub fn row_seen_by(&self, viewer: Option<Seat>) -> GameRow {
+    pub fn row_seen_by(&self, viewer: Option<Seat>) -> RowAsSeen {
         let mut row = self.row.clone();
         if viewer != Some(Seat::First) {
             row.first_setup = None;
@@ -80,7 +90,7 @@ impl LoadedGame {
         if viewer != Some(Seat::Second) {
             row.second_setup = None;
         }
-        row
+        RowAsSeen(row)
     }
 
     pub fn submitted(&self, seat: Seat) -> bool {

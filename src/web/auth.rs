@@ -159,6 +159,12 @@ fn signed_out(message: &'static str) -> HttpResponse {
     let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "").path("/").finish();
     gone.make_removal();
     let _ = res.add_cookie(&gone);
+    // Game pages may be kept by the browser (to be revalidated): a player's own setup must not outlive the
+    // session on a shared computer.
+    res.headers_mut().insert(
+        actix_web::http::header::HeaderName::from_static("clear-site-data"),
+        actix_web::http::header::HeaderValue::from_static("\"cache\""),
+    );
     res
 }
 

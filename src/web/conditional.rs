@@ -11,17 +11,14 @@ use actix_web::http::header::{self, EntityTag, HeaderValue, IfNoneMatch};
 use actix_web::{HttpMessage, HttpRequest, HttpResponse};
 use sha2::{Digest, Sha256};
 
-/// This build: the version and the executable's size and modification time, the same in every process started
-/// from one binary and different after an upgrade.
+/// This build: a hash of the running executable, the same in every process started from one binary and
+/// different after any upgrade. Read once, on the first tagged page.
 fn build_tag() -> &'static str {
     static TAG: OnceLock<String> = OnceLock::new();
-    TAG.get_or_init(|| {
-        let exe = std::env::current_exe().and_then(std::fs::metadata);
-        match exe {
-            Ok(m) => format!("{} {} {:?}", env!("CARGO_PKG_VERSION"), m.len(), m.modified().ok()),
-            // Without the binary to look at, a tag good for this process alone.
-            Err(_) => format!("{} {:?}", env!("CARGO_PKG_VERSION"), std::time::SystemTime::now()),
-        }
+    TAG.get_or_init(|| match std::env::current_exe().and_then(std::fs::read) {
+        Ok(binary) => hex::encode(&Sha256::digest(&binary)[..16]),
+        // Without the binary to read, a tag good for this process alone.
+        Err(_) => format!("{:?}", std::time::SystemTime::now()),
     })
 }
 

@@ -1,7 +1,8 @@
 //! What every request and answer goes through first: text PostgreSQL could not store (a NUL byte) is refused
 //! before a handler sees it, and every answer carries the security headers: a Content-Security-Policy that
 //! allows only our own files (the pages need no inline script or style), no sniffing, no referrer beyond the
-//! site, HSTS under https, and `Cache-Control: no-store` on anything answered to a signed-in browser.
+//! site, HSTS under https, and `Cache-Control: no-store` on anything answered to a signed-in browser that did not
+//! say otherwise (the game page is kept to be revalidated: `web::conditional`).
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};

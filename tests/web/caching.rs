@@ -14,12 +14,12 @@ async fn a_reloaded_game_page_that_has_not_changed_is_not_sent_again() {
     first.get(&path).await; // shows the message of the last action, once
     let page = first.get(&path).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert_eq!(page.cache_control.as_deref(), Some("private, no-cache"));
-    let tag = page.etag.expect("the game page is tagged");
+    assert_eq!(page.header("cache-control"), Some("private, no-cache"));
+    let tag = page.header("etag").expect("the game page is tagged").to_string();
 
     let again = first.get_held(&path, &tag).await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
-    assert_eq!(again.etag.as_deref(), Some(tag.as_str()));
+    assert_eq!(again.header("etag"), Some(tag.as_str()));
     assert!(again.body.is_empty());
 
     // Another viewer, another language, another ply to look at: another page.
@@ -45,12 +45,12 @@ async fn a_reloaded_game_page_that_has_not_changed_is_not_sent_again() {
     assert_eq!(first.get_held(&path, &tag).await.status, StatusCode::NOT_MODIFIED);
 
     // A move changes the page for both players.
-    let second_tag = second.get(&path).await.etag.unwrap();
+    let second_tag = second.get(&path).await.header("etag").unwrap().to_string();
     assert_eq!(move_first_legal(&app, &first, id).await.status, StatusCode::SEE_OTHER);
     first.get(&path).await;
     let moved = first.get_held(&path, &tag).await;
     assert_eq!(moved.status, StatusCode::OK);
-    assert_ne!(moved.etag.as_deref(), Some(tag.as_str()));
+    assert_ne!(moved.header("etag"), Some(tag.as_str()));
     assert_eq!(second.get_held(&path, &second_tag).await.status, StatusCode::OK);
 }
 
@@ -67,7 +67,13 @@ async fn a_tag_does_not_change_with_what_its_viewer_may_not_see() {
     let mut tags = Vec::new();
     for c in [&first, &watcher] {
         c.get(&path).await;
-        tags.push(c.get(&path).await.etag.expect("a waiting page is tagged"));
+        tags.push(
+            c.get(&path)
+                .await
+                .header("etag")
+                .expect("a waiting page is tagged")
+                .to_string(),
+        );
     }
     for _ in 0..3 {
         let a = second.post(&format!("{path}/setup"), &[("action", "random")]).await;
@@ -89,6 +95,16 @@ async fn the_setup_editor_is_made_anew_each_time() {
     let (first, _second, id) = challenge(&app, "stratego").await;
     let page = first.get(&format!("/games/{id}")).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert_eq!(page.etag, None);
-    assert_eq!(page.cache_control.as_deref(), Some("no-store"));
+    assert_eq!(page.header("etag"), None);
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+}
+
+/// A kept game page shows the player's own setup: signing out tells the browser to forget what it kept.
+#[tokio::test]
+async fn signing_out_clears_what_the_browser_kept() {
+    let app = spawn_app().await;
+    let (first, _second, _id) = started(&app, "stratego").await;
+    let out = first.post("/logout", &[]).await;
+    assert_eq!(out.status, StatusCode::SEE_OTHER);
+    assert_eq!(out.header("clear-site-data"), Some("\"cache\""));
 }

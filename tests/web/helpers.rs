@@ -135,11 +135,14 @@ pub struct Answer {
     pub body: String,
     /// The flash message the answer set, worded in English ("E…" refused, "I…" done).
     pub flash: Option<String>,
-    pub etag: Option<String>,
-    pub cache_control: Option<String>,
+    pub headers: reqwest::header::HeaderMap,
 }
 
 impl Answer {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
     pub fn refused(&self) -> Option<&str> {
         self.flash.as_deref().and_then(|f| f.strip_prefix('E'))
     }
@@ -187,8 +190,8 @@ impl Client {
     async fn answer(res: reqwest::Response) -> Answer {
         let status = res.status();
         let retry_after = res.headers().contains_key("retry-after");
-        let header = |name: &str| res.headers().get(name).map(|v| v.to_str().unwrap().to_string());
-        let (location, etag, cache_control) = (header("location"), header("etag"), header("cache-control"));
+        let location = res.headers().get("location").map(|l| l.to_str().unwrap().to_string());
+        let headers = res.headers().clone();
         let flash = res
             .headers()
             .get_all("set-cookie")
@@ -210,8 +213,7 @@ impl Client {
             status,
             retry_after,
             location,
-            etag,
-            cache_control,
+            headers,
             flash,
             body: res.text().await.unwrap_or_default(),
         }
