@@ -27,7 +27,7 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
     let pool = &env.pool;
     let alice = account(env, PLAYERS[0]).await?;
     let bob = account(env, PLAYERS[1]).await?;
-    let existing = db::game_lists::running_of(pool, alice).await?;
+    let existing = db::game_lists::mine(pool, alice, 0, 0).await?;
     if let Some(game) = existing.iter().find(|g| g.second_id == Some(bob)) {
         return Ok(game.id);
     }

@@ -62,19 +62,6 @@ macro_rules! list_games {
     };
 }
 
-/// The user's own games that are not over (offered, challenged, being set up, in play), newest change first.
-/// Not paged: the caps on open games and challenges bound them, and a player's running games are never
-/// crowded out by anyone else's.
-pub async fn running_of(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
-    list_games!(
-        db,
-        r#"g.status IN ('open', 'challenge', 'setup', 'playing')
-             AND $1 IN (g.creator_id, g.invitee_id, g.first_id, g.second_id)
-           ORDER BY g.updated_at DESC"#,
-        user.0
-    )
-}
-
 /// "My games" in one statement: the user's games that are not over (not paged: the caps on open games and
 /// challenges bound them, and a player's running games are never crowded out by anyone else's), and a page of
 /// the finished ones; newest change first.
@@ -90,8 +77,8 @@ pub async fn mine(
                         AND $1 IN (creator_id, invitee_id, first_id, second_id))
                     UNION ALL
                     (SELECT id FROM games WHERE status = 'finished' AND $1 IN (first_id, second_id)
-                     ORDER BY updated_at DESC LIMIT $2 OFFSET $3))
-           ORDER BY g.updated_at DESC"#,
+                     ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3))
+           ORDER BY g.updated_at DESC, g.id DESC"#,
         user.0,
         finished_limit,
         finished_offset
