@@ -451,22 +451,28 @@ async fn run() {
             playing: support::arg("--playing", 100_000) as i64,
             finished: support::arg("--finished", 20_000) as i64,
         };
-        let earlier: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users)")
+        let count = || async {
+            let counts: (i64, i64, i64) = sqlx::query_as(
+                "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM games), (SELECT count(*) FROM moves)",
+            )
             .fetch_one(&pool)
             .await
             .unwrap();
-        if earlier {
-            println!("\nusing {name} as an earlier run seeded it");
-        } else {
+            counts
+        };
+        let before = count().await;
+        if before.0 == 0 {
             let seeded = seed_load::seed(&env, size).await.unwrap();
             println!("\nseeded {name}: {}", serde_json::to_string(&seeded).unwrap());
+        } else {
+            // Each run adds its own players and games; an interrupted seeding would leave far fewer.
+            assert!(
+                before.0 >= size.users && before.1 >= size.playing + size.finished,
+                "{name} holds less than asked for (an interrupted seeding?): drop it and run again"
+            );
+            println!("\nusing {name} as an earlier run seeded it");
         }
-        let counts: (i64, i64, i64) = sqlx::query_as(
-            "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM games), (SELECT count(*) FROM moves)",
-        )
-        .fetch_one(&pool)
-        .await
-        .unwrap();
+        let counts = count().await;
         pool.close().await;
         println!("{} accounts, {} games, {} moves:", counts.0, counts.1, counts.2);
         let run = std::time::SystemTime::now()

@@ -28,12 +28,20 @@ pub static MIGRATOR: Migrator = sqlx::migrate!();
 /// left as it is (migrations are additive), so that old and new processes can run side by side during an
 /// upgrade.
 pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> {
-    // No JIT: every statement here is short, and a generic plan whose LIMIT is a parameter can be estimated
-    // costly enough to be compiled, which took 20 ms of a 0.3 ms lobby query on a seeded database.
-    let options = PgConnectOptions::from_str(url)?.options([("jit", "off")]);
+    let options = PgConnectOptions::from_str(url)?;
     let pool = PgPoolOptions::new()
         .max_connections(max_connections)
         .acquire_timeout(std::time::Duration::from_secs(5))
+        // No JIT: every statement here is short, and a plan can be estimated costly enough to be compiled, which
+        // took 20 ms of a 0.3 ms query on a seeded database. Set once per connection rather than as a startup
+        // option, which PgBouncer refuses; behind a pooler that shares connections between clients, set it for
+        // the role instead (docs/deploy.md).
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                sqlx::Executor::execute(conn, "SET jit = off").await?;
+                Ok(())
+            })
+        })
         .connect_with(options)
         .await?;
     let mut migrator = sqlx::migrate!();
