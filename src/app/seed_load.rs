@@ -9,7 +9,7 @@ use crate::db::games::GameStatus;
 use crate::db::seed::{self, SeedGame};
 use crate::db::{GameId, UserId};
 use crate::rules::rng::SeededRng;
-use crate::rules::{Game, GameEnd, Reason, Seat, Setup, Terrain, Variant};
+use crate::rules::{GameEnd, Reason, Seat, Variant, playout};
 
 /// How much to make.
 #[derive(Debug, Clone, Copy)]
@@ -88,27 +88,12 @@ fn random_game(id: GameId, finished: bool, users: (UserId, UserId), now: chrono:
     let span = (users.1.0 - users.0.0 + 1) as usize;
     let first = users.0.0 + rng.below(span) as i64;
     let second = users.0.0 + (first - users.0.0 + 1 + rng.below(span - 1) as i64) % span as i64;
-    let terrain = Terrain::draw(variant, seed);
-    let setups = [
-        Setup::random(variant, Seat::First, seed),
-        Setup::random(variant, Seat::Second, seed ^ 0xA5A5),
-    ];
-    let mut game = Game::new(
-        variant,
-        variant.default_options(),
-        terrain.clone(),
-        [&setups[0], &setups[1]],
-    )
-    .expect("random setups fit their preset");
+    let (setups, terrain, mut game) = playout::random_start(variant, seed);
     let plies = if finished { 300 + rng.below(700) } else { rng.below(60) };
-    let mut moves = Vec::new();
-    while game.outcome().is_none() && moves.len() < plies {
-        let Some(seat) = game.to_move() else { break };
-        let legal = game.legal_moves();
-        let mv = legal[rng.below(legal.len())];
-        game.play(mv).expect("a generated move is legal");
-        moves.push((seat, mv.to_string()));
-    }
+    let moves = playout::play_randomly(&mut game, &mut rng, plies as u32)
+        .into_iter()
+        .map(|(seat, mv)| (seat, mv.to_string()))
+        .collect();
     let days_ago = |d: usize| now - Duration::days(d as i64) - Duration::minutes(rng_minutes(seed));
     let outcome = game.outcome();
     let (status, winner, result) = match (finished, outcome) {
