@@ -91,14 +91,15 @@ impl SmtpServer {
         (transport, "Fieldpost <fieldpost@example.org>".parse().unwrap())
     }
 
-    /// Every mail received so far.
+    /// Every mail received so far, in the order they were queued (a worker sends several at once, so they may
+    /// arrive in another).
     pub fn received(&self) -> Vec<Received> {
         let Ok(entries) = std::fs::read_dir(self.dir.join("new")) else {
             return Vec::new();
         };
         let mut files: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
         files.sort_by_key(|p| std::fs::metadata(p).unwrap().modified().unwrap());
-        files
+        let mut mails = files
             .iter()
             .map(|path| {
                 let raw = std::fs::read(path).unwrap();
@@ -125,7 +126,16 @@ impl SmtpServer {
                     one_click: header("List-Unsubscribe-Post").as_deref() == Some("List-Unsubscribe=One-Click"),
                 }
             })
-            .collect()
+            .collect::<Vec<_>>();
+        // The outbox number in the Message-ID (`<fieldpost.ID.TIME@…>`); the sort keeps arrival order among equals.
+        mails.sort_by_key(|m| {
+            m.message_id
+                .split('.')
+                .nth(1)
+                .and_then(|id| id.parse::<i64>().ok())
+                .unwrap_or(i64::MAX)
+        });
+        mails
     }
 }
 
