@@ -12,8 +12,9 @@ use actix_web::{HttpMessage, HttpRequest, HttpResponse};
 use sha2::{Digest, Sha256};
 
 /// This build: a hash of the running executable, the same in every process started from one binary and
-/// different after any upgrade. Read once, on the first tagged page.
-fn build_tag() -> &'static str {
+/// different after any upgrade. Read once; `web::server` asks for it before serving, so that no request waits
+/// for the binary to be read.
+pub fn build_tag() -> &'static str {
     static TAG: OnceLock<String> = OnceLock::new();
     TAG.get_or_init(|| match std::env::current_exe().and_then(std::fs::read) {
         Ok(binary) => hex::encode(&Sha256::digest(&binary)[..16]),

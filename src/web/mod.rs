@@ -173,6 +173,7 @@ async fn count_request<B: MessageBody + 'static>(
 /// Builds the server on a bound listener (port 0 in tests). It does not catch signals: whoever runs it stops it
 /// through its handle, after which requests in flight have 30 seconds to finish.
 pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io::Result<Server> {
+    conditional::build_tag();
     let state = web::Data::new(AppState {
         mailbox_page: settings.mailbox_page,
         trusted_proxies: settings.trusted_proxies,
