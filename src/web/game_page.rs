@@ -273,6 +273,8 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         lang,
     });
     let (remaining, unknown_removed) = remaining(&view, numbering, lang);
+    // Worded once, not on each of a long game's hundreds of move lines.
+    let sides = Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s)));
     let moves = game
         .row
         .moves
@@ -280,7 +282,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         .zip(full.reports.iter())
         .map(|(text, r)| MoveLine {
             ply: r.ply,
-            side: lang.msg(&i18n::side(family, r.seat)),
+            side: sides[r.seat.index()].clone(),
             text: text.clone(),
         })
         .collect();
@@ -308,7 +310,7 @@ fn play_page(signed: Signed, game: LoadedGame, me: Option<Seat>, query: PageQuer
         moves,
         remaining,
         unknown_removed,
-        sides: Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s))),
+        sides,
         finished,
         draw_offer_from_opponent: !finished && game.row.draw_offer_by.is_some() && game.row.draw_offer_by != me,
         draw_offered_by_me: !finished && me.is_some() && game.row.draw_offer_by == me,
