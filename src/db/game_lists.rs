@@ -131,40 +131,17 @@ pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>
     .await
 }
 
-/// A game found by a search: who is in it and its state.
-#[derive(Debug, Clone)]
-pub struct FoundGame {
-    pub id: GameId,
-    pub variant: Variant,
-    pub status: GameStatus,
-    pub creator_name: String,
-    pub invitee_name: Option<String>,
-    pub first_id: Option<UserId>,
-    pub first_name: Option<String>,
-    pub second_id: Option<UserId>,
-    pub second_name: Option<String>,
-}
-
 /// Games by player name, preset and state (empty filters match everything): the admin console's search.
 pub async fn search(
     db: impl PgExecutor<'_>,
     player: &str,
     variant: &str,
     status: &str,
-) -> Result<Vec<FoundGame>, sqlx::Error> {
-    sqlx::query_as!(
-        FoundGame,
-        r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
-                  c.username AS creator_name, i.username AS "invitee_name?",
-                  g.first_id AS "first_id: UserId", f.username AS "first_name?",
-                  g.second_id AS "second_id: UserId", s.username AS "second_name?"
-           FROM games g
-           JOIN users c ON c.id = g.creator_id
-           LEFT JOIN users i ON i.id = g.invitee_id
-           LEFT JOIN users f ON f.id = g.first_id
-           LEFT JOIN users s ON s.id = g.second_id
-           /* cold: the admin console's search looks for text anywhere in the players' names */
-           WHERE ($1 = '' OR c.username ILIKE '%' || $1 || '%' OR f.username ILIKE '%' || $1 || '%'
+) -> Result<Vec<GameListRow>, sqlx::Error> {
+    list_games!(
+        db,
+        r#"/* cold: the admin console's search looks for text anywhere in the players' names */
+           ($1 = '' OR c.username ILIKE '%' || $1 || '%' OR f.username ILIKE '%' || $1 || '%'
                   OR s.username ILIKE '%' || $1 || '%')
              AND ($2 = '' OR g.variant = $2)
              AND ($3 = '' OR g.status::text = $3)
@@ -173,8 +150,6 @@ pub async fn search(
         variant,
         status
     )
-    .fetch_all(db)
-    .await
 }
 
 /// Games an account plays in or has offered, in any state.
