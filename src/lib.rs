@@ -1,6 +1,7 @@
 //! Fieldpost: a play-by-mail service for the Stratego family of hidden-information games.
 
 pub mod app;
+pub mod bot;
 pub mod cli;
 pub mod clock;
 pub mod config;

@@ -2,6 +2,7 @@
 //! says what went wrong on standard error as well.
 
 mod admin;
+mod arena;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -85,6 +86,30 @@ enum Command {
         #[arg(long, default_value_t = 2000)]
         max_plies: u32,
     },
+    /// Play computer players against each other and print one JSON line: games, wins of each, draws, and the
+    /// milliseconds a move took (median and most). The players swap seats every game.
+    Arena {
+        /// A preset id (as for random-game).
+        #[arg(long)]
+        preset: String,
+        /// The first player's level: random, easy, medium or hard (it takes the first seat in even games).
+        #[arg(long)]
+        first: String,
+        /// The second player's level.
+        #[arg(long)]
+        second: String,
+        #[arg(long, default_value_t = 200)]
+        games: u32,
+        /// The seed; the same seed gives the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Positions `hard` may search for one move.
+        #[arg(long, default_value_t = crate::bot::Budget::DEFAULT_NODES)]
+        nodes: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
 }
 
 /// A command's answer: the JSON printed on standard output and the exit code.
@@ -128,6 +153,15 @@ impl Cli {
                 seed,
                 max_plies,
             } => random_game(&variant, seed, max_plies),
+            Command::Arena {
+                preset,
+                first,
+                second,
+                games,
+                seed,
+                nodes,
+                threads,
+            } => arena(&preset, [&first, &second], games, seed, nodes, threads),
         };
         if let Some(error) = answer.json.get("error").and_then(Value::as_str) {
             eprintln!("fieldpost: {error}");
@@ -341,4 +375,29 @@ fn random_game(variant: &str, seed: u64, max_plies: u32) -> Answer {
     };
     let (record, _) = playout::random_game(variant, seed, max_plies);
     Answer::ok(serde_json::to_value(&record).expect("a record serialises"))
+}
+
+fn arena(preset: &str, levels: [&str; 2], games: u32, seed: u64, nodes: u64, threads: Option<usize>) -> Answer {
+    let Some(variant) = Variant::parse(preset) else {
+        return Answer::malformed(format!("unknown preset '{preset}'"));
+    };
+    let mut players = [crate::bot::Level::Random; 2];
+    for (slot, id) in players.iter_mut().zip(levels) {
+        match crate::bot::Level::parse(id) {
+            Some(level) => *slot = level,
+            None => return Answer::malformed(format!("unknown level '{id}' (known: random, easy, medium, hard)")),
+        }
+    }
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    Answer::ok(
+        arena::Match {
+            variant,
+            players,
+            games,
+            seed,
+            nodes,
+            threads,
+        }
+        .run(),
+    )
 }

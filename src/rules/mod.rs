@@ -18,6 +18,7 @@ pub mod repetition;
 pub mod rng;
 #[cfg(test)]
 mod rule_tests;
+pub mod seat_view;
 pub mod setup;
 pub mod terrain;
 pub mod view;
@@ -30,6 +31,7 @@ pub use outcome::{GameEnd, Outcome, Reason};
 pub use piece::{Family, Kind, Numbering, Seat};
 pub use preset::{OptionOverrides, Options, Variant};
 pub use record::{Record, ValidRecord};
+pub use seat_view::SeatView;
 pub use setup::Setup;
 pub use terrain::Terrain;
 pub use view::{View, Viewer};

@@ -1,9 +1,11 @@
 //! The fog, in the engine: a player's legal moves, the words of every refusal and the player's view depend only on
 //! what the player may know. For random positions of every preset, two hidden enemy pieces are dealt the other
 //! way round (pieces that never fought, are not known to the player, and moved or stood alike), the same moves
-//! are replayed, and nothing the player is shown may change.
+//! are replayed, and nothing the player is shown may change: nor what a computer player is given, nor the move it
+//! chooses.
 
-use fieldpost::rules::{Move, Seat, Setup, Square, Variant, Viewer, playout};
+use fieldpost::bot::{self, Budget, Level};
+use fieldpost::rules::{Move, Seat, SeatView, Setup, Square, Variant, Viewer, playout};
 
 /// The squares of the board, for every move a player might try.
 fn squares(variant: Variant) -> Vec<Square> {
@@ -75,6 +77,33 @@ fn check_redeal(variant: Variant, seed: u64, plies: u32, viewer: Seat) -> bool {
         other_game.view_for(me),
         "{variant:?} seed {seed}: the view changed with the hidden pieces"
     );
+    let mut other_setups = setups.clone();
+    other_setups[opponent.index()] = redealt;
+    let seat_view = SeatView::new([&setups[0], &setups[1]], game, &replay.reports, viewer);
+    let other_seat_view = SeatView::new(
+        [&other_setups[0], &other_setups[1]],
+        other_game,
+        &other_replay.reports,
+        viewer,
+    );
+    assert!(
+        seat_view == other_seat_view,
+        "{variant:?} seed {seed}: a computer player would be told of the hidden pieces"
+    );
+    let budget = Budget { nodes: 300, stop: None };
+    // The searching players are slow in a test build: they are asked in every fourth position.
+    let levels: &[Level] = if seed.is_multiple_of(4) {
+        &Level::ALL
+    } else {
+        &[Level::Random, Level::Easy]
+    };
+    for &level in levels {
+        assert_eq!(
+            bot::choose_move(&seat_view, level, seed, &budget),
+            bot::choose_move(&other_seat_view, level, seed, &budget),
+            "{variant:?} seed {seed}: {level:?} chose differently"
+        );
+    }
     if game.to_move() == Some(viewer) {
         let mut mine = game.legal_moves();
         let mut theirs = other_game.legal_moves();

@@ -24,6 +24,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("db", 3),
     ("i18n", 2),
     ("rating", 1),
+    ("bot", 1),
     ("rules", 0),
 ];
 

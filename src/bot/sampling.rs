@@ -1,0 +1,142 @@
+//! Guessing the hidden enemy pieces: a whole game, with an identity for every enemy piece, that agrees with
+//! everything the seat has seen. Identities are drawn piece by piece from what each piece can still be and what
+//! of the army is left, leaning towards what its behaviour suggests; the guess is then played through from the
+//! start, and kept only if the seat's view of it is the view it has.
+
+use std::collections::BTreeMap;
+
+use crate::rules::battle::{Removed, fight};
+use crate::rules::rng::SeededRng;
+use crate::rules::{Game, Kind, Move, SeatView, Setup, Viewer};
+
+use super::tracking::Tracked;
+
+/// How many guesses are tried for one sample before giving up on it.
+const TRIES: usize = 24;
+
+/// How much likelier a kind is for a piece that sought out a known piece of ours that this kind does not lose to.
+const BOLDNESS: f64 = 3.0;
+
+/// A full game consistent with the seat's knowledge, or `None` when the tries ran out.
+pub fn determinize(sv: &SeatView, tracked: &Tracked, rng: &mut SeededRng) -> Option<Game> {
+    (0..TRIES).find_map(|_| {
+        let kinds = guess(tracked, rng)?;
+        replay(sv, tracked, &kinds)
+    })
+}
+
+/// The identities of all enemy pieces, in token order.
+fn guess(tracked: &Tracked, rng: &mut SeededRng) -> Option<Vec<Kind>> {
+    let variant = tracked.variant;
+    let family = variant.family();
+    let army = variant.army();
+    let mut left: Vec<u8> = army.iter().map(|&(_, n)| n).collect();
+    let mut order: Vec<usize> = (0..tracked.tokens.len()).collect();
+    rng.shuffle(&mut order);
+    // The most constrained first, so that a kind is not used up by a piece that could have been anything.
+    order.sort_by_key(|&t| tracked.tokens[t].kinds.len());
+    let mut kinds = vec![None; tracked.tokens.len()];
+    for t in order {
+        let token = &tracked.tokens[t];
+        let weights: Vec<f64> = army
+            .iter()
+            .enumerate()
+            .map(|(i, &(kind, _))| {
+                if !token.kinds.contains(i) || left[i] == 0 {
+                    return 0.0;
+                }
+                let bold = token
+                    .approached
+                    .iter()
+                    .filter(|&&mine| kind.is_movable() && fight(family, kind, mine) != Removed::Attacker)
+                    .count();
+                f64::from(left[i]) * BOLDNESS.powi(bold as i32)
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 {
+            return None;
+        }
+        let mut at = (rng.next_u64() as f64 / u64::MAX as f64) * total;
+        let i = weights
+            .iter()
+            .position(|&w| {
+                at -= w;
+                w > 0.0 && at < 0.0
+            })
+            .unwrap_or_else(|| weights.iter().rposition(|&w| w > 0.0).expect("a weight is positive"));
+        left[i] -= 1;
+        kinds[t] = Some(army[i].0);
+    }
+    kinds.into_iter().collect()
+}
+
+/// The game the guess makes, if its moves are all legal in it and the seat would see it as it does.
+fn replay(sv: &SeatView, tracked: &Tracked, kinds: &[Kind]) -> Option<Game> {
+    let variant = tracked.variant;
+    let seat = sv.seat();
+    let placement: BTreeMap<_, _> = tracked
+        .tokens
+        .iter()
+        .map(|t| t.start)
+        .zip(kinds.iter().copied())
+        .collect();
+    let enemy = Setup::from_placement(variant, seat.other(), &placement).ok()?;
+    let mut setups = [sv.own_setup(), &enemy];
+    if seat.index() == 1 {
+        setups.swap(0, 1);
+    }
+    let mut game = Game::new(variant, sv.options(), sv.terrain().clone(), setups).ok()?;
+    for seen in sv.moves() {
+        game.play(Move {
+            from: seen.from,
+            to: seen.to,
+        })
+        .ok()?;
+    }
+    (game.view_for(Viewer::Player(seat)) == *sv.view()).then_some(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+    use crate::rules::playout::random_start;
+
+    /// A random position of `variant` after `plies` random moves, as the seat to move knows it.
+    pub(crate) fn position(variant: Variant, seed: u64, plies: u32) -> Option<SeatView> {
+        let (setups, _, mut game) = random_start(variant, seed);
+        let mut rng = SeededRng::new(seed);
+        let mut reports = Vec::new();
+        while game.ply() < plies && game.outcome().is_none() {
+            let legal = game.legal_moves();
+            reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
+        }
+        let seat = game.to_move().filter(|_| game.outcome().is_none())?;
+        Some(SeatView::new([&setups[0], &setups[1]], &game, &reports, seat))
+    }
+
+    #[test]
+    fn guesses_agree_with_what_the_seat_saw() {
+        for variant in Variant::ALL {
+            let (mut tried, mut found) = (0, 0);
+            for seed in 0..30 {
+                let Some(sv) = position(variant, seed, 20 + (seed as u32 * 13) % 160) else {
+                    continue;
+                };
+                let tracked = Tracked::follow(&sv);
+                let mut rng = SeededRng::new(seed);
+                tried += 1;
+                if let Some(game) = determinize(&sv, &tracked, &mut rng) {
+                    found += 1;
+                    assert_eq!(game.view_for(Viewer::Player(sv.seat())), *sv.view());
+                    assert_eq!(game.to_move(), Some(sv.seat()));
+                }
+            }
+            assert!(
+                found * 10 >= tried * 9,
+                "{variant:?}: {found} of {tried} positions could be guessed"
+            );
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Following the enemy's pieces through the game as the seat saw it: each enemy piece is known by the square
+//! it started on, and every move and battle narrows what it can be. A battle is always fought against one of
+//! the seat's own pieces, whose kind the seat knows, so what a battle's outcome says about the enemy piece is a
+//! condition on that piece alone.
+
+use crate::rules::battle::{Removed, fight};
+use crate::rules::{Family, Kind, SeatView, Square, Variant};
+
+/// The kinds of an army a piece may still be, as a set of indices into `Variant::army()`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Kinds(u16);
+
+impl Kinds {
+    fn all(variant: Variant) -> Kinds {
+        Kinds((1 << variant.army().len()) - 1)
+    }
+
+    fn keep(&mut self, variant: Variant, wanted: impl Fn(Kind) -> bool) {
+        for (i, &(kind, _)) in variant.army().iter().enumerate() {
+            if !wanted(kind) {
+                self.0 &= !(1 << i);
+            }
+        }
+    }
+
+    pub fn contains(self, index: usize) -> bool {
+        self.0 & (1 << index) != 0
+    }
+
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+}
+
+/// One enemy piece as the seat has followed it.
+#[derive(Debug, Clone)]
+pub struct Token {
+    /// Where it stood before the first move: how it is told apart.
+    pub start: Square,
+    /// Where it stands now; `None` once removed.
+    pub square: Option<Square>,
+    pub moved: bool,
+    /// What it can still be, by everything seen.
+    pub kinds: Kinds,
+    /// Own pieces it moved next to while they were known to the enemy: a piece that seeks out a known piece of
+    /// ours probably beats it.
+    pub approached: Vec<Kind>,
+}
+
+/// Every enemy piece, followed from the start.
+#[derive(Debug, Clone)]
+pub struct Tracked {
+    pub variant: Variant,
+    pub tokens: Vec<Token>,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Occupant {
+    /// An own piece, and whether the enemy has seen what it is (after a Stratego battle it survived; always in
+    /// an open game). Only a guide: a Spy's secret look in Espionage is never told.
+    Own(Kind, bool),
+    Enemy(usize),
+}
+
+impl Tracked {
+    pub fn follow(sv: &SeatView) -> Tracked {
+        let variant = sv.variant();
+        let family = variant.family();
+        let dims = variant.dims();
+        let mut board: Vec<Option<Occupant>> = vec![None; dims.squares()];
+        for (sq, kind) in sv.own_setup().pieces() {
+            board[dims.index(sq)] = Some(Occupant::Own(kind, variant.is_open()));
+        }
+        let mut tokens: Vec<Token> = sv
+            .enemy_start()
+            .iter()
+            .map(|&start| Token {
+                start,
+                square: Some(start),
+                moved: false,
+                kinds: Kinds::all(variant),
+                approached: Vec::new(),
+            })
+            .collect();
+        for (t, token) in tokens.iter().enumerate() {
+            board[dims.index(token.start)] = Some(Occupant::Enemy(t));
+        }
+        for seen in sv.moves() {
+            let (from, to) = (dims.index(seen.from), dims.index(seen.to));
+            let Some(mover) = board[from].take() else { continue };
+            let removed = seen.battle().map(|b| b.removed);
+            match mover {
+                Occupant::Enemy(t) => {
+                    let token = &mut tokens[t];
+                    token.moved = true;
+                    token.kinds.keep(variant, Kind::is_movable);
+                    let (dc, dr) = (
+                        seen.from.col().abs_diff(seen.to.col()),
+                        seen.from.row().abs_diff(seen.to.row()),
+                    );
+                    if dc.max(dr) > 1 {
+                        token.kinds.keep(variant, |k| k == Kind::Scout);
+                    }
+                    if let Some(k) = seen.mover() {
+                        token.kinds.keep(variant, |x| x == k);
+                    }
+                    if let (Some(Occupant::Own(mine, _)), Some(r)) = (board[to], removed) {
+                        token
+                            .kinds
+                            .keep(variant, |k| !k.is_movable() || fight(family, k, mine) == r);
+                    }
+                }
+                Occupant::Own(mine, _) => {
+                    if let (Some(Occupant::Enemy(t)), Some(b)) = (board[to], seen.battle()) {
+                        let token = &mut tokens[t];
+                        token.kinds.keep(variant, |k| fight(family, mine, k) == b.removed);
+                        if let Some(k) = b.defender() {
+                            token.kinds.keep(variant, |x| x == k);
+                        }
+                    }
+                }
+            }
+            let survivor = match removed {
+                None | Some(Removed::Defender) => Some(mover),
+                Some(Removed::Attacker) => board[to],
+                Some(Removed::Both) => None,
+            }
+            .map(|s| match s {
+                Occupant::Own(kind, _) if removed.is_some() && family == Family::Stratego => Occupant::Own(kind, true),
+                other => other,
+            });
+            for gone in [Some(mover), board[to]].into_iter().flatten() {
+                if let Occupant::Enemy(t) = gone {
+                    tokens[t].square = None;
+                }
+            }
+            board[to] = survivor;
+            if let Some(Occupant::Enemy(t)) = survivor {
+                tokens[t].square = Some(seen.to);
+                note_approaches(&mut tokens[t], &board, seen.to, variant);
+            }
+        }
+        let view = sv.view();
+        for token in &mut tokens {
+            if let Some(kind) = token.square.and_then(|sq| view.piece_at(sq)).and_then(|p| p.identity()) {
+                token.kinds.keep(variant, |k| k == kind);
+            }
+        }
+        Tracked { variant, tokens }
+    }
+}
+
+/// Records the own pieces orthogonally next to `at`, where an enemy piece has just arrived.
+fn note_approaches(token: &mut Token, board: &[Option<Occupant>], at: Square, variant: Variant) {
+    let dims = variant.dims();
+    for (dc, dr) in [(0i8, 1i8), (0, -1), (1, 0), (-1, 0)] {
+        let (c, r) = (at.col() as i8 + dc, at.row() as i8 + dr);
+        if dims.contains(c, r)
+            && let Some(Occupant::Own(kind, true)) = board[dims.index(Square::new(c as u8, r as u8))]
+        {
+            token.approached.push(kind);
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! `fieldpost arena`: computer players against each other, to measure their strength and their speed. Each
+//! game starts from setups the players choose themselves and a seed of its own; the players swap seats every
+//! game, and each is shown only its own seat's knowledge.
+
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use crate::bot::{self, Budget, Level};
+use crate::rules::rng::mix;
+use crate::rules::{Game, Seat, SeatView, Terrain, Variant};
+
+/// A game still running after this many moves is counted as a draw (the quiet-move limit normally ends it
+/// long before).
+const MAX_PLIES: u32 = 5000;
+
+pub struct Match {
+    pub variant: Variant,
+    /// The players, `--first` and `--second`: the first takes the first seat in even-numbered games.
+    pub players: [Level; 2],
+    pub games: u32,
+    pub seed: u64,
+    pub nodes: u64,
+    pub threads: usize,
+}
+
+/// One game's result: which player won (0 or 1), and how long each of that player's moves took.
+struct Played {
+    winner: Option<usize>,
+    /// How the game ended (`unfinished` past the move cap).
+    reason: &'static str,
+    move_ms: [Vec<f64>; 2],
+}
+
+impl Match {
+    pub fn run(&self) -> Value {
+        let next = std::sync::atomic::AtomicU32::new(0);
+        let results = std::sync::Mutex::new(Vec::new());
+        std::thread::scope(|s| {
+            for _ in 0..self.threads.max(1) {
+                s.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if i >= self.games {
+                            break;
+                        }
+                        let played = self.play(i);
+                        results.lock().expect("no thread panics holding it").push(played);
+                    }
+                });
+            }
+        });
+        let results = results.into_inner().expect("no thread panics holding it");
+        let wins = |p: usize| results.iter().filter(|r| r.winner == Some(p)).count();
+        let times = |p: Option<usize>| {
+            let mut all: Vec<f64> = results
+                .iter()
+                .flat_map(|r| match p {
+                    Some(p) => r.move_ms[p].clone(),
+                    None => [r.move_ms[0].clone(), r.move_ms[1].clone()].concat(),
+                })
+                .collect();
+            all.sort_by(f64::total_cmp);
+            let at = |q: f64| {
+                all.get(((all.len() as f64 - 1.0) * q).round() as usize)
+                    .copied()
+                    .unwrap_or(0.0)
+            };
+            (round(at(0.5)), round(at(1.0)))
+        };
+        let mut endings = serde_json::Map::new();
+        for r in &results {
+            let n = endings.get(r.reason).and_then(Value::as_u64).unwrap_or(0);
+            endings.insert(r.reason.to_string(), json!(n + 1));
+        }
+        let (p50, max) = times(None);
+        let (first_p50, first_max) = times(Some(0));
+        let (second_p50, second_max) = times(Some(1));
+        json!({
+            "games": results.len(),
+            "first_wins": wins(0),
+            "second_wins": wins(1),
+            "draws": results.iter().filter(|r| r.winner.is_none()).count(),
+            "ms_per_move_p50": p50,
+            "ms_per_move_max": max,
+            "first": {"level": self.players[0].id(), "ms_per_move_p50": first_p50, "ms_per_move_max": first_max},
+            "second": {"level": self.players[1].id(), "ms_per_move_p50": second_p50, "ms_per_move_max": second_max},
+            "endings": endings,
+            "preset": self.variant.id(),
+            "seed": self.seed,
+        })
+    }
+
+    /// Game `i`: player 0 takes the first seat when `i` is even.
+    fn play(&self, i: u32) -> Played {
+        let seed = mix(self.seed ^ u64::from(i));
+        let player_of = |seat: Seat| (seat.index() + i as usize) % 2;
+        let setups = Seat::BOTH.map(|seat| {
+            bot::choose_setup(
+                self.variant,
+                seat,
+                self.players[player_of(seat)],
+                seed ^ seat.index() as u64,
+            )
+        });
+        let mut game = Game::new(
+            self.variant,
+            self.variant.default_options(),
+            Terrain::draw(self.variant, seed),
+            [&setups[0], &setups[1]],
+        )
+        .expect("bot setups fit their variant");
+        let mut reports = Vec::new();
+        let mut move_ms = [Vec::new(), Vec::new()];
+        let budget = Budget {
+            nodes: self.nodes,
+            stop: None,
+        };
+        while game.outcome().is_none() && game.ply() < MAX_PLIES {
+            let Some(seat) = game.to_move() else { break };
+            let player = player_of(seat);
+            let started = Instant::now();
+            let view = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
+            let mv = bot::choose_move(
+                &view,
+                self.players[player],
+                seed ^ mix(seat.index() as u64 + 7),
+                &budget,
+            )
+            .expect("the seat to move has a legal move");
+            move_ms[player].push(started.elapsed().as_secs_f64() * 1000.0);
+            reports.push(game.play(mv).expect("a bot plays legal moves"));
+        }
+        let winner = game.outcome().and_then(|o| o.winner).map(player_of);
+        let reason = game.outcome().map_or("unfinished", |o| o.reason.as_str());
+        Played {
+            winner,
+            reason,
+            move_ms,
+        }
+    }
+}
+
+fn round(ms: f64) -> f64 {
+    (ms * 100.0).round() / 100.0
+}
