@@ -28,6 +28,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpAddr>,
     /// Rated games need a confirmed address.
     pub rated_needs_verified: bool,
+    /// The most time of one core the `hard` computer player takes over a move.
+    pub computer_think: std::time::Duration,
 }
 
 /// The settings `fieldpost serve --help` lists, with their environment variables.
@@ -49,6 +51,8 @@ Environment:
   TRUSTED_PROXIES     comma-separated addresses of reverse proxies whose X-Forwarded-For names the client
                       (default: none; the peer address is the client)
   RATED_NEEDS_VERIFIED  false lets players whose address is not confirmed play rated games (default true)
+  COMPUTER_MOVE_MS    the most milliseconds of one core the computer player takes over a move, 10 to 10000
+                      (default 1000; it usually needs far less)
   LOG_FORMAT          json for one JSON object per log line (default: text, coloured only on a terminal)
   RUST_LOG            log filter (default info,sqlx=warn)";
 
@@ -86,6 +90,15 @@ impl Settings {
                 .filter(|n| (1..=64).contains(n))
                 .ok_or_else(|| anyhow::anyhow!("SMTP_CONNECTIONS: {n:?} is not a number from 1 to 64"))?,
         };
+        let computer_think = match var("COMPUTER_MOVE_MS") {
+            None => 1000,
+            Some(n) => n
+                .trim()
+                .parse()
+                .ok()
+                .filter(|n| (10..=10_000).contains(n))
+                .ok_or_else(|| anyhow::anyhow!("COMPUTER_MOVE_MS: {n:?} is not a number from 10 to 10000"))?,
+        };
         Ok(Settings {
             database_url: var("DATABASE_URL"),
             base_url: base_url.trim_end_matches('/').to_string(),
@@ -98,6 +111,7 @@ impl Settings {
             json_logs,
             trusted_proxies,
             rated_needs_verified,
+            computer_think: std::time::Duration::from_millis(computer_think),
         })
     }
 
@@ -135,6 +149,7 @@ impl std::fmt::Debug for Settings {
             .field("json_logs", &self.json_logs)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("rated_needs_verified", &self.rated_needs_verified)
+            .field("computer_think", &self.computer_think)
             .finish()
     }
 }

@@ -18,6 +18,9 @@ pub enum AppError {
     /// The request was made against a state that has since changed (a stale page, a repeated submission).
     #[error("{0}")]
     Conflict(Msg),
+    /// A program's credentials are missing or not accepted (the API's bearer token).
+    #[error("{0}")]
+    Unauthorized(Msg),
     /// Sign-in needed; for a page, the place to return to afterwards.
     #[error("{}", Msg::new("error-sign-in-first"))]
     SignInFirst(Option<String>),
@@ -52,6 +55,7 @@ impl AppError {
             | AppError::Refused(m)
             | AppError::Forbidden(m)
             | AppError::Conflict(m)
+            | AppError::Unauthorized(m)
             | AppError::TooManyRequests(m) => Some(m.clone()),
             AppError::NotFound => Some(Msg::new("error-not-found")),
             AppError::SignInFirst(_) => Some(Msg::new("error-sign-in-first")),

@@ -25,8 +25,10 @@ impl Username {
         if !(3..=24).contains(&t.chars().count()) || !ok_chars {
             return Err(AppError::Refused(Msg::new("error-bad-username")));
         }
-        // Deleted accounts are renamed former-player-N.
-        if t.to_ascii_lowercase().starts_with("former-player") {
+        // Deleted accounts are renamed former-player-N; computer players are computer-LEVEL.
+        let lower = t.to_ascii_lowercase();
+        let computer_like = lower.strip_prefix("computer").is_some_and(|rest| rest.starts_with('-'));
+        if lower.starts_with("former-player") || computer_like {
             return Err(AppError::Refused(Msg::new("error-username-taken")));
         }
         Ok(Username(t.to_string()))

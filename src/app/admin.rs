@@ -104,6 +104,10 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
     if actor.id == Some(target) && matches!(action, UserAction::Disable | UserAction::Demote | UserAction::Delete) {
         return Err(AppError::Refused(Msg::new("error-not-on-yourself")));
     }
+    // A computer player can be taken out of play and back, and nothing else: it has no address or password.
+    if row.role == Role::Computer && !matches!(action, UserAction::Disable | UserAction::Enable) {
+        return Err(AppError::Refused(Msg::new("error-computer-account")));
+    }
     let mut tx = env.pool.begin().await?;
     let who = Target {
         user: Some(target),

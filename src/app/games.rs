@@ -1,9 +1,11 @@
 //! Games before play: creating an open game or a challenge, joining or accepting it (both players then arrange
 //! their setups), declining or withdrawing it.
 
+use chrono::{DateTime, Utc};
 use rand::Rng;
+use sqlx::PgConnection;
 
-use super::loaded;
+use super::loaded::{self, LoadedGame};
 use super::mail_limits::MailAsker;
 use super::time_control::TimeControl;
 use super::{Env, clocks, notify};
@@ -39,6 +41,10 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
                 .ok_or_else(|| AppError::Refused(Msg::new("error-no-such-player").with("name", name)))?;
             if id == creator {
                 return Err(AppError::Refused(Msg::new("error-self-challenge")));
+            }
+            // A computer player answers no challenge: it is played from "Play the computer".
+            if db::computer::level_of(pool, id).await?.is_some() {
+                return Err(AppError::Refused(Msg::new("error-challenge-computer")));
             }
             Some(id)
         }
@@ -96,7 +102,7 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
 /// Joins an open game, or accepts a challenge; both players then start from random setups.
 pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let mut game = loaded::load_locked(&mut tx, id).await?;
+    let game = loaded::load_locked(&mut tx, id).await?;
     match game.row.status {
         GameStatus::Open if game.row.creator_id != user => {}
         GameStatus::Open => {
@@ -123,18 +129,32 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     } else {
         (user, game.row.creator_id)
     };
+    let (game, deadline) = seat_players(&mut tx, env, &game, first, second).await?;
+    notify::game_started(&mut tx, env, &game, deadline).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Seats the players of a game nobody had joined, gives each a random draft setup and starts the setup clock.
+/// Returns the game as it now stands, and its deadline.
+pub(super) async fn seat_players(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    first: UserId,
+    second: UserId,
+) -> AppResult<(LoadedGame, Option<DateTime<Utc>>)> {
+    let id = game.id();
     db::games::start_setup(&mut *tx, id, first, second).await?;
     for seat in Seat::BOTH {
         let setup = Setup::random(game.variant(), seat, rand::thread_rng().r#gen());
         db::setups::save_draft(&mut *tx, id, seat, &setup.to_string()).await?;
     }
     // Names, vacations and the new setups come from the database: read the game again.
-    game = loaded::load_locked(&mut tx, id).await?;
+    let game = loaded::load_locked(tx, id).await?;
     let clock = clocks::rearmed(env.clock.now(), &game, None);
     db::games::set_clock(&mut *tx, id, &clock).await?;
-    notify::game_started(&mut tx, env, &game, clock.deadline).await?;
-    tx.commit().await?;
-    Ok(())
+    Ok((game, clock.deadline))
 }
 
 /// The invited player declines a challenge, or the creator withdraws a game nobody has joined.

@@ -2,8 +2,10 @@
 //! jobs and the command line reach the database's writes only through here.
 
 pub mod accounts;
+pub mod api_tokens;
 pub mod admin;
 pub mod clocks;
+pub mod computer;
 pub mod demo;
 pub mod game_end;
 pub mod games;
@@ -17,6 +19,7 @@ pub mod setups;
 pub mod sign_in;
 pub mod sweep;
 pub mod time_control;
+pub mod turns;
 pub mod vacations;
 
 use std::sync::Arc;
@@ -38,6 +41,8 @@ pub struct Env {
     /// Rated games only between players whose address is confirmed, so that nobody farms a rating with
     /// throwaway accounts (RATED_NEEDS_VERIFIED, on unless turned off).
     pub rated_needs_verified: bool,
+    /// The most a computer player thinks over one move (COMPUTER_MOVE_MS).
+    pub computer_think: std::time::Duration,
 }
 
 impl Env {
@@ -49,6 +54,7 @@ impl Env {
             base_url,
             password_slots: Arc::new(Semaphore::new(2 * cores)),
             rated_needs_verified: true,
+            computer_think: std::time::Duration::from_secs(1),
         }
     }
 }

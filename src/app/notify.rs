@@ -92,15 +92,12 @@ fn greeting(lang: Lang, r: &Recipient) -> String {
 pub async fn your_turn(
     tx: &mut PgConnection,
     env: &Env,
+    r: &Recipient,
     game: &LoadedGame,
     engine: &Game,
     reports: &[MoveReport],
     seat: Seat,
 ) -> AppResult<()> {
-    let Some(user) = game.player(seat) else {
-        return Ok(());
-    };
-    let r = mail_settings::recipient(&mut *tx, user).await?;
     let now = env.clock.now();
     let active = r
         .last_active_at
@@ -108,12 +105,12 @@ pub async fn your_turn(
     if r.daily_digest || active {
         return Ok(());
     }
-    let lang = lang_of(&r);
+    let lang = lang_of(r);
     let names = game.names();
     let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
     let moves = reports[since..].iter().map(|m| {
         let seen = engine.describe(m, Viewer::Player(seat));
-        lang.msg(&describe(game.variant(), &seen, Some(seat), &names, numbering(&r)))
+        lang.msg(&describe(game.variant(), &seen, Some(seat), &names, numbering(r)))
     });
     let opponent = &names[seat.other().index()];
     let intro = Msg::new("mail-turn-intro")
@@ -126,7 +123,7 @@ pub async fn your_turn(
                 .with("opponent", opponent)
                 .with("id", game.id().0),
         ),
-        greeting: greeting(lang, &r),
+        greeting: greeting(lang, r),
         paragraphs: std::iter::once(lang.msg(&intro))
             .chain(moves)
             .chain(std::iter::once(deadline_words(lang, game.row.deadline)))
@@ -138,7 +135,7 @@ pub async fn your_turn(
         game: game.id(),
         ply: engine.ply(),
     };
-    queue(tx, env, &r, about, content).await
+    queue(tx, env, r, about, content).await
 }
 
 /// The invited player: a challenge from `creator`.

@@ -2,7 +2,7 @@
 //! read of the game, the engine's verdict, the move and the new state written, the mail it causes queued.
 
 use super::loaded::{self, LoadedGame};
-use super::{Env, clocks, game_end, notify, sweep};
+use super::{Env, clocks, game_end, sweep, turns};
 use crate::db::games::{GameState, GameStatus};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
@@ -81,10 +81,13 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &S
         Some(next) if next != seat => {
             game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
             db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
-            notify::your_turn(&mut tx, env, &game, &replay.game, &replay.reports, next).await?;
+            turns::hand_over(&mut tx, env, &game, &replay.game, &replay.reports, next).await?;
         }
         // The first move of a two-move turn: the same player moves again, on the same clock.
-        Some(_) => db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?,
+        Some(_) => {
+            db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
+            turns::ask_if_computer(&mut tx, env, &game, &replay.game, seat).await?;
+        }
     }
     tx.commit().await?;
     Ok(())

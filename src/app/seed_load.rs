@@ -36,7 +36,7 @@ pub const PASSWORD: &str = "seeded account password";
 /// Games written per round of `COPY`.
 const BATCH: i64 = 2_000;
 
-/// Fills a new database; refuses one that has any account or game.
+/// Fills a new database; refuses one that has any account (but the computer players') or game.
 pub async fn seed(env: &Env, size: SeedSize) -> anyhow::Result<Seeded> {
     let started = std::time::Instant::now();
     if !seed::is_new(&env.pool).await? {

@@ -5,7 +5,7 @@ use rand::Rng;
 
 use super::loaded::{self, LoadedGame};
 use super::play::state_of;
-use super::{Env, clocks, game_end, notify};
+use super::{Env, clocks, game_end, turns};
 use crate::db::games::GameStatus;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
@@ -104,7 +104,7 @@ pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> 
         } else {
             game.set_clock(clocks::at_play_start(&mut tx, env.clock.now(), &game).await?);
             db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
-            notify::your_turn(&mut tx, env, &game, &replay.game, &[], Seat::First).await?;
+            turns::hand_over(&mut tx, env, &game, &replay.game, &[], Seat::First).await?;
         }
     }
     tx.commit().await?;

@@ -117,6 +117,18 @@ pub async fn offers_of(db: impl PgExecutor<'_>, user: UserId) -> Result<(i64, i6
     Ok((row.open, row.challenges))
 }
 
+/// Games `user` started against `computer` that have not ended.
+pub async fn running_against(db: impl PgExecutor<'_>, user: UserId, computer: UserId) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM games
+           WHERE creator_id = $1 AND invitee_id = $2 AND status IN ('setup', 'playing')"#,
+        user.0,
+        computer.0
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// Games in which `user` is the one (or one of those) who must act now.
 pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>, sqlx::Error> {
     sqlx::query_scalar!(

@@ -20,6 +20,8 @@ pub struct Recipient {
     pub last_active_at: Option<chrono::DateTime<chrono::Utc>>,
     pub unsubscribe_secret: String,
     pub lang: Option<Lang>,
+    /// A computer player: it is mailed nothing, and is asked for its move instead.
+    pub is_computer: bool,
 }
 
 impl Recipient {
@@ -33,7 +35,8 @@ pub async fn recipient(db: impl PgExecutor<'_>, id: UserId) -> Result<Recipient,
     sqlx::query_as!(
         Recipient,
         r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering", mail_off, daily_digest,
-                  last_active_at, unsubscribe_secret, lang AS "lang: Lang"
+                  last_active_at, unsubscribe_secret, lang AS "lang: Lang",
+                  (computer_level IS NOT NULL) AS "is_computer!"
            FROM users WHERE id = $1"#,
         id.0
     )

@@ -1,6 +1,8 @@
 //! Every SQL statement of Fieldpost, one file per table family. This layer knows rows, not HTTP.
 
+pub mod api_tokens;
 pub mod audit;
+pub mod computer;
 pub mod game_lists;
 pub mod games;
 pub mod mail_settings;

@@ -12,7 +12,8 @@ use crate::rules::{GameEnd, Seat, Variant};
 pub async fn is_new(db: impl PgExecutor<'_>) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar!(
         r#"/* cold: asked once, before seeding */
-           SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM games) AS "new!""#
+           SELECT NOT EXISTS (SELECT 1 FROM users WHERE role <> 'computer') AND NOT EXISTS (SELECT 1 FROM games)
+               AS "new!""#
     )
     .fetch_one(db)
     .await

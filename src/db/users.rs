@@ -87,7 +87,7 @@ pub async fn id_by_name(db: impl PgExecutor<'_>, username: &str) -> Result<Optio
 /// The account and password hash for a login name.
 pub async fn credentials(db: impl PgExecutor<'_>, username: &str) -> Result<Option<(UserId, String)>, sqlx::Error> {
     let row = sqlx::query!(
-        r#"SELECT id AS "id: UserId", password_hash FROM users WHERE username_key = lower($1)"#,
+        r#"SELECT id AS "id: UserId", password_hash FROM users WHERE username_key = lower($1) AND role <> 'computer'"#,
         username
     )
     .fetch_optional(db)
@@ -185,6 +185,8 @@ pub async fn id_by_email(db: impl PgExecutor<'_>, email: &str) -> Result<Option<
 pub enum Role {
     Player,
     Admin,
+    /// A computer player's account: it cannot sign in and is mailed nothing.
+    Computer,
 }
 
 /// Takes the account's row lock for the rest of the transaction (to count what it has, then add to it).

@@ -708,3 +708,42 @@ mail-email-changed-text = The mail address of your account was just changed, and
 mail-notice-action = Reset the password
 mail-address-in-use-subject = Someone asked for your address on Fieldpost
 mail-address-in-use-text = Someone asked to use this address for another Fieldpost account. Nothing was changed, and they were not told that it is yours. If you want to change your password anyway, use the link below.
+
+## Games against the computer
+computer-heading = Play the computer
+computer-level = Level
+computer-easy = Easy
+computer-medium = Medium
+computer-hard = Hard
+computer-unrated = Games against the computer are not rated. The computer sets up at once and answers within seconds.
+computer-play = Play the computer
+computer-started = The computer has set up its pieces. Arrange yours and submit them to start.
+error-no-computer = There is no computer player at that level here.
+error-too-many-computer-games = You already have { $n } games against the computer under way.
+error-challenge-computer = A computer player takes no challenges: use “Play the computer”.
+error-computer-account = A computer player can only be disabled or enabled.
+
+## API tokens
+tokens-title = API tokens
+tokens-intro = A token lets a program (a bot of your own, say) use the JSON API at /api/v1 as you. It sees only what you see. Keep it secret; revoke it when it is no longer needed.
+tokens-none = You have no tokens.
+tokens-name = Name
+tokens-scopes = May
+tokens-created = Made
+tokens-last-used = Last used
+tokens-never-used = never
+tokens-revoke = Revoke
+tokens-may-play = May also play (moves, setups, new games), not only read
+tokens-make = Make a token
+tokens-revoked = The token was revoked.
+tokens-new-title = Your new token
+tokens-new-intro = This is the token “{ $name }”. It is shown this once only: copy it now.
+tokens-new-example = Send it with every request, for example:
+tokens-openapi = The API described (OpenAPI)
+tokens-back = Back to your account
+error-token-name = Give the token a name of 1 to 40 characters.
+error-too-many-tokens = You already have { $n } tokens: revoke one first.
+error-token-missing = This needs a token: send Authorization: Bearer followed by a token from your account page.
+error-bad-token = This token is not known, has been revoked, or belongs to a disabled account.
+error-token-rate = This token made more than { $n } requests in a minute. Wait a minute.
+error-token-read-only = This token may only read. Make one that may also play.

@@ -4,5 +4,6 @@
 //! lock or a lease, so nothing is done twice.
 
 pub mod clock_sweep;
+pub mod computer_moves;
 pub mod mail_delivery;
 pub mod worker;

@@ -1,5 +1,5 @@
-//! A worker: the mail delivery loop (woken by `NOTIFY outbox`, polling as well) and the clock sweep on its own
-//! timer, side by side. `fieldpost serve` runs one in its process; `fieldpost worker` runs one alone.
+//! A worker: the mail delivery loop (woken by `NOTIFY outbox`, polling as well), the computer players' moves
+//! (woken by `NOTIFY computer_moves`) and the clock sweep on its own timer, side by side. `fieldpost serve` runs one in its process; `fieldpost worker` runs one alone.
 //!
 //! A worker stops when `stop` turns true: each loop finishes the step it is in (a mail being sent is sent and
 //! marked, so no lease is left held) and returns.
@@ -8,7 +8,7 @@ use lettre::message::Mailbox;
 use sqlx::postgres::PgListener;
 use tokio::sync::watch;
 
-use super::{clock_sweep, mail_delivery};
+use super::{clock_sweep, computer_moves, mail_delivery};
 use crate::app::Env;
 use crate::mail::Transport;
 use crate::telemetry;
@@ -20,6 +20,7 @@ const POLL: std::time::Duration = std::time::Duration::from_secs(5);
 pub async fn run(env: Env, transport: Transport, from: Mailbox, stop: watch::Receiver<bool>) -> anyhow::Result<()> {
     tokio::try_join!(
         deliver_mail(&env, &transport, &from, stop.clone()),
+        play_computer_moves(&env, stop.clone()),
         sweep_clocks(&env, stop)
     )?;
     Ok(())
@@ -57,6 +58,43 @@ async fn deliver_mail(
         tokio::select! {
             heard = listener.recv() => {
                 // The database is away: the listener reconnects on the next call, after a pause.
+                if heard.is_err() {
+                    tokio::time::sleep(POLL).await;
+                }
+            }
+            _ = tokio::time::sleep(POLL) => {}
+            _ = stopped(&mut stop) => {}
+        }
+    }
+    Ok(())
+}
+
+async fn play_computer_moves(env: &Env, mut stop: watch::Receiver<bool>) -> anyhow::Result<()> {
+    let mut listener = PgListener::connect_with(&env.pool).await?;
+    listener.listen("computer_moves").await?;
+    let mut failing = false;
+    while !*stop.borrow() {
+        // Every request due now, one after another; then wait to be woken.
+        let drained = loop {
+            match computer_moves::play_one(env).await {
+                Ok(true) if !*stop.borrow() => {}
+                other => break other,
+            }
+        };
+        match drained {
+            Ok(_) => {
+                telemetry::job_succeeded("computer_moves", env.clock.now());
+                failing = false;
+            }
+            // Said once, not every few seconds while the database is away.
+            Err(e) if !failing => {
+                failing = true;
+                tracing::error!(error = %e, "playing the computer's moves failed; retrying in the background");
+            }
+            Err(_) => {}
+        }
+        tokio::select! {
+            heard = listener.recv() => {
                 if heard.is_err() {
                     tokio::time::sleep(POLL).await;
                 }

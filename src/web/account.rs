@@ -42,6 +42,7 @@ struct AccountPage {
     vacation: String,
     is_admin: bool,
     sessions: Vec<SessionLine>,
+    tokens: Vec<super::api_tokens::TokenLine>,
 }
 
 fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
@@ -123,6 +124,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             vacation: vacation_words(&vacation, state.env.clock.now(), lang),
             is_admin: signed.user.role == users::Role::Admin,
             sessions,
+            tokens: super::api_tokens::lines(&state, signed.user.user_id, lang).await?,
         },
     )
 }

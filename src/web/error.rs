@@ -42,7 +42,7 @@ impl ResponseError for AppError {
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::SignInFirst(Some(_)) => StatusCode::SEE_OTHER,
-            AppError::SignInFirst(None) => StatusCode::UNAUTHORIZED,
+            AppError::SignInFirst(None) | AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable | AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

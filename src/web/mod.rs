@@ -2,9 +2,12 @@
 
 pub mod account;
 pub mod admin;
+pub mod api;
+pub mod api_tokens;
 pub mod assets;
 pub mod auth;
 pub mod board;
+pub mod computer_games;
 pub mod conditional;
 pub mod error;
 pub mod extract;
@@ -75,7 +78,8 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B, String>>, actix_web::Error> {
     // Built-in assets are the same for everyone and cached for a year: no cookie, no language.
-    if req.path().starts_with("/static/") {
+    // The API takes no cookies and words its own refusals.
+    if req.path().starts_with("/static/") || req.path().starts_with("/api/") {
         return next.call(req).await.map(ServiceResponse::map_into_left_body);
     }
     let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);

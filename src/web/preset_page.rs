@@ -80,6 +80,8 @@ struct PresetPage {
     total: i64,
     stats: Vec<StatRow>,
     see_also: Vec<(&'static str, String)>,
+    /// This preset alone, for the "Play the computer" form.
+    this_preset: Vec<(&'static str, String)>,
 }
 
 pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
@@ -166,6 +168,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
                 .filter(|o| o.family() == family && *o != v)
                 .map(|o| (o.id(), lang.msg(&i18n::variant(o))))
                 .collect(),
+            this_preset: vec![(v.id(), lang.msg(&i18n::variant(v)))],
         },
     )
 }

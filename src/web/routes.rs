@@ -5,7 +5,7 @@ use actix_web::{guard, web};
 use actix_web::middleware::from_fn;
 
 use super::{
-    account, admin, assets, auth, game_actions, game_page, game_setup, health, language, lobby, mail_preferences,
+    account, admin, api, api_tokens, assets, auth, computer_games, game_actions, game_page, game_setup, health, language, lobby, mail_preferences,
     mailbox, password_reset, preset_page, ratings_pages, vacation, verification,
 };
 
@@ -15,7 +15,8 @@ fn page() -> actix_web::Route {
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/static/{file}", page().to(assets::serve))
+    cfg.configure(api::configure)
+        .route("/static/{file}", page().to(assets::serve))
         .route("/healthz", page().to(health::healthz))
         .route("/readyz", page().to(health::readyz))
         .route("/", page().to(lobby::home))
@@ -32,6 +33,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/preferences", web::post().to(account::preferences))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
         .route("/account/sessions/{id}/end", web::post().to(account::end_session))
+        .route("/account/tokens", web::post().to(api_tokens::create))
+        .route("/account/tokens/{id}/revoke", web::post().to(api_tokens::revoke))
         .route(
             "/account/unsubscribe-links",
             web::post().to(mail_preferences::rotate_unsubscribe_links),
@@ -66,6 +69,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/lobby", page().to(lobby::lobby))
         .route("/games", page().to(lobby::my_games))
         .route("/games", web::post().to(lobby::create))
+        .route("/games/computer", web::post().to(computer_games::start))
         .route("/games/{id}", page().to(game_page::page))
         .route("/games/{id}/join", web::post().to(lobby::join))
         .route("/games/{id}/decline", web::post().to(lobby::decline))

@@ -102,7 +102,13 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
             ("POST", "/games"),
             (SignedIn, vec![("variant", "duel"), ("seat", "first")]),
         ),
+        (
+            ("POST", "/games/computer"),
+            (SignedIn, vec![("variant", "duel"), ("level", "easy"), ("seat", "first")]),
+        ),
         (("GET", "/games/{id}"), (SignedIn, none())),
+        (("POST", "/account/tokens"), (SignedIn, vec![("name", "")])),
+        (("POST", "/account/tokens/{id}/revoke"), (Owner, none())),
         (("POST", "/games/{id}/join"), (Players, none())),
         (("POST", "/games/{id}/decline"), (Players, none())),
         (("POST", "/games/{id}/setup"), (Players, vec![("action", "random")])),
@@ -256,6 +262,15 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
         "decisions for routes that no longer exist"
     );
 
+    // The token to revoke, one of the player's: only the player may (the others are asked first).
+    fieldpost::app::api_tokens::create(&app.env, player_id, "matrix", false)
+        .await
+        .unwrap();
+    let player_token: i64 = sqlx::query_scalar("SELECT max(id) FROM api_tokens WHERE user_id = $1")
+        .bind(player_id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     for ((method, pattern), (decision, form)) in &decisions {
         for role in [
             Role::Anonymous,
@@ -276,11 +291,13 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
             let (c, _) = browser(&app, name).await;
             // The session to end: another one of the player's.
             let (_, player_session) = browser(&app, Some(&player_name)).await;
+
             let path = pattern
                 .replace("/games/{id}", &format!("/games/{}", game.0))
                 .replace("/users/{id}", &format!("/users/{}", player_id.0))
                 .replace("/mail/{id}", &format!("/mail/{mail}"))
                 .replace("/sessions/{id}", &format!("/sessions/{}", player_session.unwrap()))
+                .replace("/tokens/{id}", &format!("/tokens/{player_token}"))
                 .replace("{file}", &file)
                 .replace("{token}", "0123456789abcdef0123456789abcdef")
                 .replace("{secret}", "0123456789abcdef0123456789abcdef")

@@ -7,6 +7,7 @@ mod authorization;
 mod browser;
 mod caching;
 mod clocks;
+mod computer;
 mod concurrency;
 mod explain;
 mod faults;

@@ -1,0 +1,121 @@
+//! Games against the computer: starting one (the computer's setup is in at once), and playing the computer's
+//! turn, which a worker does through the same use-case as a person's move (`turns` queues the request).
+
+use std::time::Instant;
+
+use rand::Rng;
+
+use super::loaded;
+use super::time_control::TimeControl;
+use super::{Env, games, play};
+use crate::bot::{self, Budget, Level};
+use crate::db::games::{GameStatus, NewGame, SeatChoice};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::{Seat, SeatView, Setup, Terrain, Variant};
+
+/// Games against the computer a player may have running at once.
+pub const MAX_COMPUTER_GAMES: i64 = 20;
+
+/// The levels a person can choose (`random` is for tests and measurement only).
+pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+/// What a game against the computer is to be. Such games are never rated.
+pub struct ComputerGame {
+    pub variant: Variant,
+    pub level: Level,
+    pub seat: SeatChoice,
+    pub time_control: TimeControl,
+}
+
+/// Starts a game against the computer: both players are seated and the computer's setup is submitted, so the
+/// player goes straight to arranging theirs.
+pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<GameId> {
+    let time_control = form.time_control.validate()?;
+    let variant = form.variant;
+    if !LEVELS.contains(&form.level) {
+        return Err(AppError::Refused(Msg::new("error-no-computer")));
+    }
+    let computer = db::computer::account(&env.pool, form.level.id())
+        .await?
+        .ok_or_else(|| AppError::Refused(Msg::new("error-no-computer")))?;
+    let terrain = Terrain::draw(variant, rand::thread_rng().r#gen());
+    let mut tx = env.pool.begin().await?;
+    // One start at a time per account, so the cap holds against parallel requests.
+    db::users::lock(&mut *tx, user).await?;
+    if db::game_lists::running_against(&mut *tx, user, computer).await? >= MAX_COMPUTER_GAMES {
+        return Err(AppError::Refused(
+            Msg::new("error-too-many-computer-games").with("n", MAX_COMPUTER_GAMES),
+        ));
+    }
+    let id = db::games::insert(
+        &mut *tx,
+        NewGame {
+            variant,
+            options: serde_json::json!({}),
+            time_control: serde_json::to_value(time_control).map_err(anyhow::Error::from)?,
+            rated: false,
+            terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),
+            creator: user,
+            creator_seat: form.seat,
+            invitee: Some(computer),
+        },
+    )
+    .await?;
+    let user_first = match form.seat {
+        SeatChoice::First => true,
+        SeatChoice::Second => false,
+        SeatChoice::Random => rand::thread_rng().r#gen(),
+    };
+    let (first, second) = if user_first { (user, computer) } else { (computer, user) };
+    let game = loaded::load_locked(&mut tx, id).await?;
+    games::seat_players(&mut tx, env, &game, first, second).await?;
+    let seat = if user_first { Seat::Second } else { Seat::First };
+    let setup = bot::choose_setup(variant, seat, form.level, rand::thread_rng().r#gen());
+    db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Plays the computer's move in `id` at `ply`, thinking at most `env.computer_think`. A request that no longer fits the game
+/// (the game moved on or ended) does nothing. A refusal of the move itself is an error: the request is retried.
+pub async fn play_turn(env: &Env, id: GameId, ply: i32) -> AppResult<()> {
+    let think = env.computer_think;
+    let game = loaded::load(&env.pool, id).await?;
+    let Some(seat) = game.row.to_move.filter(|_| game.row.status == GameStatus::Playing && game.row.ply == ply)
+    else {
+        return Ok(());
+    };
+    let Some(player) = game.player(seat) else { return Ok(()) };
+    let Some(level) = db::computer::level_of(&env.pool, player).await?.as_deref().and_then(Level::parse) else {
+        return Ok(());
+    };
+    let replay = game.replay(None)?;
+    let setups = Seat::BOTH.map(|s| {
+        Setup::parse(game.variant(), s, game.setup_text(s).unwrap_or_default())
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {id} holds a malformed setup: {e}")))
+    });
+    let [first, second] = setups;
+    let (first, second) = (first?, second?);
+    // Only the seat's own knowledge goes to the computer player.
+    let view = SeatView::new([&first, &second], &replay.game, &replay.reports, seat);
+    let seed = (id.0 as u64) << 20 ^ ply as u64;
+    let mv = tokio::task::spawn_blocking(move || {
+        let started = Instant::now();
+        let out_of_time = || started.elapsed() >= think;
+        let budget = Budget {
+            nodes: Budget::DEFAULT_NODES,
+            stop: Some(&out_of_time),
+        };
+        bot::choose_move(&view, level, seed, &budget)
+    })
+    .await
+    .map_err(anyhow::Error::from)?
+    .ok_or_else(|| AppError::Internal(anyhow::anyhow!("the computer had no move in game {id} at ply {ply}")))?;
+    match play::play(env, player, id, &mv.from.into(), &mv.to.into(), ply).await {
+        // Another worker played this turn first.
+        Err(AppError::Conflict(_)) => Ok(()),
+        other => other,
+    }
+}

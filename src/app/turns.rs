@@ -1,0 +1,45 @@
+//! Whose turn it is next, and what that asks for: a person is mailed (as their settings say), a computer player
+//! is sent a move request, queued in the same transaction as the move or setup that handed it the turn.
+
+use sqlx::PgConnection;
+
+use super::loaded::LoadedGame;
+use super::{Env, notify};
+use crate::db;
+use crate::error::AppResult;
+use crate::rules::game::MoveReport;
+use crate::rules::{Game, Seat};
+
+/// The turn passes to `next`: a computer player is asked for its move, a person is mailed (as their settings
+/// say).
+pub(super) async fn hand_over(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    engine: &Game,
+    reports: &[MoveReport],
+    next: Seat,
+) -> AppResult<()> {
+    let Some(player) = game.player(next) else { return Ok(()) };
+    let recipient = db::mail_settings::recipient(&mut *tx, player).await?;
+    if recipient.is_computer {
+        db::computer::queue_move(&mut *tx, game.id(), engine.ply() as i32, env.clock.now()).await?;
+        return Ok(());
+    }
+    notify::your_turn(tx, env, &recipient, game, engine, reports, next).await
+}
+
+/// The same player moves again (the second move of a two-move turn): a computer player is asked for it.
+pub(super) async fn ask_if_computer(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    engine: &Game,
+    seat: Seat,
+) -> AppResult<()> {
+    let Some(player) = game.player(seat) else { return Ok(()) };
+    if db::computer::level_of(&mut *tx, player).await?.is_some() {
+        db::computer::queue_move(&mut *tx, game.id(), engine.ply() as i32, env.clock.now()).await?;
+    }
+    Ok(())
+}

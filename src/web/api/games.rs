@@ -1,0 +1,277 @@
+//! The API's endpoints: who am I, games (mine, public, one as I see it, its legal moves), and acting in them
+//! through the same use-cases as the pages.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde::Deserialize;
+
+use super::schema::{
+    ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest,
+    game_view, status_word,
+};
+use super::{ApiUser, Player, Reader};
+use crate::app::computer::{self, ComputerGame};
+use crate::app::games::{self, GameForm};
+use crate::app::loaded;
+use crate::app::play::{self, DrawAction};
+use crate::app::setups::{self, SetupEdit};
+use crate::app::time_control::TimeControl;
+use crate::bot::Level;
+use crate::db::game_lists::GameListRow;
+use crate::db::games::{GameStatus, SeatChoice};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::board::SquareName;
+use crate::rules::{Seat, Variant};
+use crate::web::AppState;
+
+fn json<T: serde::Serialize>(status: StatusCode, body: &T) -> HttpResponse {
+    HttpResponse::build(status).json(body)
+}
+
+/// The game as `user` now sees it.
+async fn seen(state: &AppState, user: &ApiUser, id: GameId) -> AppResult<HttpResponse> {
+    let game = loaded::load(&state.env.pool, id).await?;
+    Ok(json(StatusCode::OK, &game_view(&game, user.id, user.lang, user.numbering)?))
+}
+
+/// The account behind the token.
+#[utoipa::path(get, path = "/api/v1/me", tag = "account", security(("token" = [])),
+    responses((status = 200, body = Me), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn me(Reader(u): Reader) -> AppResult<HttpResponse> {
+    Ok(json(
+        StatusCode::OK,
+        &Me {
+            id: u.id.0,
+            username: u.username,
+            language: u.lang.code().to_string(),
+            can_play: u.can_play,
+        },
+    ))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct MineQuery {
+    /// Only the games where it is the reader's turn (a move, a setup, or a challenge to answer).
+    my_turn: Option<bool>,
+}
+
+fn seat_in(row: &GameListRow, me: UserId) -> Option<Seat> {
+    Seat::BOTH.into_iter().find(|&s| match s {
+        Seat::First => row.first_id == Some(me),
+        Seat::Second => row.second_id == Some(me),
+    })
+}
+
+fn summary(row: &GameListRow, me: UserId) -> GameSummary {
+    let family = row.variant.family();
+    let seat = seat_in(row, me);
+    let submitted = |s: Seat| match s {
+        Seat::First => row.first_submitted,
+        Seat::Second => row.second_submitted,
+    };
+    let your_turn = match (row.status, seat) {
+        (GameStatus::Challenge, _) => row.creator_id != me,
+        (GameStatus::Setup, Some(s)) => !submitted(s),
+        (GameStatus::Playing, Some(s)) => row.to_move == Some(s),
+        _ => false,
+    };
+    GameSummary {
+        id: row.id.0,
+        preset: row.variant.id().to_string(),
+        status: status_word(row.status),
+        players: [row.first_name.clone(), row.second_name.clone()],
+        seat: seat.map(|s| s.name(family).to_string()),
+        your_turn,
+        ply: row.ply,
+        deadline: row.deadline.filter(|_| matches!(row.status, GameStatus::Setup | GameStatus::Playing)).map(|d| d.to_rfc3339()),
+    }
+}
+
+/// The reader's games: those under way, those waiting for an answer, and the fifty that ended last.
+#[utoipa::path(get, path = "/api/v1/games", tag = "games", security(("token" = [])), params(MineQuery),
+    responses((status = 200, body = [GameSummary]), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn mine(
+    Reader(u): Reader,
+    state: web::Data<AppState>,
+    query: web::Query<MineQuery>,
+) -> AppResult<HttpResponse> {
+    let rows = db::game_lists::mine(&state.env.pool, u.id, 50, 0).await?;
+    let only_mine = query.my_turn.unwrap_or(false);
+    let games: Vec<GameSummary> = rows
+        .iter()
+        .filter(|r| !matches!(r.status, GameStatus::Declined | GameStatus::Cancelled))
+        .map(|r| summary(r, u.id))
+        .filter(|g| !only_mine || g.your_turn)
+        .collect();
+    Ok(json(StatusCode::OK, &games))
+}
+
+/// Open games anyone may join, challenges to the reader, and games under way that anyone may watch.
+#[utoipa::path(get, path = "/api/v1/games/public", tag = "games", security(("token" = [])),
+    responses((status = 200, body = [GameSummary]), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn public(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let rows = db::game_lists::lobby(&state.env.pool, u.id).await?;
+    let games: Vec<GameSummary> = rows.iter().map(|r| summary(r, u.id)).collect();
+    Ok(json(StatusCode::OK, &games))
+}
+
+/// A game as the reader may know it: a player sees their own view, anyone else a spectator's.
+#[utoipa::path(get, path = "/api/v1/games/{id}", tag = "games", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")),
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn one(Reader(u): Reader, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
+    seen(&state, &u, path.into_inner()).await
+}
+
+/// The reader's legal moves: none unless it is the reader's move.
+#[utoipa::path(get, path = "/api/v1/games/{id}/legal-moves", tag = "games", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")),
+    responses((status = 200, body = [LegalMove]), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn legal_moves(
+    Reader(u): Reader,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+) -> AppResult<HttpResponse> {
+    let game = loaded::load(&state.env.pool, path.into_inner()).await?;
+    let me = game.seat_of(u.id);
+    let playing = game.row.status == GameStatus::Playing && me.is_some() && game.row.to_move == me;
+    let moves: Vec<LegalMove> = if playing {
+        game.replay(None)?
+            .game
+            .legal_moves()
+            .into_iter()
+            .map(|m| LegalMove {
+                from: m.from.to_string(),
+                to: m.to.to_string(),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok(json(StatusCode::OK, &moves))
+}
+
+fn square(text: &str) -> AppResult<SquareName> {
+    SquareName::try_from(text.to_string())
+        .map_err(|_| AppError::BadRequest(Msg::new("error-not-a-square").with("square", text)))
+}
+
+/// Plays a move. `ply` is the game's ply the move was chosen at: if the game has moved on, nothing changes.
+#[utoipa::path(post, path = "/api/v1/games/{id}/moves", tag = "play", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")), request_body = MoveRequest,
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn play(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+    body: web::Json<MoveRequest>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let (from, to) = (square(&body.from)?, square(&body.to)?);
+    play::play(&state.env, u.id, id, &from, &to, body.ply).await?;
+    seen(&state, &u, id).await
+}
+
+/// Submits the reader's setup (a setup string of the seat's area); play starts when both are in.
+#[utoipa::path(post, path = "/api/v1/games/{id}/setup", tag = "play", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")), request_body = SetupRequest,
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn setup(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+    body: web::Json<SetupRequest>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let text: String = body.setup.chars().take(200).collect();
+    setups::edit_setup(&state.env, u.id, id, SetupEdit::Paste(text)).await?;
+    setups::submit_setup(&state.env, u.id, id).await?;
+    seen(&state, &u, id).await
+}
+
+#[utoipa::path(post, path = "/api/v1/games/{id}/resign", tag = "play", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")),
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn resign(Player(u): Player, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    play::resign(&state.env, u.id, id).await?;
+    seen(&state, &u, id).await
+}
+
+/// Offers a draw, or accepts or declines the opponent's offer.
+#[utoipa::path(post, path = "/api/v1/games/{id}/draw", tag = "play", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")), request_body = DrawRequest,
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn draw(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+    body: web::Json<DrawRequest>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let action = match body.action.as_str() {
+        "offer" => DrawAction::Offer,
+        "accept" => DrawAction::Accept,
+        "decline" => DrawAction::Decline,
+        other => return Err(AppError::BadRequest(Msg::new("error-unreadable").with("why", other))),
+    };
+    play::draw(&state.env, u.id, id, action).await?;
+    seen(&state, &u, id).await
+}
+
+/// Starts a game: a challenge to `opponent`, a game against the computer at level `computer` (set up at once),
+/// or an open game anyone may join.
+#[utoipa::path(post, path = "/api/v1/challenges", tag = "play", security(("token" = [])), request_body = ChallengeRequest,
+    responses((status = 201, body = Created), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn challenge(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    body: web::Json<ChallengeRequest>,
+) -> AppResult<HttpResponse> {
+    let variant = Variant::parse(&body.preset)
+        .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &body.preset)))?;
+    let seat = match body.seat.as_deref().unwrap_or("random") {
+        "first" => SeatChoice::First,
+        "second" => SeatChoice::Second,
+        "random" => SeatChoice::Random,
+        other => return Err(AppError::BadRequest(Msg::new("error-unreadable").with("why", other))),
+    };
+    let time_control = TimeControl::PerMove {
+        per_move_days: body.per_move_days.unwrap_or(3),
+    };
+    let id = match &body.computer {
+        Some(level) => {
+            let level = Level::parse(level).ok_or_else(|| AppError::Refused(Msg::new("error-no-computer")))?;
+            let game = ComputerGame {
+                variant,
+                level,
+                seat,
+                time_control,
+            };
+            computer::start(&state.env, u.id, game).await?
+        }
+        None => {
+            let form = GameForm {
+                variant,
+                seat,
+                time_control,
+                rated: body.rated.unwrap_or(false),
+                opponent: body.opponent.as_deref(),
+            };
+            games::create(&state.env, u.id, form).await?
+        }
+    };
+    Ok(json(StatusCode::CREATED, &Created { id: id.0 }))
+}
+
+/// Joins an open game, or accepts a challenge.
+#[utoipa::path(post, path = "/api/v1/challenges/{id}/accept", tag = "play", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")),
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn accept(Player(u): Player, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    games::join(&state.env, u.id, id).await?;
+    seen(&state, &u, id).await
+}

@@ -1,0 +1,169 @@
+//! The JSON API under `/api/v1`, for bots and other programs. It takes a personal access token
+//! (`Authorization: Bearer …`) and no cookies, so it needs no CSRF token; every answer is JSON, and every refusal
+//! is `application/problem+json` (RFC 9457) with a `type` that names the refusal and a `title` worded as the
+//! pages word it, in the token owner's language.
+
+mod games;
+pub mod openapi;
+pub mod schema;
+
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::{Next, from_fn};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError, web};
+
+use super::AppState;
+use super::extract::browser_lang;
+use crate::app::api_tokens::{self, Scope};
+use crate::db::UserId;
+use crate::db::users::Numbering as NumberingPref;
+use crate::error::AppError;
+use crate::i18n::{Lang, Msg};
+use crate::rules::Numbering;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/api/v1")
+            .wrap(from_fn(problems))
+            .app_data(web::PathConfig::default().error_handler(|e, _| bad_input(e)))
+            .app_data(web::QueryConfig::default().error_handler(|e, _| bad_input(e)))
+            .app_data(web::JsonConfig::default().limit(16 * 1024).error_handler(|e, _| bad_input(e)))
+            .route("/openapi.json", web::get().to(openapi::document))
+            .route("/me", web::get().to(games::me))
+            .route("/games", web::get().to(games::mine))
+            .route("/games/public", web::get().to(games::public))
+            .route("/games/{id}", web::get().to(games::one))
+            .route("/games/{id}/legal-moves", web::get().to(games::legal_moves))
+            .route("/games/{id}/moves", web::post().to(games::play))
+            .route("/games/{id}/setup", web::post().to(games::setup))
+            .route("/games/{id}/resign", web::post().to(games::resign))
+            .route("/games/{id}/draw", web::post().to(games::draw))
+            .route("/challenges", web::post().to(games::challenge))
+            .route("/challenges/{id}/accept", web::post().to(games::accept))
+            .default_service(web::to(|| async { Err::<HttpResponse, _>(AppError::NotFound) })),
+    );
+}
+
+fn bad_input(e: impl std::fmt::Display) -> actix_web::Error {
+    AppError::BadRequest(Msg::new("error-unreadable").with("why", e.to_string())).into()
+}
+
+/// The account a request's token belongs to, with what the API words and numbers its answers by.
+pub struct ApiUser {
+    pub id: UserId,
+    pub username: String,
+    pub lang: Lang,
+    pub numbering: Numbering,
+    pub can_play: bool,
+}
+
+/// A token that may read.
+pub struct Reader(pub ApiUser);
+
+/// A token that may play.
+pub struct Player(pub ApiUser);
+
+async fn authenticate(req: HttpRequest, scope: Scope) -> Result<ApiUser, AppError> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .expect("AppState is registered")
+        .clone();
+    let token = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|h| h.to_str().ok())
+        .and_then(|h| h.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| AppError::Unauthorized(Msg::new("error-token-missing")))?;
+    let user = api_tokens::authenticate(&state.env, token, scope).await?;
+    let lang = user.lang.unwrap_or(Lang::En);
+    // Refusals from here on are worded in the token owner's language.
+    req.extensions_mut().insert(lang);
+    Ok(ApiUser {
+        id: user.user_id,
+        username: user.username,
+        lang,
+        numbering: match user.numbering {
+            NumberingPref::Modern => Numbering::Modern,
+            NumberingPref::Classic => Numbering::Classic,
+        },
+        can_play: user.can_play,
+    })
+}
+
+type Fut<T> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, actix_web::Error>>>>;
+
+impl FromRequest for Reader {
+    type Error = actix_web::Error;
+    type Future = Fut<Reader>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { Ok(Reader(authenticate(req, Scope::Read).await?)) })
+    }
+}
+
+impl FromRequest for Player {
+    type Error = actix_web::Error;
+    type Future = Fut<Player>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { Ok(Player(authenticate(req, Scope::Play).await?)) })
+    }
+}
+
+/// The stable name of a refusal: its message's id without `error-` (`stale-page`, `move-refused`).
+fn problem_type(err: &AppError) -> String {
+    let id = err.message().map_or_else(|| "error-internal".to_string(), |m| m.id().to_string());
+    let name = id.strip_prefix("error").map_or(id.as_str(), |rest| rest.trim_start_matches('-'));
+    format!("/api/v1/problems/{name}")
+}
+
+/// An error as `application/problem+json`, worded in `lang`.
+pub fn problem(err: &AppError, lang: Lang) -> HttpResponse {
+    let status = err.status_code();
+    if let AppError::Internal(e) = err {
+        tracing::error!(error = ?e, "internal error");
+    }
+    let body = schema::Problem {
+        kind: problem_type(err),
+        title: lang.msg(&err.message().unwrap_or_else(|| Msg::new("error-internal"))),
+        status: status.as_u16(),
+    };
+    let mut res = HttpResponse::build(status);
+    res.content_type("application/problem+json");
+    if matches!(err, AppError::TooManyRequests(_)) {
+        res.insert_header((header::RETRY_AFTER, "60"));
+    }
+    if matches!(err, AppError::Unavailable | AppError::Busy) {
+        res.insert_header((header::RETRY_AFTER, "5"));
+    }
+    if matches!(err, AppError::Unauthorized(_)) {
+        res.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
+    }
+    res.json(body)
+}
+
+/// Turns every error answer of the API into problem JSON in the reader's language, and keeps answers out of
+/// shared caches.
+async fn problems<B: MessageBody + 'static>(
+    req: ServiceRequest,
+    next: Next<B>,
+) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
+    let res = next.call(req).await?;
+    let lang = res.request().extensions().get::<Lang>().copied();
+    let lang = lang.unwrap_or_else(|| browser_lang(res.request()));
+    let mut res = match res.response().error().and_then(|e| e.as_error::<AppError>()) {
+        Some(err) => {
+            let answer = problem(err, lang);
+            res.into_response(answer).map_into_right_body()
+        }
+        None => res.map_into_left_body(),
+    };
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(res)
+}

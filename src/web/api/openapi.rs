@@ -1,0 +1,66 @@
+//! The API described as an OpenAPI 3.1 document, made from the handlers' annotations and the JSON types, and
+//! served at `/api/v1/openapi.json`.
+
+use actix_web::HttpResponse;
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use super::games;
+use super::schema;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Fieldpost API",
+        version = "1",
+        description = "Play-by-mail Stratego, Maršál a špión and Espionage for programs. Every answer holds only \
+                       what the token's owner may see. Make a token on your account page and send it as \
+                       `Authorization: Bearer <token>`."
+    ),
+    paths(
+        games::me,
+        games::mine,
+        games::public,
+        games::one,
+        games::legal_moves,
+        games::play,
+        games::setup,
+        games::resign,
+        games::draw,
+        games::challenge,
+        games::accept
+    ),
+    components(schemas(
+        schema::Me,
+        schema::GameSummary,
+        schema::GameView,
+        schema::Piece,
+        schema::Removed,
+        schema::Battle,
+        schema::MoveSeen,
+        schema::OwnSetup,
+        schema::Result,
+        schema::LegalMove,
+        schema::MoveRequest,
+        schema::SetupRequest,
+        schema::DrawRequest,
+        schema::ChallengeRequest,
+        schema::Created,
+        schema::Problem
+    )),
+    modifiers(&BearerToken)
+)]
+pub struct ApiDoc;
+
+struct BearerToken;
+
+impl Modify for BearerToken {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme("token", SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)));
+    }
+}
+
+pub async fn document() -> HttpResponse {
+    HttpResponse::Ok().json(ApiDoc::openapi())
+}

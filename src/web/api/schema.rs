@@ -1,0 +1,276 @@
+//! The API's JSON, and how it is made. A game is drawn from the reader's own `View` and the moves as the reader
+//! saw them (`SeenMove`), the same values the game page is drawn from, so an answer holds no identity the reader
+//! may not know.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::app::loaded::LoadedGame;
+use crate::db::games::GameStatus;
+use crate::error::AppResult;
+use crate::i18n::Lang;
+use crate::i18n::move_words::describe;
+use crate::rules::view::{SeenMove, View, Viewer};
+use crate::rules::{Family, Kind, Numbering, Seat};
+
+/// The account behind the token.
+#[derive(Serialize, ToSchema)]
+pub struct Me {
+    pub id: i64,
+    pub username: String,
+    /// The language answers are worded in: `en`, `fi`, `cs`, `lv` or `tr`.
+    pub language: String,
+    /// The token may play (moves, setups, challenges), not only read.
+    pub can_play: bool,
+}
+
+/// A game in a list.
+#[derive(Serialize, ToSchema)]
+pub struct GameSummary {
+    pub id: i64,
+    /// A preset id, such as `stratego` or `espionage-fast`.
+    pub preset: String,
+    /// `open`, `challenge`, `setup`, `playing`, `finished`, `declined` or `cancelled`.
+    pub status: String,
+    pub players: [Option<String>; 2],
+    /// The reader's seat (`red`, `blue`, `white`, `black`), if the reader plays.
+    pub seat: Option<String>,
+    /// It is the reader's move, or the reader's setup is not yet in.
+    pub your_turn: bool,
+    pub ply: i32,
+    /// When the side to act runs out of time (RFC 3339), if a clock runs.
+    pub deadline: Option<String>,
+}
+
+/// A piece on the board as the reader sees it.
+#[derive(Serialize, ToSchema)]
+pub struct Piece {
+    pub square: String,
+    pub owner: String,
+    /// The piece's code (`X`, `9` … `S`, `B`, `F`; `5` … `1`, `S`, `P`, `M`, `H`), or null where it is hidden
+    /// from the reader.
+    pub kind: Option<String>,
+    pub moved: bool,
+    /// The piece's opponent is known to the reader to know what it is.
+    pub revealed: bool,
+}
+
+/// A removed piece.
+#[derive(Serialize, ToSchema)]
+pub struct Removed {
+    pub owner: String,
+    pub kind: Option<String>,
+}
+
+/// A battle as the reader knows it.
+#[derive(Serialize, ToSchema)]
+pub struct Battle {
+    /// Who was removed: `attacker`, `defender` or `both`.
+    pub removed: String,
+    pub defender: Option<String>,
+}
+
+/// One move as the reader knows it, with the words the game page uses for it.
+#[derive(Serialize, ToSchema)]
+pub struct MoveSeen {
+    pub ply: u32,
+    pub seat: String,
+    pub from: String,
+    pub to: String,
+    pub mover: Option<String>,
+    pub battle: Option<Battle>,
+    pub text: String,
+}
+
+/// The reader's own setup, while setups are arranged.
+#[derive(Serialize, ToSchema)]
+pub struct OwnSetup {
+    /// The setup string (RULES.md §4 of the project's rules): one character a square of the seat's area.
+    pub setup: Option<String>,
+    pub submitted: bool,
+    pub opponent_submitted: bool,
+}
+
+/// How a game ended.
+#[derive(Serialize, ToSchema)]
+pub struct Result {
+    pub winner: Option<String>,
+    pub reason: String,
+}
+
+/// A game as the reader may know it.
+#[derive(Serialize, ToSchema)]
+pub struct GameView {
+    pub id: i64,
+    pub preset: String,
+    pub status: String,
+    pub players: [Option<String>; 2],
+    pub seat: Option<String>,
+    pub to_move: Option<String>,
+    /// Single moves played: send it back with a move, so that a move made on a stale view changes nothing.
+    pub ply: i32,
+    pub your_turn: bool,
+    pub draw_offer_by: Option<String>,
+    pub terrain: Vec<String>,
+    pub board: Vec<Piece>,
+    pub removed: Vec<Removed>,
+    pub moves: Vec<MoveSeen>,
+    pub setup: Option<OwnSetup>,
+    pub result: Option<Result>,
+}
+
+/// A legal move.
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct LegalMove {
+    pub from: String,
+    pub to: String,
+}
+
+/// A move to play.
+#[derive(Deserialize, ToSchema)]
+pub struct MoveRequest {
+    pub from: String,
+    pub to: String,
+    /// The `ply` of the game as the move was chosen.
+    pub ply: i32,
+}
+
+/// A setup to submit.
+#[derive(Deserialize, ToSchema)]
+pub struct SetupRequest {
+    pub setup: String,
+}
+
+/// A draw offer, or the answer to one.
+#[derive(Deserialize, ToSchema)]
+pub struct DrawRequest {
+    /// `offer`, `accept` or `decline`.
+    pub action: String,
+}
+
+/// A new game: a challenge to a player, a game against the computer, or (with neither) an open game.
+#[derive(Deserialize, ToSchema)]
+pub struct ChallengeRequest {
+    pub preset: String,
+    /// A player's name.
+    pub opponent: Option<String>,
+    /// `easy`, `medium` or `hard`: a game against the computer, which starts at once.
+    pub computer: Option<String>,
+    /// `first`, `second` or `random` (the default).
+    pub seat: Option<String>,
+    /// Days for each turn, 1 to 14 (default 3).
+    pub per_move_days: Option<i64>,
+    /// Counts for ratings (default false; never for games against the computer).
+    pub rated: Option<bool>,
+}
+
+/// The game a challenge made.
+#[derive(Serialize, ToSchema)]
+pub struct Created {
+    pub id: i64,
+}
+
+/// A refusal or an error (RFC 9457). `type` names the refusal and does not change; `title` says it in the
+/// token owner's language.
+#[derive(Serialize, ToSchema)]
+pub struct Problem {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub title: String,
+    pub status: u16,
+}
+
+fn code(kind: Kind) -> String {
+    kind.code().to_string()
+}
+
+pub fn status_word(status: GameStatus) -> String {
+    status.as_str().to_string()
+}
+
+/// What the reader knows of `game`: drawn from the reader's view alone.
+pub fn game_view(game: &LoadedGame, reader: crate::db::UserId, lang: Lang, numbering: Numbering) -> AppResult<GameView> {
+    let family = game.variant().family();
+    let me = game.seat_of(reader);
+    let seat_name = |s: Seat| s.name(family).to_string();
+    let row = &game.row;
+    let both_in = Seat::BOTH.iter().all(|&s| game.submitted(s));
+    let mut out = GameView {
+        id: row.id.0,
+        preset: game.variant().id().to_string(),
+        status: status_word(row.status),
+        players: Seat::BOTH.map(|s| game.player_name(s).map(str::to_string)),
+        seat: me.map(seat_name),
+        to_move: None,
+        ply: row.ply,
+        your_turn: false,
+        draw_offer_by: row.draw_offer_by.map(seat_name),
+        terrain: row.terrain.clone(),
+        board: Vec::new(),
+        removed: Vec::new(),
+        moves: Vec::new(),
+        setup: None,
+        result: row.result_reason.map(|end| Result {
+            winner: row.winner.map(seat_name),
+            reason: end.as_str().to_string(),
+        }),
+    };
+    if row.status == GameStatus::Setup
+        && let Some(seat) = me
+    {
+        out.setup = Some(OwnSetup {
+            setup: game.setup_text(seat).map(str::to_string),
+            submitted: game.submitted(seat),
+            opponent_submitted: game.submitted(seat.other()),
+        });
+        out.your_turn = !game.submitted(seat);
+    }
+    if !both_in || !matches!(row.status, GameStatus::Playing | GameStatus::Finished) {
+        return Ok(out);
+    }
+    let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
+    let replay = game.replay(None)?;
+    let view = replay.game.view_for(viewer);
+    let names = game.names();
+    let seen: Vec<SeenMove> = replay.reports.iter().map(|r| replay.game.describe(r, viewer)).collect();
+    out.to_move = view.to_move().map(seat_name);
+    out.your_turn = me.is_some() && view.to_move() == me;
+    out.board = pieces(&view, family);
+    out.removed = view
+        .removed()
+        .iter()
+        .map(|r| Removed {
+            owner: seat_name(r.owner),
+            kind: r.identity().map(code),
+        })
+        .collect();
+    out.moves = seen
+        .iter()
+        .map(|m| MoveSeen {
+            ply: m.ply,
+            seat: seat_name(m.seat),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            mover: m.mover().map(code),
+            battle: m.battle().map(|b| Battle {
+                removed: b.removed.as_str().to_string(),
+                defender: b.defender().map(code),
+            }),
+            text: lang.msg(&describe(game.variant(), m, me, &names, numbering)),
+        })
+        .collect();
+    Ok(out)
+}
+
+fn pieces(view: &View, family: Family) -> Vec<Piece> {
+    view.pieces()
+        .iter()
+        .map(|p| Piece {
+            square: p.square().to_string(),
+            owner: p.owner().name(family).to_string(),
+            kind: p.identity().map(code),
+            moved: p.moved(),
+            revealed: p.revealed(),
+        })
+        .collect()
+}

@@ -1,0 +1,163 @@
+//! Games against the computer: started from the lobby's form with the computer's setup in at once, its moves
+//! played by the jobs layer through the same use-case as a person's, never twice for one turn, and its accounts
+//! neither signing in nor mailed.
+
+use fieldpost::app::computer;
+use fieldpost::db::GameId;
+use fieldpost::jobs::computer_moves;
+use fieldpost::rules::Variant;
+use reqwest::StatusCode;
+
+use crate::helpers::{Client, TestApp, engine, move_first_legal, spawn_app};
+
+/// A new player who starts a game against the computer at `level`, taking `seat`; the game's id.
+async fn against_computer(app: &TestApp, variant: Variant, level: &str, seat: &str) -> (Client, GameId) {
+    let c = Client::new(app);
+    let name = format!("p{}", &fieldpost::app::accounts::random_token()[..10]);
+    c.register(&name).await;
+    let started = c
+        .post(
+            "/games/computer",
+            &[("variant", variant.id()), ("level", level), ("seat", seat), ("per_move_days", "3")],
+        )
+        .await;
+    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    let id: i64 = started.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
+    (c, GameId(id))
+}
+
+/// Plays the computer's requests until none is due; how many it played.
+async fn computer_plays(app: &TestApp) -> usize {
+    let mut played = 0;
+    while computer_moves::play_one(&app.env).await.unwrap() {
+        played += 1;
+    }
+    played
+}
+
+async fn moves_of(app: &TestApp, id: GameId) -> Vec<(i32, i16)> {
+    sqlx::query_as("SELECT ply, seat FROM moves WHERE game_id = $1 ORDER BY ply")
+        .bind(id.0)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_newcomer_is_moving_against_the_computer_at_once_in_every_preset() {
+    let app = spawn_app().await;
+    for variant in Variant::ALL {
+        // The computer takes the first seat, so it has to answer before the player can move.
+        let (c, id) = against_computer(&app, variant, "easy", "second").await;
+        let page = c.get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("The computer has set up its pieces"), "{variant:?}: {}", page.body);
+        let submitted = c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+        assert_eq!(submitted.refused(), None, "{variant:?}");
+        let answered = computer_plays(&app).await;
+        assert_eq!(answered, usize::from(variant.moves_per_turn()), "{variant:?}: one request per move of its turn");
+        let (game, _) = engine(&app, id).await;
+        assert_eq!(game.to_move(), Some(fieldpost::rules::Seat::Second), "{variant:?}: now the player moves");
+        let moved = move_first_legal(&app, &c, id).await;
+        assert_eq!(moved.refused(), None, "{variant:?}");
+        // In a two-move variant the player's turn goes on; the computer answers at the end of it.
+        if engine(&app, id).await.0.to_move() == Some(fieldpost::rules::Seat::First) {
+            assert!(computer_plays(&app).await >= 1, "{variant:?}: the computer answers the player's move");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_computer_answers_every_turn_of_a_game_and_is_never_mailed() {
+    let app = spawn_app().await;
+    let (c, id) = against_computer(&app, Variant::Barrage, "hard", "first").await;
+    c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    for _ in 0..6 {
+        let (game, _) = engine(&app, id).await;
+        if game.outcome().is_some() {
+            break;
+        }
+        assert_eq!(move_first_legal(&app, &c, id).await.refused(), None);
+        computer_plays(&app).await;
+    }
+    let plies = moves_of(&app, id).await;
+    assert!(plies.len() >= 2);
+    for (i, (ply, seat)) in plies.iter().enumerate() {
+        assert_eq!(*ply, i as i32 + 1, "the plies follow each other");
+        assert_eq!(*seat, (i % 2) as i16, "the turns alternate");
+    }
+    let to_computer: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM outbox WHERE to_address LIKE '%@fieldpost.invalid'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(to_computer, 0, "nothing is mailed to a computer player");
+    // The game's page says who the computer is, and offers the usual actions only to the person.
+    let page = c.get(&format!("/games/{id}")).await;
+    assert!(page.body.contains("computer-hard"));
+}
+
+#[tokio::test]
+async fn two_workers_never_move_twice_for_one_turn() {
+    let app = spawn_app().await;
+    let (c, id) = against_computer(&app, Variant::Espionage, "easy", "second").await;
+    c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    // Two workers at once on the computer's two-move turn.
+    let (a, b) = tokio::join!(computer_plays(&app), computer_plays(&app));
+    assert_eq!(a + b, 2, "its two moves are played once each");
+    assert_eq!(moves_of(&app, id).await.len(), 2);
+    // A worker that took the request and stalled past its lease: another plays the turn, and the first, waking
+    // up, plays nothing.
+    assert_eq!(move_first_legal(&app, &c, id).await.refused(), None);
+    assert_eq!(move_first_legal(&app, &c, id).await.refused(), None);
+    let now = app.env.clock.now();
+    let stalled = fieldpost::db::computer::claim(&app.pool, now, now + chrono::Duration::seconds(60))
+        .await
+        .unwrap()
+        .expect("the computer's turn is queued");
+    assert_eq!(computer_plays(&app).await, 0, "a leased request waits");
+    app.env.clock.advance(chrono::Duration::seconds(61));
+    assert_eq!(computer_plays(&app).await, 2, "after the lease another worker plays the turn");
+    computer::play_turn(&app.env, stalled.game, stalled.ply).await.unwrap();
+    let plies = moves_of(&app, id).await;
+    assert_eq!(plies.len(), 6, "{plies:?}");
+    assert_eq!(plies.iter().map(|p| p.0).collect::<Vec<_>>(), (1..=6).collect::<Vec<_>>());
+}
+
+#[tokio::test]
+async fn computer_accounts_take_no_sign_in_no_challenge_and_no_lookalike_names() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    let signed_in = c
+        .post("/login", &[("username", "computer-hard"), ("password", "!")])
+        .await;
+    assert_ne!(signed_in.status, StatusCode::SEE_OTHER, "a computer player cannot sign in");
+    c.register("someone").await;
+    let challenged = c
+        .post(
+            "/games",
+            &[("variant", "stratego"), ("seat", "first"), ("opponent", "computer-easy")],
+        )
+        .await;
+    assert!(
+        challenged.refused().unwrap_or_default().contains("Play the computer"),
+        "{}",
+        challenged.body
+    );
+    let other = Client::new(&app);
+    let lookalike = other
+        .post(
+            "/register",
+            &[("username", "Computer-Best"), ("email", "x@example.org"), ("password", crate::helpers::PASSWORD)],
+        )
+        .await;
+    assert_ne!(lookalike.status, StatusCode::SEE_OTHER, "computer-… names are kept for computer players");
+    // A level that is not offered, and a malformed form, change nothing.
+    for level in ["random", "grandmaster"] {
+        let refused = c
+            .post("/games/computer", &[("variant", "stratego"), ("level", level), ("seat", "first")])
+            .await;
+        assert!(refused.refused().is_some(), "{level}: {}", refused.body);
+    }
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games").fetch_one(&app.pool).await.unwrap();
+    assert_eq!(games, 0);
+}
