@@ -13,6 +13,9 @@ pub enum AppError {
     Refused(Msg),
     #[error("{}", Msg::new("error-not-found"))]
     NotFound,
+    /// The address exists, but not for this method (the API's answer to an undeclared method).
+    #[error("{}", Msg::new("error-method-not-allowed"))]
+    MethodNotAllowed,
     #[error("{0}")]
     Forbidden(Msg),
     /// The request was made against a state that has since changed (a stale page, a repeated submission).
@@ -58,6 +61,7 @@ impl AppError {
             | AppError::Unauthorized(m)
             | AppError::TooManyRequests(m) => Some(m.clone()),
             AppError::NotFound => Some(Msg::new("error-not-found")),
+            AppError::MethodNotAllowed => Some(Msg::new("error-method-not-allowed")),
             AppError::SignInFirst(_) => Some(Msg::new("error-sign-in-first")),
             AppError::Unavailable => Some(Msg::new("error-unavailable")),
             AppError::Busy => Some(Msg::new("error-busy")),

@@ -35,7 +35,9 @@ pub async fn create(env: &Env, user: UserId, name: &str, can_play: bool) -> AppR
     let mut tx = env.pool.begin().await?;
     db::users::lock(&mut *tx, user).await?;
     if api_tokens::count_live(&mut *tx, user).await? >= MAX_TOKENS {
-        return Err(AppError::Refused(Msg::new("error-too-many-tokens").with("n", MAX_TOKENS)));
+        return Err(AppError::Refused(
+            Msg::new("error-too-many-tokens").with("n", MAX_TOKENS),
+        ));
     }
     let token = format!("{PREFIX}{}", random_token());
     api_tokens::create(&mut *tx, user, name, &token_hash(&token), can_play, env.clock.now()).await?;
@@ -56,7 +58,7 @@ pub async fn authenticate(env: &Env, token: &str, scope: Scope) -> AppResult<Tok
     let now = env.clock.now();
     let user = api_tokens::use_token(&env.pool, &token_hash(token), now, now - Duration::minutes(1))
         .await?
-        .ok_or_else(|| AppError::Forbidden(Msg::new("error-bad-token")))?;
+        .ok_or_else(|| AppError::Unauthorized(Msg::new("error-bad-token")))?;
     if user.requests_in_window > REQUESTS_PER_MINUTE {
         return Err(AppError::TooManyRequests(
             Msg::new("error-token-rate").with("n", REQUESTS_PER_MINUTE),

@@ -83,12 +83,19 @@ pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<Gam
 pub async fn play_turn(env: &Env, id: GameId, ply: i32) -> AppResult<()> {
     let think = env.computer_think;
     let game = loaded::load(&env.pool, id).await?;
-    let Some(seat) = game.row.to_move.filter(|_| game.row.status == GameStatus::Playing && game.row.ply == ply)
+    let Some(seat) = game
+        .row
+        .to_move
+        .filter(|_| game.row.status == GameStatus::Playing && game.row.ply == ply)
     else {
         return Ok(());
     };
     let Some(player) = game.player(seat) else { return Ok(()) };
-    let Some(level) = db::computer::level_of(&env.pool, player).await?.as_deref().and_then(Level::parse) else {
+    let Some(level) = db::computer::level_of(&env.pool, player)
+        .await?
+        .as_deref()
+        .and_then(Level::parse)
+    else {
         return Ok(());
     };
     let replay = game.replay(None)?;

@@ -2,8 +2,8 @@
 //! jobs and the command line reach the database's writes only through here.
 
 pub mod accounts;
-pub mod api_tokens;
 pub mod admin;
+pub mod api_tokens;
 pub mod clocks;
 pub mod computer;
 pub mod demo;

@@ -52,7 +52,7 @@ pub struct Budget<'a> {
 
 impl Budget<'_> {
     /// Positions `hard` searches for one move when nothing else is said: well under a second of one core.
-    pub const DEFAULT_NODES: u64 = 250_000;
+    pub const DEFAULT_NODES: u64 = 60_000;
 
     fn interrupted(&self) -> bool {
         self.stop.is_some_and(|stop| stop())

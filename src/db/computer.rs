@@ -24,7 +24,12 @@ pub async fn level_of(db: impl PgExecutor<'_>, user: UserId) -> Result<Option<St
 }
 
 /// Asks for the computer's move in `game` at `ply`, replacing any earlier request for the game.
-pub async fn queue_move(db: impl PgExecutor<'_>, game: GameId, ply: i32, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+pub async fn queue_move(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    ply: i32,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
     // Workers listening on `computer_moves` wake at once (when the transaction commits).
     sqlx::query!(
         "WITH queued AS (
@@ -71,9 +76,13 @@ pub async fn claim(
 
 /// Drops the request for `ply` (played, or no longer the computer's to play); a newer one stays.
 pub async fn done(db: impl PgExecutor<'_>, game: GameId, ply: i32) -> Result<(), sqlx::Error> {
-    sqlx::query!("DELETE FROM computer_moves WHERE game_id = $1 AND ply = $2", game.0, ply)
-        .execute(db)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM computer_moves WHERE game_id = $1 AND ply = $2",
+        game.0,
+        ply
+    )
+    .execute(db)
+    .await?;
     Ok(())
 }
 

@@ -62,6 +62,7 @@ error-not-a-move = '{ $move }' není tah mezi dvěma poli hracího plánu.
 error-move-refused = Tah { $move } není povolen: { $why }.
 error-unknown-mail-kind = '{ $kind }' není druh zprávy.
 error-not-a-square = '{ $square }' není pole hracího plánu.
+error-method-not-allowed = Tato adresa tuto metodu nepřijímá.
 error-not-found = Taková stránka neexistuje.
 error-sign-in-first = Nejprve se prosím přihlaste.
 error-internal = Na naší straně se něco pokazilo. Chyba je zaznamenána; zkuste to prosím později.

@@ -62,6 +62,7 @@ error-not-a-move = '{ $move }' is not a move between two squares of the board.
 error-move-refused = { $move } is not allowed: { $why }.
 error-unknown-mail-kind = '{ $kind }' is not a kind of mail.
 error-not-a-square = '{ $square }' is not a square of the board.
+error-method-not-allowed = This address does not take that method.
 error-not-found = There is no such page.
 error-sign-in-first = Please sign in first.
 error-internal = Something went wrong on our side. It has been logged; please try again later.

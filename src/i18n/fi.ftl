@@ -62,6 +62,7 @@ error-not-a-move = '{ $move }' ei ole siirto laudan kahden ruudun välillä.
 error-move-refused = { $move } ei ole sallittu: { $why }.
 error-unknown-mail-kind = '{ $kind }' ei ole viestityyppi.
 error-not-a-square = '{ $square }' ei ole laudan ruutu.
+error-method-not-allowed = Tämä osoite ei hyväksy tätä menetelmää.
 error-not-found = Tällaista sivua ei ole.
 error-sign-in-first = Kirjaudu ensin sisään.
 error-internal = Meidän päässämme meni jotain vikaan. Virhe on kirjattu; yritä myöhemmin uudelleen.

@@ -62,6 +62,7 @@ error-not-a-move = '{ $move }' nav gājiens starp diviem galda lauciņiem.
 error-move-refused = { $move } nav atļauts: { $why }.
 error-unknown-mail-kind = '{ $kind }' nav vēstules veids.
 error-not-a-square = '{ $square }' nav galda lauciņš.
+error-method-not-allowed = Šī adrese nepieņem šo metodi.
 error-not-found = Šādas lapas nav.
 error-sign-in-first = Lūdzu, vispirms piesakieties.
 error-internal = Mūsu pusē kaut kas nogāja greizi. Tas ir pierakstīts; lūdzu, mēģiniet vēlāk vēlreiz.

@@ -62,6 +62,7 @@ error-not-a-move = '{ $move }', tahtanın iki karesi arasında bir hamle değil.
 error-move-refused = { $move } hamlesine izin yok: { $why }.
 error-unknown-mail-kind = '{ $kind }' bir ileti türü değil.
 error-not-a-square = '{ $square }' tahtada bir kare değil.
+error-method-not-allowed = Bu adres bu yöntemi kabul etmiyor.
 error-not-found = Böyle bir sayfa yok.
 error-sign-in-first = Lütfen önce giriş yapın.
 error-internal = Bizim tarafımızda bir şeyler ters gitti. Kaydedildi; lütfen daha sonra yeniden deneyin.

@@ -33,7 +33,9 @@ pub async fn lines(state: &AppState, user: UserId, lang: Lang) -> AppResult<Vec<
             name: t.name,
             scopes: if t.can_play { "read, play" } else { "read" }.to_string(),
             created: lang.datetime(t.created_at),
-            last_used: t.last_used_at.map_or_else(|| lang.t("tokens-never-used"), |at| lang.datetime(at)),
+            last_used: t
+                .last_used_at
+                .map_or_else(|| lang.t("tokens-never-used"), |at| lang.datetime(at)),
         })
         .collect())
 }

@@ -29,8 +29,7 @@ pub async fn start(
     let chosen = Variant::parse(&form.variant)
         .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &form.variant)))
         .and_then(|variant| {
-            let level = Level::parse(&form.level)
-                .ok_or_else(|| AppError::BadRequest(Msg::new("error-no-computer")))?;
+            let level = Level::parse(&form.level).ok_or_else(|| AppError::BadRequest(Msg::new("error-no-computer")))?;
             Ok(ComputerGame {
                 variant,
                 level,

@@ -28,7 +28,11 @@ pub async fn hardening<B: MessageBody + 'static>(
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
     if holds_nul(req.uri().path()) || holds_nul(req.query_string()) {
         let refused = AppError::BadRequest(Msg::new("error-unreadable").with("why", "NUL"));
-        let res = refused.error_response();
+        let res = if req.path().starts_with("/api/") {
+            super::api::problem(&refused, super::extract::browser_lang(req.request()))
+        } else {
+            refused.error_response()
+        };
         return Ok(req.into_response(res).map_into_right_body());
     }
     let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);

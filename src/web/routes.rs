@@ -5,8 +5,8 @@ use actix_web::{guard, web};
 use actix_web::middleware::from_fn;
 
 use super::{
-    account, admin, api, api_tokens, assets, auth, computer_games, game_actions, game_page, game_setup, health, language, lobby, mail_preferences,
-    mailbox, password_reset, preset_page, ratings_pages, vacation, verification,
+    account, admin, api, api_tokens, assets, auth, computer_games, game_actions, game_page, game_setup, health,
+    language, lobby, mail_preferences, mailbox, password_reset, preset_page, ratings_pages, vacation, verification,
 };
 
 /// A route for reading: GET, and HEAD answered like it (without the body).

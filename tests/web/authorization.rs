@@ -104,7 +104,10 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         ),
         (
             ("POST", "/games/computer"),
-            (SignedIn, vec![("variant", "duel"), ("level", "easy"), ("seat", "first")]),
+            (
+                SignedIn,
+                vec![("variant", "duel"), ("level", "easy"), ("seat", "first")],
+            ),
         ),
         (("GET", "/games/{id}"), (SignedIn, none())),
         (("POST", "/account/tokens"), (SignedIn, vec![("name", "")])),

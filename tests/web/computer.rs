@@ -18,7 +18,12 @@ async fn against_computer(app: &TestApp, variant: Variant, level: &str, seat: &s
     let started = c
         .post(
             "/games/computer",
-            &[("variant", variant.id()), ("level", level), ("seat", seat), ("per_move_days", "3")],
+            &[
+                ("variant", variant.id()),
+                ("level", level),
+                ("seat", seat),
+                ("per_move_days", "3"),
+            ],
         )
         .await;
     assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
@@ -50,18 +55,33 @@ async fn a_newcomer_is_moving_against_the_computer_at_once_in_every_preset() {
         // The computer takes the first seat, so it has to answer before the player can move.
         let (c, id) = against_computer(&app, variant, "easy", "second").await;
         let page = c.get(&format!("/games/{id}")).await;
-        assert!(page.body.contains("The computer has set up its pieces"), "{variant:?}: {}", page.body);
+        assert!(
+            page.body.contains("The computer has set up its pieces"),
+            "{variant:?}: {}",
+            page.body
+        );
         let submitted = c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
         assert_eq!(submitted.refused(), None, "{variant:?}");
         let answered = computer_plays(&app).await;
-        assert_eq!(answered, usize::from(variant.moves_per_turn()), "{variant:?}: one request per move of its turn");
+        assert_eq!(
+            answered,
+            usize::from(variant.moves_per_turn()),
+            "{variant:?}: one request per move of its turn"
+        );
         let (game, _) = engine(&app, id).await;
-        assert_eq!(game.to_move(), Some(fieldpost::rules::Seat::Second), "{variant:?}: now the player moves");
+        assert_eq!(
+            game.to_move(),
+            Some(fieldpost::rules::Seat::Second),
+            "{variant:?}: now the player moves"
+        );
         let moved = move_first_legal(&app, &c, id).await;
         assert_eq!(moved.refused(), None, "{variant:?}");
         // In a two-move variant the player's turn goes on; the computer answers at the end of it.
         if engine(&app, id).await.0.to_move() == Some(fieldpost::rules::Seat::First) {
-            assert!(computer_plays(&app).await >= 1, "{variant:?}: the computer answers the player's move");
+            assert!(
+                computer_plays(&app).await >= 1,
+                "{variant:?}: the computer answers the player's move"
+            );
         }
     }
 }
@@ -116,11 +136,18 @@ async fn two_workers_never_move_twice_for_one_turn() {
         .expect("the computer's turn is queued");
     assert_eq!(computer_plays(&app).await, 0, "a leased request waits");
     app.env.clock.advance(chrono::Duration::seconds(61));
-    assert_eq!(computer_plays(&app).await, 2, "after the lease another worker plays the turn");
+    assert_eq!(
+        computer_plays(&app).await,
+        2,
+        "after the lease another worker plays the turn"
+    );
     computer::play_turn(&app.env, stalled.game, stalled.ply).await.unwrap();
     let plies = moves_of(&app, id).await;
     assert_eq!(plies.len(), 6, "{plies:?}");
-    assert_eq!(plies.iter().map(|p| p.0).collect::<Vec<_>>(), (1..=6).collect::<Vec<_>>());
+    assert_eq!(
+        plies.iter().map(|p| p.0).collect::<Vec<_>>(),
+        (1..=6).collect::<Vec<_>>()
+    );
 }
 
 #[tokio::test]
@@ -130,12 +157,20 @@ async fn computer_accounts_take_no_sign_in_no_challenge_and_no_lookalike_names()
     let signed_in = c
         .post("/login", &[("username", "computer-hard"), ("password", "!")])
         .await;
-    assert_ne!(signed_in.status, StatusCode::SEE_OTHER, "a computer player cannot sign in");
+    assert_ne!(
+        signed_in.status,
+        StatusCode::SEE_OTHER,
+        "a computer player cannot sign in"
+    );
     c.register("someone").await;
     let challenged = c
         .post(
             "/games",
-            &[("variant", "stratego"), ("seat", "first"), ("opponent", "computer-easy")],
+            &[
+                ("variant", "stratego"),
+                ("seat", "first"),
+                ("opponent", "computer-easy"),
+            ],
         )
         .await;
     assert!(
@@ -147,17 +182,31 @@ async fn computer_accounts_take_no_sign_in_no_challenge_and_no_lookalike_names()
     let lookalike = other
         .post(
             "/register",
-            &[("username", "Computer-Best"), ("email", "x@example.org"), ("password", crate::helpers::PASSWORD)],
+            &[
+                ("username", "Computer-Best"),
+                ("email", "x@example.org"),
+                ("password", crate::helpers::PASSWORD),
+            ],
         )
         .await;
-    assert_ne!(lookalike.status, StatusCode::SEE_OTHER, "computer-… names are kept for computer players");
+    assert_ne!(
+        lookalike.status,
+        StatusCode::SEE_OTHER,
+        "computer-… names are kept for computer players"
+    );
     // A level that is not offered, and a malformed form, change nothing.
     for level in ["random", "grandmaster"] {
         let refused = c
-            .post("/games/computer", &[("variant", "stratego"), ("level", level), ("seat", "first")])
+            .post(
+                "/games/computer",
+                &[("variant", "stratego"), ("level", level), ("seat", "first")],
+            )
             .await;
         assert!(refused.refused().is_some(), "{level}: {}", refused.body);
     }
-    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games").fetch_one(&app.pool).await.unwrap();
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(games, 0);
 }

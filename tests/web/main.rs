@@ -3,6 +3,8 @@
 
 mod accounts;
 mod admin;
+mod api;
+mod api_contract;
 mod authorization;
 mod browser;
 mod caching;

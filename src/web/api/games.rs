@@ -6,8 +6,8 @@ use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
 use super::schema::{
-    ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest,
-    game_view, status_word,
+    ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest, game_view,
+    status_word,
 };
 use super::{ApiUser, Player, Reader};
 use crate::app::computer::{self, ComputerGame};
@@ -33,7 +33,10 @@ fn json<T: serde::Serialize>(status: StatusCode, body: &T) -> HttpResponse {
 /// The game as `user` now sees it.
 async fn seen(state: &AppState, user: &ApiUser, id: GameId) -> AppResult<HttpResponse> {
     let game = loaded::load(&state.env.pool, id).await?;
-    Ok(json(StatusCode::OK, &game_view(&game, user.id, user.lang, user.numbering)?))
+    Ok(json(
+        StatusCode::OK,
+        &game_view(&game, user.id, user.lang, user.numbering)?,
+    ))
 }
 
 /// The account behind the token.
@@ -52,6 +55,7 @@ pub async fn me(Reader(u): Reader) -> AppResult<HttpResponse> {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct MineQuery {
     /// Only the games where it is the reader's turn (a move, a setup, or a challenge to answer).
     my_turn: Option<bool>,
@@ -85,7 +89,10 @@ fn summary(row: &GameListRow, me: UserId) -> GameSummary {
         seat: seat.map(|s| s.name(family).to_string()),
         your_turn,
         ply: row.ply,
-        deadline: row.deadline.filter(|_| matches!(row.status, GameStatus::Setup | GameStatus::Playing)).map(|d| d.to_rfc3339()),
+        deadline: row
+            .deadline
+            .filter(|_| matches!(row.status, GameStatus::Setup | GameStatus::Playing))
+            .map(|d| d.to_rfc3339()),
     }
 }
 

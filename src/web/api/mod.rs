@@ -23,26 +23,55 @@ use crate::i18n::{Lang, Msg};
 use crate::rules::Numbering;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    use actix_web::http::Method;
+    let (get, post) = (Method::GET, Method::POST);
     cfg.service(
         web::scope("/api/v1")
             .wrap(from_fn(problems))
             .app_data(web::PathConfig::default().error_handler(|e, _| bad_input(e)))
             .app_data(web::QueryConfig::default().error_handler(|e, _| bad_input(e)))
-            .app_data(web::JsonConfig::default().limit(16 * 1024).error_handler(|e, _| bad_input(e)))
-            .route("/openapi.json", web::get().to(openapi::document))
-            .route("/me", web::get().to(games::me))
-            .route("/games", web::get().to(games::mine))
-            .route("/games/public", web::get().to(games::public))
-            .route("/games/{id}", web::get().to(games::one))
-            .route("/games/{id}/legal-moves", web::get().to(games::legal_moves))
-            .route("/games/{id}/moves", web::post().to(games::play))
-            .route("/games/{id}/setup", web::post().to(games::setup))
-            .route("/games/{id}/resign", web::post().to(games::resign))
-            .route("/games/{id}/draw", web::post().to(games::draw))
-            .route("/challenges", web::post().to(games::challenge))
-            .route("/challenges/{id}/accept", web::post().to(games::accept))
+            .app_data(
+                web::JsonConfig::default()
+                    .limit(16 * 1024)
+                    .error_handler(|e, _| bad_input(e)),
+            )
+            .service(resource("/openapi.json", get.clone(), openapi::document))
+            .service(resource("/me", get.clone(), games::me))
+            .service(resource("/games", get.clone(), games::mine))
+            .service(resource("/games/public", get.clone(), games::public))
+            .service(resource("/games/{id}", get.clone(), games::one))
+            .service(resource("/games/{id}/legal-moves", get.clone(), games::legal_moves))
+            .service(resource("/games/{id}/moves", post.clone(), games::play))
+            .service(resource("/games/{id}/setup", post.clone(), games::setup))
+            .service(resource("/games/{id}/resign", post.clone(), games::resign))
+            .service(resource("/games/{id}/draw", post.clone(), games::draw))
+            .service(resource("/challenges", post.clone(), games::challenge))
+            .service(resource("/challenges/{id}/accept", post.clone(), games::accept))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(AppError::NotFound) })),
     );
+}
+
+/// One path of the API with its one method; any other method is answered 405, with the method it takes.
+fn resource<F, Args>(path: &str, method: actix_web::http::Method, handler: F) -> actix_web::Resource
+where
+    F: actix_web::Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: actix_web::Responder + 'static,
+{
+    let allow = method.to_string();
+    web::resource(path)
+        .route(web::method(method).to(handler))
+        .default_service(web::to(move || {
+            let allow = allow.clone();
+            async move {
+                // Answered as an error, so that it is worded in the reader's language like any other.
+                let mut res = HttpResponse::from_error(AppError::MethodNotAllowed);
+                if let Ok(value) = HeaderValue::from_str(&allow) {
+                    res.headers_mut().insert(header::ALLOW, value);
+                }
+                Ok::<_, actix_web::Error>(res)
+            }
+        }))
 }
 
 fn bad_input(e: impl std::fmt::Display) -> actix_web::Error {
@@ -117,8 +146,12 @@ impl FromRequest for Player {
 
 /// The stable name of a refusal: its message's id without `error-` (`stale-page`, `move-refused`).
 fn problem_type(err: &AppError) -> String {
-    let id = err.message().map_or_else(|| "error-internal".to_string(), |m| m.id().to_string());
-    let name = id.strip_prefix("error").map_or(id.as_str(), |rest| rest.trim_start_matches('-'));
+    let id = err
+        .message()
+        .map_or_else(|| "error-internal".to_string(), |m| m.id().to_string());
+    let name = id
+        .strip_prefix("error")
+        .map_or(id.as_str(), |rest| rest.trim_start_matches('-'));
     format!("/api/v1/problems/{name}")
 }
 
@@ -158,7 +191,10 @@ async fn problems<B: MessageBody + 'static>(
     let lang = lang.unwrap_or_else(|| browser_lang(res.request()));
     let mut res = match res.response().error().and_then(|e| e.as_error::<AppError>()) {
         Some(err) => {
-            let answer = problem(err, lang);
+            let mut answer = problem(err, lang);
+            if let Some(allow) = res.headers().get(header::ALLOW).cloned() {
+                answer.headers_mut().insert(header::ALLOW, allow);
+            }
             res.into_response(answer).map_into_right_body()
         }
         None => res.map_into_left_body(),

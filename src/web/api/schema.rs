@@ -189,7 +189,12 @@ pub fn status_word(status: GameStatus) -> String {
 }
 
 /// What the reader knows of `game`: drawn from the reader's view alone.
-pub fn game_view(game: &LoadedGame, reader: crate::db::UserId, lang: Lang, numbering: Numbering) -> AppResult<GameView> {
+pub fn game_view(
+    game: &LoadedGame,
+    reader: crate::db::UserId,
+    lang: Lang,
+    numbering: Numbering,
+) -> AppResult<GameView> {
     let family = game.variant().family();
     let me = game.seat_of(reader);
     let seat_name = |s: Seat| s.name(family).to_string();

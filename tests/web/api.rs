@@ -1,0 +1,345 @@
+//! The JSON API: tokens made and revoked on the account page, scopes and the rate limit, a whole game played
+//! through it, refusals as problem JSON in the owner's language, and the fog: for random positions of every
+//! preset, no answer to either player or a spectator names an identity that reader's view hides.
+
+use fieldpost::db::{GameId, UserId};
+use fieldpost::rules::view::Viewer;
+use fieldpost::rules::{Seat, Variant};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::helpers::{Client, TestApp, engine, random_move, spawn_app, started, user_id, username_of};
+
+/// A token for `user` made straight through the use-case.
+async fn token(app: &TestApp, user: UserId, play: bool) -> String {
+    fieldpost::app::api_tokens::create(&app.env, user, "test", play)
+        .await
+        .unwrap()
+}
+
+/// An API answer: status, content type and JSON body.
+struct Json {
+    status: StatusCode,
+    content_type: String,
+    body: Value,
+}
+
+async fn call(app: &TestApp, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Json {
+    let http = reqwest::Client::new();
+    let url = format!("{}{path}", app.base);
+    let mut req = match method {
+        "GET" => http.get(&url),
+        _ => http.post(&url),
+    };
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.unwrap();
+    let status = res.status();
+    let content_type = res
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let text = res.text().await.unwrap();
+    let body = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{path} answered no JSON: {text}"));
+    Json {
+        status,
+        content_type,
+        body,
+    }
+}
+
+fn problem_type(a: &Json) -> &str {
+    assert_eq!(a.content_type, "application/problem+json", "{}", a.body);
+    a.body["type"].as_str().unwrap()
+}
+
+#[tokio::test]
+async fn a_token_is_made_shown_once_used_and_revoked_on_the_account_page() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("tokenowner").await;
+    let made = c.post("/account/tokens", &[("name", "my bot"), ("play", "yes")]).await;
+    assert_eq!(made.status, StatusCode::OK);
+    assert_eq!(made.header("cache-control"), Some("no-store"));
+    let secret = made.body.split("fpat_").nth(1).unwrap()[..64].to_string();
+    let secret = format!("fpat_{secret}");
+    let me = call(&app, "GET", "/api/v1/me", Some(&secret), None).await;
+    assert_eq!(me.status, StatusCode::OK);
+    assert_eq!(me.body["username"], "tokenowner");
+    assert_eq!(me.body["can_play"], true);
+    let account = c.get("/account").await.body;
+    assert!(account.contains("my bot") && account.contains("read, play"));
+    assert!(!account.contains(&secret), "the token is shown once only");
+    let stored: Vec<u8> = sqlx::query_scalar("SELECT token_hash FROM api_tokens")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(
+        !String::from_utf8_lossy(&stored).contains(&secret),
+        "only a hash is kept"
+    );
+    let id: i64 = sqlx::query_scalar("SELECT id FROM api_tokens")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        c.post(&format!("/account/tokens/{id}/revoke"), &[]).await.refused(),
+        None
+    );
+    let gone = call(&app, "GET", "/api/v1/me", Some(&secret), None).await;
+    assert_eq!(gone.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(problem_type(&gone), "/api/v1/problems/bad-token");
+}
+
+#[tokio::test]
+async fn missing_tokens_read_only_tokens_and_floods_are_refused_as_problems() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "duel").await;
+    let me = user_id(&app, &username_of(&first).await).await;
+    let none = call(&app, "GET", "/api/v1/me", None, None).await;
+    assert_eq!(none.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(problem_type(&none), "/api/v1/problems/token-missing");
+    let reader = token(&app, me, false).await;
+    let (game, ply) = engine(&app, id).await;
+    let mv = game.legal_moves()[0];
+    let body = json!({"from": mv.from.to_string(), "to": mv.to.to_string(), "ply": ply});
+    let refused = call(
+        &app,
+        "POST",
+        &format!("/api/v1/games/{id}/moves"),
+        Some(&reader),
+        Some(body),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(problem_type(&refused), "/api/v1/problems/token-read-only");
+    assert_eq!(engine(&app, id).await.1, ply, "nothing changed");
+    let unknown = call(&app, "GET", "/api/v1/nowhere", Some(&reader), None).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert_eq!(problem_type(&unknown), "/api/v1/problems/not-found");
+    let mut last = StatusCode::OK;
+    for _ in 0..fieldpost::app::api_tokens::REQUESTS_PER_MINUTE + 1 {
+        last = call(&app, "GET", "/api/v1/me", Some(&reader), None).await.status;
+    }
+    assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "a token is limited per minute");
+    app.env.clock.advance(chrono::Duration::seconds(61));
+    assert_eq!(
+        call(&app, "GET", "/api/v1/me", Some(&reader), None).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn a_game_is_challenged_accepted_set_up_and_played_through_the_api() {
+    let app = spawn_app().await;
+    let (a, b) = (Client::new(&app), Client::new(&app));
+    a.register("apione").await;
+    b.register("apitwo").await;
+    // The second player reads the API in Finnish.
+    sqlx::query("UPDATE users SET lang = 'fi' WHERE username = 'apitwo'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let ta = token(&app, user_id(&app, "apione").await, true).await;
+    let tb = token(&app, user_id(&app, "apitwo").await, true).await;
+    let created = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&ta),
+        Some(json!({"preset": "barrage", "opponent": "apitwo", "seat": "first"})),
+    )
+    .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["id"].as_i64().unwrap();
+    let waiting = call(&app, "GET", "/api/v1/games?my_turn=true", Some(&tb), None).await;
+    assert_eq!(
+        waiting.body.as_array().unwrap().len(),
+        1,
+        "the challenge waits for its answer"
+    );
+    let accepted = call(
+        &app,
+        "POST",
+        &format!("/api/v1/challenges/{id}/accept"),
+        Some(&tb),
+        None,
+    )
+    .await;
+    assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.body);
+    for t in [&ta, &tb] {
+        let game = call(&app, "GET", &format!("/api/v1/games/{id}"), Some(t), None)
+            .await
+            .body;
+        let draft = game["setup"]["setup"].as_str().unwrap().to_string();
+        let submitted = call(
+            &app,
+            "POST",
+            &format!("/api/v1/games/{id}/setup"),
+            Some(t),
+            Some(json!({"setup": draft})),
+        )
+        .await;
+        assert_eq!(submitted.status, StatusCode::OK, "{}", submitted.body);
+    }
+    let game = call(&app, "GET", &format!("/api/v1/games/{id}"), Some(&ta), None)
+        .await
+        .body;
+    assert_eq!(game["status"], "playing");
+    assert_eq!(game["your_turn"], true);
+    let legal = call(&app, "GET", &format!("/api/v1/games/{id}/legal-moves"), Some(&ta), None)
+        .await
+        .body;
+    let mv = &legal[0];
+    let none_for_b = call(&app, "GET", &format!("/api/v1/games/{id}/legal-moves"), Some(&tb), None)
+        .await
+        .body;
+    assert_eq!(none_for_b, json!([]), "not the second player's move");
+    let played = call(
+        &app,
+        "POST",
+        &format!("/api/v1/games/{id}/moves"),
+        Some(&ta),
+        Some(json!({"from": mv["from"], "to": mv["to"], "ply": 0})),
+    )
+    .await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.body);
+    assert_eq!(played.body["ply"], 1);
+    assert!(
+        !played.body["moves"][0]["text"].as_str().unwrap().is_empty(),
+        "the move is worded"
+    );
+    // The same move again, from the stale view: nothing changes, and the refusal is in Finnish.
+    let stale = call(
+        &app,
+        "POST",
+        &format!("/api/v1/games/{id}/moves"),
+        Some(&tb),
+        Some(json!({"from": "a7", "to": "a6", "ply": 0})),
+    )
+    .await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    assert_eq!(problem_type(&stale), "/api/v1/problems/stale-page");
+    let english = fieldpost::i18n::Lang::En.t("error-stale-page");
+    assert_ne!(stale.body["title"], english.as_str(), "worded in the owner's language");
+    let illegal = call(
+        &app,
+        "POST",
+        &format!("/api/v1/games/{id}/moves"),
+        Some(&tb),
+        Some(json!({"from": "a1", "to": "a2", "ply": 1})),
+    )
+    .await;
+    assert_eq!(illegal.status.as_u16() / 100, 4);
+    assert!(problem_type(&illegal).starts_with("/api/v1/problems/"));
+    assert_eq!(engine(&app, GameId(id)).await.1, 1, "a refusal changes nothing");
+    let resigned = call(&app, "POST", &format!("/api/v1/games/{id}/resign"), Some(&tb), None).await;
+    assert_eq!(resigned.body["status"], "finished");
+    assert_eq!(resigned.body["result"]["winner"], "red");
+}
+
+/// Every identity an API answer about game `id` names, by where it names it.
+fn identities(game: &Value) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for p in game["board"].as_array().unwrap() {
+        if let Some(k) = p["kind"].as_str() {
+            found.push((format!("board {}", p["square"].as_str().unwrap()), k.to_string()));
+        }
+    }
+    for m in game["moves"].as_array().unwrap() {
+        if let Some(k) = m["mover"].as_str() {
+            found.push((format!("mover {}", m["ply"]), k.to_string()));
+        }
+        if let Some(k) = m["battle"]["defender"].as_str() {
+            found.push((format!("defender {}", m["ply"]), k.to_string()));
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn api_answers_never_name_a_hidden_identity() {
+    let app = spawn_app().await;
+    let watcher = Client::new(&app);
+    watcher.register("apiwatcher").await;
+    let spectator = token(&app, user_id(&app, "apiwatcher").await, false).await;
+    for (n, variant) in Variant::ALL.into_iter().enumerate() {
+        let (first, second, id) = started(&app, variant.id()).await;
+        let ids = [
+            user_id(&app, &username_of(&first).await).await,
+            user_id(&app, &username_of(&second).await).await,
+        ];
+        let tokens = [token(&app, ids[0], false).await, token(&app, ids[1], false).await];
+        let mut seed = n as u64 * 104_729 + 3;
+        for target_ply in [0u32, 20, 60] {
+            while engine(&app, id).await.0.ply() < target_ply && random_move(&app, ids, id, &mut seed).await {}
+            let (game, _) = engine(&app, id).await;
+            if game.outcome().is_some() {
+                break;
+            }
+            let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+            let replay = loaded.replay(None).unwrap();
+            for (viewer, t) in [
+                (Viewer::Player(Seat::First), &tokens[0]),
+                (Viewer::Player(Seat::Second), &tokens[1]),
+                (Viewer::Spectator, &spectator),
+            ] {
+                let view = game.view_for(viewer);
+                let answer = call(&app, "GET", &format!("/api/v1/games/{id}"), Some(t), None)
+                    .await
+                    .body;
+                for (place, kind) in identities(&answer) {
+                    let known = match place.split_once(' ').unwrap() {
+                        ("board", sq) => view
+                            .pieces()
+                            .iter()
+                            .find(|p| p.square().to_string() == sq)
+                            .and_then(|p| p.identity()),
+                        (what, ply) => {
+                            let report = &replay.reports[ply.parse::<usize>().unwrap() - 1];
+                            let seen = game.describe(report, viewer);
+                            if what == "mover" {
+                                seen.mover()
+                            } else {
+                                seen.battle().and_then(|b| b.defender())
+                            }
+                        }
+                    };
+                    assert_eq!(
+                        known.map(|k| k.code().to_string()),
+                        Some(kind.clone()),
+                        "{variant:?} ply {target_ply}: {place} names {kind} to {viewer:?}"
+                    );
+                }
+                let hidden = view.pieces().iter().filter(|p| p.identity().is_none()).count();
+                let unnamed = answer["board"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|p| p["kind"].is_null())
+                    .count();
+                assert_eq!(
+                    hidden, unnamed,
+                    "{variant:?}: every hidden piece is unnamed, and only those"
+                );
+                let lists = [
+                    call(&app, "GET", "/api/v1/games", Some(t), None).await.body,
+                    call(&app, "GET", "/api/v1/games/public", Some(t), None).await.body,
+                    call(&app, "GET", &format!("/api/v1/games/{id}/legal-moves"), Some(t), None)
+                        .await
+                        .body,
+                ];
+                // Lists name no piece at all; legal moves name squares only.
+                for list in &lists {
+                    assert!(!list.to_string().contains("\"kind\""), "{list}");
+                }
+            }
+        }
+    }
+}

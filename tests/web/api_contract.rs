@@ -1,0 +1,113 @@
+//! The API against its own OpenAPI document, by schemathesis (installed by `scripts/test`): generated
+//! requests, valid and invalid, to every operation; no answer may be a server error, and every answer must be
+//! one the document describes. And the example bot of `examples/bot.py` plays a whole game against the
+//! computer through the API.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use fieldpost::jobs::computer_moves;
+
+use crate::helpers::{Client, TestApp, spawn_app, started, user_id, username_of};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Plays the computer's turns, and moves the clock on so that a token's per-minute limit starts afresh often,
+/// until the returned sender is dropped.
+fn background_worker(app: &TestApp) -> tokio::sync::oneshot::Sender<()> {
+    let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
+    let env = app.env.clone();
+    tokio::spawn(async move {
+        while stopped.try_recv() == Err(tokio::sync::oneshot::error::TryRecvError::Empty) {
+            while computer_moves::play_one(&env).await.unwrap_or(false) {}
+            env.clock.advance(chrono::Duration::seconds(20));
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+    });
+    stop
+}
+
+#[tokio::test]
+async fn schemathesis_finds_no_server_error_and_nothing_off_the_document() {
+    let schemathesis = root().join("target/py/bin/schemathesis");
+    assert!(
+        schemathesis.exists(),
+        "{} is missing: scripts/test installs it",
+        schemathesis.display()
+    );
+    let app = spawn_app().await;
+    // A game under way, so that generated ids sometimes name one.
+    let (first, _, _) = started(&app, "barrage").await;
+    let me = user_id(&app, &username_of(&first).await).await;
+    let token = fieldpost::app::api_tokens::create(&app.env, me, "schemathesis", true)
+        .await
+        .unwrap();
+    let _worker = background_worker(&app);
+    let report = root().join("target/schemathesis");
+    let out = tokio::process::Command::new(&schemathesis)
+        .arg("run")
+        .arg(format!("{}/api/v1/openapi.json", app.base))
+        .args(["--header", &format!("Authorization: Bearer {token}")])
+        // Every check but the one that takes a well-formed request for a legal one: a move may fit the
+        // document and still break the rules.
+        .args(["--checks", "all", "--exclude-checks", "positive_data_acceptance"])
+        .args([
+            "--max-examples",
+            "25",
+            "--seed",
+            "2026",
+            "--workers",
+            "1",
+            "--no-shrink",
+        ])
+        .args(["--report-dir", &report.to_string_lossy()])
+        .output()
+        .await
+        .unwrap();
+    let said = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "schemathesis found problems:\n{said}");
+}
+
+#[tokio::test]
+async fn the_example_bot_plays_a_whole_game_against_the_easy_computer() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("examplebot").await;
+    let token = fieldpost::app::api_tokens::create(&app.env, user_id(&app, "examplebot").await, "bot", true)
+        .await
+        .unwrap();
+    let _worker = background_worker(&app);
+    let out = tokio::process::Command::new("python3")
+        .arg(root().join("examples/bot.py"))
+        .args(["--base", &app.base, "--token", &token])
+        .args([
+            "--computer",
+            "easy",
+            "--preset",
+            "barrage",
+            "--seed",
+            "7",
+            "--max-wait",
+            "60",
+        ])
+        .output()
+        .await
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    let result: serde_json::Value = serde_json::from_str(said.trim()).unwrap();
+    let id = result["game"].as_i64().unwrap();
+    let status: String = sqlx::query_scalar("SELECT status::text FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "finished");
+    assert!(result["plies"].as_i64().unwrap() > 0);
+}
