@@ -83,7 +83,11 @@ impl Beliefs {
 /// outweighs a likely loss of the attacker.
 const GOAL: f64 = 1500.0;
 
-/// Worth of a step nearer the closest enemy piece that never moved (where the goal must be).
+/// Moves without a battle after which `medium` starts to force one.
+const RESTLESS_AFTER: f64 = 80.0;
+
+/// Worth of a step nearer the closest enemy piece that never moved (where the goal must be), growing in a long
+/// quiet spell.
 const HUNT: f64 = 3.0;
 
 /// The worth of a battle to the attacker.
@@ -145,31 +149,77 @@ pub fn medium(sv: &SeatView, rng: &mut SeededRng) -> Move {
             .map(|n| beliefs.threat(n, mine))
             .fold(0.0, f64::max)
     };
-    let unmoved: Vec<Square> = view
-        .pieces()
-        .iter()
-        .filter(|p| p.owner() != me && !p.moved())
-        .map(|p| p.square())
-        .collect();
+    // The goal is among the pieces that never moved; once every piece has moved, any enemy piece will do.
+    let enemy = || view.pieces().iter().filter(|p| p.owner() != me);
+    let mut targets: Vec<Square> = enemy().filter(|p| !p.moved()).map(|p| p.square()).collect();
+    if targets.is_empty() {
+        targets = enemy().map(|p| p.square()).collect();
+    }
     let distance = |sq: Square| {
-        unmoved
+        targets
             .iter()
             .map(|u| i32::from(u.col().abs_diff(sq.col()) + u.row().abs_diff(sq.row())))
             .min()
             .unwrap_or(0)
     };
+    // A long quiet spell heads for a draw by the move limit: attacking grows more attractive as it lasts.
+    let quiet = sv.moves().iter().rev().take_while(|m| m.battle().is_none()).count() as f64;
+    let restless = (quiet - RESTLESS_AFTER).max(0.0);
     best_of(sv, rng, |mv| {
         let mine = own_kind(sv, mv.from);
         let worth = f64::from(value(mine));
         let mut score = match view.piece_at(mv.to) {
-            Some(_) => beliefs.attack(mine, mv.to),
+            Some(_) => beliefs.attack(mine, mv.to) + restless,
             None => f64::from(forward(me, mv).signum()),
         };
         // Out of reach of what threatens it now, into reach of what might beat it.
         score += worth * 0.6 * (danger(mv.from, mine) - danger(mv.to, mine));
-        score += HUNT * f64::from(distance(mv.from) - distance(mv.to));
+        score += HUNT * (1.0 + restless / 50.0) * f64::from(distance(mv.from) - distance(mv.to));
+        score -= GOAL * exposure(sv, &beliefs, mv);
         score
     })
+}
+
+/// How likely an enemy piece can take our goal on its next move once `mv` is played: one standing next to it
+/// (if it can move), or one that may be a Scout at the end of an open line to it (where Scouts strike from afar).
+fn exposure(sv: &SeatView, beliefs: &Beliefs, mv: Move) -> f64 {
+    let view = sv.view();
+    let me = sv.seat();
+    let Some(goal) = view
+        .pieces()
+        .iter()
+        .find(|p| p.owner() == me && p.identity().is_some_and(Kind::is_goal))
+        .map(|p| p.square())
+    else {
+        return 0.0;
+    };
+    let dims = sv.variant().dims();
+    let strikes = sv.variant().family() == Family::Stratego && sv.options().scout_strike;
+    let lakes = sv.terrain().squares();
+    let mut danger: f64 = 0.0;
+    for (dc, dr) in [(0i8, 1i8), (0, -1), (1, 0), (-1, 0)] {
+        let (mut c, mut r) = (goal.col() as i8, goal.row() as i8);
+        for step in 1.. {
+            (c, r) = (c + dc, r + dr);
+            if !dims.contains(c, r) {
+                break;
+            }
+            let sq = Square::new(c as u8, r as u8);
+            if sq == mv.to || lakes.contains(&sq) {
+                break;
+            }
+            let Some(p) = view.piece_at(sq).filter(|_| sq != mv.from) else {
+                continue;
+            };
+            if p.owner() != me {
+                let odds = beliefs.at(sq);
+                let can = |k: Kind| k.is_movable() && (step == 1 || (strikes && k == Kind::Scout));
+                danger = danger.max(odds.iter().filter(|(k, _)| can(*k)).map(|(_, p)| p).sum());
+            }
+            break;
+        }
+    }
+    danger
 }
 
 /// The legal move with the highest score, ties broken at random.

@@ -780,6 +780,8 @@ mail-notice-action = Obnovit heslo
 mail-address-in-use-subject = Někdo chtěl vaši adresu na Fieldpostu
 mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a nedozvěděl se, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.
 
+profile-computer = Počítačový hráč. Jeho hry se nehodnotí.
+leaderboard-people-only = Hodnotí se jen hry mezi lidmi: hry proti počítači se nikomu do hodnocení nepočítají a počítačoví hráči tu nejsou.
 computer-heading = Hrát proti počítači
 computer-level = Úroveň
 computer-easy = Lehká

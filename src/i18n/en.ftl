@@ -711,6 +711,8 @@ mail-address-in-use-subject = Someone asked for your address on Fieldpost
 mail-address-in-use-text = Someone asked to use this address for another Fieldpost account. Nothing was changed, and they were not told that it is yours. If you want to change your password anyway, use the link below.
 
 ## Games against the computer
+profile-computer = A computer player. Its games are not rated.
+leaderboard-people-only = Only games between people are rated: games against the computer count for nobody's rating, and computer players are not listed.
 computer-heading = Play the computer
 computer-level = Level
 computer-easy = Easy

@@ -712,6 +712,8 @@ mail-notice-action = Palauta salasana
 mail-address-in-use-subject = Joku pyysi osoitettasi Fieldpostissa
 mail-address-in-use-text = Joku pyysi tämän osoitteen käyttöä toiselle Fieldpost-tilille. Mitään ei muutettu, eikä hänelle kerrottu, että osoite on sinun. Jos haluat silti vaihtaa salasanasi, käytä alla olevaa linkkiä.
 
+profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta rankingiin.
+leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat rankingiin: pelit tietokonetta vastaan eivät vaikuta kenenkään rankingiin, eikä tietokonepelaajia listata.
 computer-heading = Pelaa tietokonetta vastaan
 computer-level = Taso
 computer-easy = Helppo

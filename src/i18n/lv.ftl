@@ -730,6 +730,8 @@ mail-notice-action = Atiestatīt paroli
 mail-address-in-use-subject = Kāds pieprasīja jūsu adresi Fieldpost
 mail-address-in-use-text = Kāds pieprasīja izmantot šo adresi citam Fieldpost kontam. Nekas netika mainīts, un viņam netika pateikts, ka adrese ir jūsu. Ja tomēr vēlaties nomainīt paroli, izmantojiet saiti zemāk.
 
+profile-computer = Datora spēlētājs. Tā spēles netiek vērtētas.
+leaderboard-people-only = Vērtētas tiek tikai spēles starp cilvēkiem: spēles pret datoru neietekmē neviena reitingu, un datora spēlētāji šeit nav uzskaitīti.
 computer-heading = Spēlēt pret datoru
 computer-level = Līmenis
 computer-easy = Viegls

@@ -693,6 +693,8 @@ mail-notice-action = Parolayı sıfırla
 mail-address-in-use-subject = Biri Fieldpost'ta adresinizi istedi
 mail-address-in-use-text = Biri bu adresi başka bir Fieldpost hesabı için kullanmak istedi. Hiçbir şey değişmedi ve adresin sizin olduğu ona söylenmedi. Yine de parolanızı değiştirmek isterseniz aşağıdaki bağlantıyı kullanın.
 
+profile-computer = Bir bilgisayar oyuncusu. Oyunları puanlanmaz.
+leaderboard-people-only = Yalnızca insanlar arasındaki oyunlar puanlanır: bilgisayara karşı oyunlar kimsenin puanına sayılmaz ve bilgisayar oyuncuları listelenmez.
 computer-heading = Bilgisayara karşı oyna
 computer-level = Seviye
 computer-easy = Kolay

@@ -77,6 +77,8 @@ fn chart(name: String, ratings: &[f64]) -> HistoryChart {
 struct ProfilePage {
     ctx: Ctx,
     username: String,
+    /// A computer player: its games are never rated.
+    computer: bool,
     ratings: Vec<(String, i64, i64, i32)>,
     charts: Vec<HistoryChart>,
     results: Vec<(String, i64, i64, i64)>,
@@ -127,6 +129,7 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         ProfilePage {
             ctx,
             username: row.username,
+            computer: row.role == crate::db::users::Role::Computer,
             ratings,
             charts,
             results,
