@@ -5,15 +5,16 @@ use std::time::Instant;
 
 use rand::Rng;
 
+use super::games::{self, GameForm};
 use super::loaded;
 use super::time_control::TimeControl;
-use super::{Env, games, play};
+use super::{Env, play};
 use crate::bot::{self, Budget, Level};
-use crate::db::games::{GameStatus, NewGame, SeatChoice};
+use crate::db::games::{GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
-use crate::rules::{Seat, SeatView, Setup, Terrain, Variant};
+use crate::rules::{Seat, SeatView, Setup, Variant};
 
 /// Games against the computer a player may have running at once.
 pub const MAX_COMPUTER_GAMES: i64 = 20;
@@ -40,7 +41,6 @@ pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<Gam
     let computer = db::computer::account(&env.pool, form.level.id())
         .await?
         .ok_or_else(|| AppError::Refused(Msg::new("error-no-computer")))?;
-    let terrain = Terrain::draw(variant, rand::thread_rng().r#gen());
     let mut tx = env.pool.begin().await?;
     // One start at a time per account, so the cap holds against parallel requests.
     db::users::lock(&mut *tx, user).await?;
@@ -49,20 +49,14 @@ pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<Gam
             Msg::new("error-too-many-computer-games").with("n", MAX_COMPUTER_GAMES),
         ));
     }
-    let id = db::games::insert(
-        &mut *tx,
-        NewGame {
-            variant,
-            options: serde_json::json!({}),
-            time_control: serde_json::to_value(time_control).map_err(anyhow::Error::from)?,
-            rated: false,
-            terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),
-            creator: user,
-            creator_seat: form.seat,
-            invitee: Some(computer),
-        },
-    )
-    .await?;
+    let unrated = GameForm {
+        variant,
+        seat: form.seat,
+        time_control,
+        rated: false,
+        opponent: None,
+    };
+    let id = games::insert(&mut tx, user, &unrated, Some(computer)).await?;
     let user_first = match form.seat {
         SeatChoice::First => true,
         SeatChoice::Second => false,

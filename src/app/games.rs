@@ -31,7 +31,7 @@ pub struct GameForm<'a> {
 
 pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult<GameId> {
     let pool = &env.pool;
-    let time_control = form.time_control.validate()?;
+    form.time_control.validate()?;
     let variant = form.variant;
     let invitee = match form.opponent.map(str::trim).filter(|o| !o.is_empty()) {
         None => None,
@@ -49,8 +49,6 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
             Some(id)
         }
     };
-    // Volcanoes are drawn now, so both players see them while arranging their setups.
-    let terrain = Terrain::draw(variant, rand::thread_rng().r#gen());
     if form.rated {
         may_play_rated(env, creator).await?;
     }
@@ -74,20 +72,7 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
         Some(_) => super::mail_limits::allow_mail(env, &[MailAsker::Challenger(creator)]).await?,
         None => {}
     }
-    let id = db::games::insert(
-        &mut *tx,
-        NewGame {
-            variant,
-            options: serde_json::json!({}),
-            time_control: serde_json::to_value(time_control).map_err(anyhow::Error::from)?,
-            rated: form.rated,
-            terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),
-            creator,
-            creator_seat: form.seat,
-            invitee,
-        },
-    )
-    .await?;
+    let id = insert(&mut tx, creator, &form, invitee).await?;
     if let Some(invitee) = invitee {
         let creator_name = db::users::by_id(&mut *tx, creator)
             .await?
@@ -97,6 +82,28 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
     }
     tx.commit().await?;
     Ok(id)
+}
+
+/// Writes a new game of `form` (its time control checked) by `creator`. Volcanoes are drawn now, so that both
+/// players see them while arranging their setups.
+pub(super) async fn insert(
+    tx: &mut PgConnection,
+    creator: UserId,
+    form: &GameForm<'_>,
+    invitee: Option<UserId>,
+) -> AppResult<GameId> {
+    let terrain = Terrain::draw(form.variant, rand::thread_rng().r#gen());
+    let game = NewGame {
+        variant: form.variant,
+        options: serde_json::json!({}),
+        time_control: serde_json::to_value(form.time_control).map_err(anyhow::Error::from)?,
+        rated: form.rated,
+        terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),
+        creator,
+        creator_seat: form.seat,
+        invitee,
+    };
+    Ok(db::games::insert(&mut *tx, game).await?)
 }
 
 /// Joins an open game, or accepts a challenge; both players then start from random setups.

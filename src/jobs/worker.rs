@@ -35,66 +35,70 @@ async fn deliver_mail(
     env: &Env,
     transport: &Transport,
     from: &Mailbox,
-    mut stop: watch::Receiver<bool>,
+    stop: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
+    let step = |stop: watch::Receiver<bool>| async move {
+        mail_delivery::drain_until(env, transport, from, &stop)
+            .await
+            .map(|_| ())
+    };
+    on_notice(env, "outbox", ("mail_delivery", "sending mail"), stop, step).await
+}
+
+async fn play_computer_moves(env: &Env, stop: watch::Receiver<bool>) -> anyhow::Result<()> {
+    // Every request due now, one after another.
+    let step = |stop: watch::Receiver<bool>| async move {
+        loop {
+            match computer_moves::play_one(env).await {
+                Ok(true) if !*stop.borrow() => {}
+                other => return other.map(|_| ()),
+            }
+        }
+    };
+    on_notice(
+        env,
+        "computer_moves",
+        ("computer_moves", "playing the computer's moves"),
+        stop,
+        step,
+    )
+    .await
+}
+
+/// Runs `step` when `channel` is notified, and every few seconds anyway, until `stop` turns true. `job` is the
+/// job's name for `/metrics` and what it does in words for the log, where a failure is said when it starts and
+/// when it ends, not on every retry while the database is away.
+async fn on_notice<F, Fut>(
+    env: &Env,
+    channel: &str,
+    (job, doing): (&'static str, &str),
+    mut stop: watch::Receiver<bool>,
+    step: F,
+) -> anyhow::Result<()>
+where
+    F: Fn(watch::Receiver<bool>) -> Fut,
+    Fut: std::future::Future<Output = anyhow::Result<()>>,
+{
     let mut listener = PgListener::connect_with(&env.pool).await?;
-    listener.listen("outbox").await?;
+    listener.listen(channel).await?;
     let mut failing = false;
     while !*stop.borrow() {
-        match mail_delivery::drain_until(env, transport, from, &stop).await {
-            Ok(_) => {
-                telemetry::job_succeeded("mail_delivery", env.clock.now());
+        match step(stop.clone()).await {
+            Ok(()) => {
+                telemetry::job_succeeded(job, env.clock.now());
                 if std::mem::take(&mut failing) {
-                    tracing::info!("sending mail again");
+                    tracing::info!("{doing} again");
                 }
             }
-            // Said once, not every few seconds while the database is away.
             Err(e) if !failing => {
                 failing = true;
-                tracing::error!(error = %e, "sending mail failed; retrying in the background");
+                tracing::error!(error = %e, "{doing} failed; retrying in the background");
             }
             Err(_) => {}
         }
         tokio::select! {
             heard = listener.recv() => {
                 // The database is away: the listener reconnects on the next call, after a pause.
-                if heard.is_err() {
-                    tokio::time::sleep(POLL).await;
-                }
-            }
-            _ = tokio::time::sleep(POLL) => {}
-            _ = stopped(&mut stop) => {}
-        }
-    }
-    Ok(())
-}
-
-async fn play_computer_moves(env: &Env, mut stop: watch::Receiver<bool>) -> anyhow::Result<()> {
-    let mut listener = PgListener::connect_with(&env.pool).await?;
-    listener.listen("computer_moves").await?;
-    let mut failing = false;
-    while !*stop.borrow() {
-        // Every request due now, one after another; then wait to be woken.
-        let drained = loop {
-            match computer_moves::play_one(env).await {
-                Ok(true) if !*stop.borrow() => {}
-                other => break other,
-            }
-        };
-        match drained {
-            Ok(_) => {
-                telemetry::job_succeeded("computer_moves", env.clock.now());
-                failing = false;
-            }
-            // Said once, not every few seconds while the database is away.
-            Err(e) if !failing => {
-                failing = true;
-                tracing::error!(error = %e, "playing the computer's moves failed; retrying in the background");
-            }
-            Err(_) => {}
-        }
-        tokio::select! {
-            heard = listener.recv() => {
                 if heard.is_err() {
                     tokio::time::sleep(POLL).await;
                 }
