@@ -237,6 +237,8 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
         .ok_or_else(|| AppError::Refused(Msg::new("error-link-gone")))?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, None).await?;
+    // A token made from a stolen session must not outlive the password that session came from.
+    db::api_tokens::revoke_all(&mut *tx, user, env.clock.now()).await?;
     password_changed(&mut tx, env, user).await?;
     tx.commit().await?;
     Ok(())
@@ -338,6 +340,7 @@ pub async fn change_password(env: &Env, user: UserId, session: i64, current: &st
     let mut tx = pool.begin().await?;
     db::users::set_password(&mut *tx, user, &hash).await?;
     db::sessions::delete_others(&mut *tx, user, Some(session)).await?;
+    db::api_tokens::revoke_all(&mut *tx, user, env.clock.now()).await?;
     password_changed(&mut tx, env, user).await?;
     tx.commit().await?;
     Ok(())

@@ -116,14 +116,19 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
     };
     log(&mut tx, env, actor, action.name(), who, why).await?;
     match action {
+        // A disabled computer player starts no new games but finishes those it has: its opponents' clocks go on.
         UserAction::Disable => {
             db::user_admin::set_disabled(&mut *tx, target, Some(now)).await?;
             db::sessions::delete_others(&mut *tx, target, None).await?;
-            vacations::pause_all(&mut tx, env, target).await?;
+            if row.role != Role::Computer {
+                vacations::pause_all(&mut tx, env, target).await?;
+            }
         }
         UserAction::Enable => {
             db::user_admin::set_disabled(&mut *tx, target, None).await?;
-            vacations::resume(&mut tx, env, target).await?;
+            if row.role != Role::Computer {
+                vacations::resume(&mut tx, env, target).await?;
+            }
         }
         UserAction::SendReset => accounts::queue_password_reset(&mut tx, env, target).await?,
         UserAction::MarkVerified => db::users::mark_verified(&mut *tx, target, now).await?,

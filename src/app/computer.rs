@@ -16,8 +16,11 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 use crate::rules::{Seat, SeatView, Setup, Variant};
 
-/// Games against the computer a player may have running at once.
+/// Games against the computer (all levels together) a player may have running at once.
 pub const MAX_COMPUTER_GAMES: i64 = 20;
+
+/// The attempt at a move request from which the computer plays a random legal move.
+pub const FALLBACK_AFTER: i32 = 4;
 
 /// The levels a person can choose (`random` is for tests and measurement only).
 pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
@@ -44,7 +47,7 @@ pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<Gam
     let mut tx = env.pool.begin().await?;
     // One start at a time per account, so the cap holds against parallel requests.
     db::users::lock(&mut *tx, user).await?;
-    if db::game_lists::running_against(&mut *tx, user, computer).await? >= MAX_COMPUTER_GAMES {
+    if db::game_lists::running_against_computers(&mut *tx, user).await? >= MAX_COMPUTER_GAMES {
         return Err(AppError::Refused(
             Msg::new("error-too-many-computer-games").with("n", MAX_COMPUTER_GAMES),
         ));
@@ -74,7 +77,10 @@ pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<Gam
 
 /// Plays the computer's move in `id` at `ply`, thinking at most `env.computer_think`. A request that no longer fits the game
 /// (the game moved on or ended) does nothing. A refusal of the move itself is an error: the request is retried.
-pub async fn play_turn(env: &Env, id: GameId, ply: i32) -> AppResult<()> {
+///
+/// From the `FALLBACK_AFTER`th attempt on, the move is a random legal one: a player whose thinking keeps failing
+/// still moves, instead of losing on time.
+pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResult<()> {
     let think = env.computer_think;
     let game = loaded::load(&env.pool, id).await?;
     let Some(seat) = game
@@ -89,6 +95,18 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32) -> AppResult<()> {
         .await?
         .as_deref()
         .and_then(Level::parse)
+        .map(|level| {
+            if attempt < FALLBACK_AFTER {
+                return level;
+            }
+            tracing::warn!(
+                game = id.0,
+                ply,
+                attempt,
+                "the computer plays a random move after failing to think"
+            );
+            Level::Random
+        })
     else {
         return Ok(());
     };

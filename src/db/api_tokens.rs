@@ -72,6 +72,18 @@ pub async fn revoke(db: impl PgExecutor<'_>, user: UserId, id: i64, now: DateTim
     Ok(done.rows_affected() == 1)
 }
 
+/// Revokes every live token of the account (its password changed).
+pub async fn revoke_all(db: impl PgExecutor<'_>, user: UserId, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE api_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
+        user.0,
+        now
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// Who a request with this token comes from, and how many requests the token has made in the current window.
 #[derive(Debug, Clone)]
 pub struct TokenUser {

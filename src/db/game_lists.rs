@@ -117,13 +117,12 @@ pub async fn offers_of(db: impl PgExecutor<'_>, user: UserId) -> Result<(i64, i6
     Ok((row.open, row.challenges))
 }
 
-/// Games `user` started against `computer` that have not ended.
-pub async fn running_against(db: impl PgExecutor<'_>, user: UserId, computer: UserId) -> Result<i64, sqlx::Error> {
+/// Games `user` started against a computer player, of any level, that have not ended.
+pub async fn running_against_computers(db: impl PgExecutor<'_>, user: UserId) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
-        r#"SELECT count(*) AS "n!" FROM games
-           WHERE creator_id = $1 AND invitee_id = $2 AND status IN ('setup', 'playing')"#,
-        user.0,
-        computer.0
+        r#"SELECT count(*) AS "n!" FROM games g JOIN users c ON c.id = g.invitee_id
+           WHERE g.creator_id = $1 AND g.status IN ('setup', 'playing') AND c.computer_level IS NOT NULL"#,
+        user.0
     )
     .fetch_one(db)
     .await

@@ -21,7 +21,10 @@ pub async fn play_one(env: &Env) -> anyhow::Result<bool> {
         return Ok(false);
     };
     let span = tracing::info_span!("computer_move", game = job.game.0, ply = job.ply);
-    match computer::play_turn(env, job.game, job.ply).instrument(span).await {
+    match computer::play_turn(env, job.game, job.ply, job.attempts)
+        .instrument(span)
+        .await
+    {
         Ok(()) => db::computer::done(&env.pool, job.game, job.ply).await?,
         Err(e) => {
             // 2, 4, 8 … seconds, at most ten minutes: a fault that lasts is not retried in a tight loop.

@@ -95,6 +95,17 @@ async fn a_token_is_made_shown_once_used_and_revoked_on_the_account_page() {
     let gone = call(&app, "GET", "/api/v1/me", Some(&secret), None).await;
     assert_eq!(gone.status, StatusCode::UNAUTHORIZED);
     assert_eq!(problem_type(&gone), "/api/v1/problems/bad-token");
+    // A new password ends every token too: one made from a stolen session does not outlive it.
+    let other = token(&app, user_id(&app, "tokenowner").await, true).await;
+    let changed = c
+        .post(
+            "/account/password",
+            &[("current", crate::helpers::PASSWORD), ("new", "another long password")],
+        )
+        .await;
+    assert_eq!(changed.refused(), None);
+    let ended = call(&app, "GET", "/api/v1/me", Some(&other), None).await;
+    assert_eq!(ended.status, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]
@@ -120,6 +131,17 @@ async fn missing_tokens_read_only_tokens_and_floods_are_refused_as_problems() {
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert_eq!(problem_type(&refused), "/api/v1/problems/token-read-only");
     assert_eq!(engine(&app, id).await.1, ply, "nothing changed");
+    let player = token(&app, me, true).await;
+    let nul = json!({"preset": "duel", "opponent": "a\u{0}b"});
+    let refused = call(&app, "POST", "/api/v1/challenges", Some(&player), Some(nul)).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.body);
+    let lower = reqwest::Client::new()
+        .get(format!("{}/api/v1/me", app.base))
+        .header("authorization", format!("bearer {reader}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(lower.status(), StatusCode::OK, "the scheme's name is case-insensitive");
     let unknown = call(&app, "GET", "/api/v1/nowhere", Some(&reader), None).await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     assert_eq!(problem_type(&unknown), "/api/v1/problems/not-found");

@@ -69,6 +69,10 @@ async fn a_newcomer_is_moving_against_the_computer_at_once_in_every_preset() {
             "{variant:?}: one request per move of its turn"
         );
         let (game, _) = engine(&app, id).await;
+        // A Scout may strike the player's randomly drafted Flag at once: then the answer ended the game.
+        if game.outcome().is_some() {
+            continue;
+        }
         assert_eq!(
             game.to_move(),
             Some(fieldpost::rules::Seat::Second),
@@ -141,7 +145,9 @@ async fn two_workers_never_move_twice_for_one_turn() {
         2,
         "after the lease another worker plays the turn"
     );
-    computer::play_turn(&app.env, stalled.game, stalled.ply).await.unwrap();
+    computer::play_turn(&app.env, stalled.game, stalled.ply, 1)
+        .await
+        .unwrap();
     let plies = moves_of(&app, id).await;
     assert_eq!(plies.len(), 6, "{plies:?}");
     assert_eq!(

@@ -192,8 +192,7 @@ pub async fn setup(
     body: web::Json<SetupRequest>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let text: String = body.setup.chars().take(200).collect();
-    setups::edit_setup(&state.env, u.id, id, SetupEdit::Paste(text)).await?;
+    setups::edit_setup(&state.env, u.id, id, SetupEdit::Paste(body.setup.clone())).await?;
     setups::submit_setup(&state.env, u.id, id).await?;
     seen(&state, &u, id).await
 }
@@ -237,6 +236,10 @@ pub async fn challenge(
     state: web::Data<AppState>,
     body: web::Json<ChallengeRequest>,
 ) -> AppResult<HttpResponse> {
+    // Names go to the database, which takes no NUL character.
+    if body.opponent.as_deref().is_some_and(|o| o.contains('\0')) {
+        return Err(AppError::BadRequest(Msg::new("error-unreadable").with("why", "NUL")));
+    }
     let variant = Variant::parse(&body.preset)
         .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &body.preset)))?;
     let seat = match body.seat.as_deref().unwrap_or("random") {

@@ -102,8 +102,10 @@ async fn authenticate(req: HttpRequest, scope: Scope) -> Result<ApiUser, AppErro
         .headers()
         .get(header::AUTHORIZATION)
         .and_then(|h| h.to_str().ok())
-        .and_then(|h| h.strip_prefix("Bearer "))
-        .map(str::trim)
+        // The scheme's name is case-insensitive (RFC 9110).
+        .and_then(|h| h.split_once(' '))
+        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+        .map(|(_, token)| token.trim())
         .filter(|t| !t.is_empty())
         .ok_or_else(|| AppError::Unauthorized(Msg::new("error-token-missing")))?;
     let user = api_tokens::authenticate(&state.env, token, scope).await?;
