@@ -2,8 +2,6 @@
 //! game starts from setups the players choose themselves and a seed of its own; the players swap seats every
 //! game, and each is shown only its own seat's knowledge.
 
-use std::time::Instant;
-
 use serde_json::{Value, json};
 
 use crate::bot::{self, Budget, Level};
@@ -24,7 +22,7 @@ pub struct Match {
     pub threads: usize,
 }
 
-/// One game's result: which player won (0 or 1), and how long each of that player's moves took.
+/// One game's result: which player won (0 or 1), and the processor time each of that player's moves took.
 struct Played {
     winner: Option<usize>,
     /// How the game ended (`unfinished` past the move cap).
@@ -119,7 +117,8 @@ impl Match {
         while game.outcome().is_none() && game.ply() < MAX_PLIES {
             let Some(seat) = game.to_move() else { break };
             let player = player_of(seat);
-            let started = Instant::now();
+            // Time of this thread on its core, not the wall clock: other games (and programs) share the cores.
+            let started = cpu_time::ThreadTime::now();
             let view = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
             let mv = bot::choose_move(
                 &view,

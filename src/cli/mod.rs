@@ -87,7 +87,7 @@ enum Command {
         max_plies: u32,
     },
     /// Play computer players against each other and print one JSON line: games, wins of each, draws, and the
-    /// milliseconds a move took (median and most). The players swap seats every game.
+    /// milliseconds of one core a move took (median and most). The players swap seats every game.
     Arena {
         /// A preset id (as for random-game).
         #[arg(long)]
