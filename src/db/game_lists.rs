@@ -31,6 +31,33 @@ pub struct GameListRow {
     pub deadline: Option<DateTime<Utc>>,
 }
 
+impl GameListRow {
+    /// The seat `user` plays in this game, if any.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|&s| match s {
+            Seat::First => self.first_id == Some(user),
+            Seat::Second => self.second_id == Some(user),
+        })
+    }
+
+    pub fn submitted(&self, seat: Seat) -> bool {
+        match seat {
+            Seat::First => self.first_submitted,
+            Seat::Second => self.second_submitted,
+        }
+    }
+
+    /// Whether the game waits for `user`: a challenge to answer, a setup to submit or a move to make.
+    pub fn awaits(&self, user: UserId) -> bool {
+        match (self.status, self.seat_of(user)) {
+            (GameStatus::Challenge, _) => self.creator_id != user,
+            (GameStatus::Setup, Some(s)) => !self.submitted(s),
+            (GameStatus::Playing, Some(s)) => self.to_move == Some(s),
+            _ => false,
+        }
+    }
+}
+
 /// The statement that lists games, with the part that says which (`$tail`, from `WHERE` on). Whether each
 /// setup is in is a lookup per listed game, so that a `LIMIT` bounds the lookups (an `EXISTS` may be planned as
 /// a read of every setup).

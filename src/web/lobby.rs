@@ -66,13 +66,7 @@ pub struct ListedGame {
 fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
     let variant = row.variant;
     let family = variant.family();
-    let my_seat = if row.first_id == Some(me) {
-        Some(Seat::First)
-    } else if row.second_id == Some(me) {
-        Some(Seat::Second)
-    } else {
-        None
-    };
+    let my_seat = row.seat_of(me);
     let opponent = match my_seat {
         Some(Seat::First) => row.second_name.clone(),
         Some(Seat::Second) => row.first_name.clone(),
@@ -80,19 +74,15 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
         None => Some(row.creator_name.clone()),
     }
     .unwrap_or_else(|| lang.t("list-anyone"));
-    let submitted = |s: Seat| match s {
-        Seat::First => row.first_submitted,
-        Seat::Second => row.second_submitted,
-    };
     let with_opponent = |id: &'static str| Msg::new(id).with("opponent", &opponent);
-    let (state, your_turn) = match (row.status, my_seat) {
-        (GameStatus::Open, _) => (Msg::new("state-open"), false),
-        (GameStatus::Challenge, _) if row.creator_id == me => (with_opponent("state-challenge-sent"), false),
-        (GameStatus::Challenge, _) => (with_opponent("state-challenged"), true),
-        (GameStatus::Setup, Some(s)) if !submitted(s) => (Msg::new("state-set-up"), true),
-        (GameStatus::Setup, _) => (with_opponent("state-waiting-setup"), false),
-        (GameStatus::Playing, Some(s)) if row.to_move == Some(s) => (Msg::new("state-your-move"), true),
-        (GameStatus::Playing, _) => (with_opponent("state-their-move"), false),
+    let state = match (row.status, my_seat) {
+        (GameStatus::Open, _) => Msg::new("state-open"),
+        (GameStatus::Challenge, _) if row.creator_id == me => with_opponent("state-challenge-sent"),
+        (GameStatus::Challenge, _) => with_opponent("state-challenged"),
+        (GameStatus::Setup, Some(s)) if !row.submitted(s) => Msg::new("state-set-up"),
+        (GameStatus::Setup, _) => with_opponent("state-waiting-setup"),
+        (GameStatus::Playing, Some(s)) if row.to_move == Some(s) => Msg::new("state-your-move"),
+        (GameStatus::Playing, _) => with_opponent("state-their-move"),
         (GameStatus::Finished, s) => {
             let winner = row.winner;
             let end = row.result_reason.unwrap_or(GameEnd::Rules(Reason::Adjudicated));
@@ -102,7 +92,7 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
                 (Some(_), Some(_)) => Msg::new("state-lost"),
                 (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
             };
-            (state.with("reason", end_words(variant, end)), false)
+            state.with("reason", end_words(variant, end))
         }
         (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
     };
@@ -111,7 +101,7 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
         variant: lang.msg(&i18n::variant(variant)),
         opponent,
         state: lang.msg(&state),
-        your_turn,
+        your_turn: row.awaits(me),
         finished: row.status == GameStatus::Finished,
         updated: lang.datetime(row.updated_at),
         deadline: match (row.status, row.deadline) {

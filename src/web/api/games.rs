@@ -22,8 +22,8 @@ use crate::db::games::{GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
+use crate::rules::Variant;
 use crate::rules::board::SquareName;
-use crate::rules::{Seat, Variant};
 use crate::web::AppState;
 
 fn json<T: serde::Serialize>(status: StatusCode, body: &T) -> HttpResponse {
@@ -61,33 +61,16 @@ pub struct MineQuery {
     my_turn: Option<bool>,
 }
 
-fn seat_in(row: &GameListRow, me: UserId) -> Option<Seat> {
-    Seat::BOTH.into_iter().find(|&s| match s {
-        Seat::First => row.first_id == Some(me),
-        Seat::Second => row.second_id == Some(me),
-    })
-}
-
 fn summary(row: &GameListRow, me: UserId) -> GameSummary {
     let family = row.variant.family();
-    let seat = seat_in(row, me);
-    let submitted = |s: Seat| match s {
-        Seat::First => row.first_submitted,
-        Seat::Second => row.second_submitted,
-    };
-    let your_turn = match (row.status, seat) {
-        (GameStatus::Challenge, _) => row.creator_id != me,
-        (GameStatus::Setup, Some(s)) => !submitted(s),
-        (GameStatus::Playing, Some(s)) => row.to_move == Some(s),
-        _ => false,
-    };
+    let seat = row.seat_of(me);
     GameSummary {
         id: row.id.0,
         preset: row.variant.id().to_string(),
         status: status_word(row.status),
         players: [row.first_name.clone(), row.second_name.clone()],
         seat: seat.map(|s| s.name(family).to_string()),
-        your_turn,
+        your_turn: row.awaits(me),
         ply: row.ply,
         deadline: row
             .deadline
