@@ -142,6 +142,13 @@ async fn missing_tokens_read_only_tokens_and_floods_are_refused_as_problems() {
         .await
         .unwrap();
     assert_eq!(lower.status(), StatusCode::OK, "the scheme's name is case-insensitive");
+    let head = reqwest::Client::new()
+        .head(format!("{}/api/v1/me", app.base))
+        .bearer_auth(&reader)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(head.status(), StatusCode::OK, "a reading operation answers HEAD");
     let unknown = call(&app, "GET", "/api/v1/nowhere", Some(&reader), None).await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     assert_eq!(problem_type(&unknown), "/api/v1/problems/not-found");

@@ -11,7 +11,7 @@ use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::{Next, from_fn};
-use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError, guard, web};
 
 use super::AppState;
 use super::extract::browser_lang;
@@ -58,9 +58,16 @@ where
     Args: FromRequest + 'static,
     F::Output: actix_web::Responder + 'static,
 {
-    let allow = method.to_string();
+    // A reading operation answers HEAD as well, without the body.
+    let (route, allow) = match method {
+        actix_web::http::Method::GET => (
+            web::route().guard(guard::Any(guard::Get()).or(guard::Head())),
+            "GET, HEAD".to_string(),
+        ),
+        other => (web::method(other.clone()), other.to_string()),
+    };
     web::resource(path)
-        .route(web::method(method).to(handler))
+        .route(route.to(handler))
         .default_service(web::to(move || {
             let allow = allow.clone();
             async move {
