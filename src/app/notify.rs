@@ -9,7 +9,6 @@ use super::loaded::LoadedGame;
 use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
 use crate::db::tokens::TokenPurpose;
-use crate::db::users::Numbering as NumberingPref;
 use crate::db::{GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::move_words::{describe, result_words};
@@ -28,10 +27,7 @@ fn is_off(r: &Recipient, kind: MailKind) -> bool {
 }
 
 fn numbering(r: &Recipient) -> Numbering {
-    match r.numbering {
-        NumberingPref::Modern => Numbering::Modern,
-        NumberingPref::Classic => Numbering::Classic,
-    }
+    r.numbering.into()
 }
 
 fn unsubscribe_url(env: &Env, r: &Recipient, kind: MailKind) -> String {

@@ -13,6 +13,15 @@ pub enum Numbering {
     Classic,
 }
 
+impl From<Numbering> for crate::rules::Numbering {
+    fn from(n: Numbering) -> crate::rules::Numbering {
+        match n {
+            Numbering::Modern => crate::rules::Numbering::Modern,
+            Numbering::Classic => crate::rules::Numbering::Classic,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "orientation", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]

@@ -7,15 +7,12 @@ use crate::app::loaded::LoadedGame;
 use crate::app::time_control::TimeControl;
 use crate::db::games::GameStatus;
 use crate::db::sessions::SessionUser;
-use crate::db::users::{Numbering as NumberingPref, Orientation};
+use crate::db::users::Orientation;
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Numbering, Seat};
 
 pub(super) fn numbering(user: &SessionUser) -> Numbering {
-    match user.numbering {
-        NumberingPref::Modern => Numbering::Modern,
-        NumberingPref::Classic => Numbering::Classic,
-    }
+    user.numbering.into()
 }
 
 /// Which seat's home rows are drawn at the bottom.

@@ -17,7 +17,6 @@ use super::AppState;
 use super::extract::browser_lang;
 use crate::app::api_tokens::{self, Scope};
 use crate::db::UserId;
-use crate::db::users::Numbering as NumberingPref;
 use crate::error::AppError;
 use crate::i18n::{Lang, Msg};
 use crate::rules::Numbering;
@@ -123,10 +122,7 @@ async fn authenticate(req: HttpRequest, scope: Scope) -> Result<ApiUser, AppErro
         id: user.user_id,
         username: user.username,
         lang,
-        numbering: match user.numbering {
-            NumberingPref::Modern => Numbering::Modern,
-            NumberingPref::Classic => Numbering::Classic,
-        },
+        numbering: user.numbering.into(),
         can_play: user.can_play,
     })
 }
