@@ -37,6 +37,9 @@ pub struct PieceState {
     pub kind: Kind,
     /// `None` once the piece has been removed.
     pub square: Option<Square>,
+    /// Where it stood when play began: every player saw that and every move since, so this tells the piece
+    /// apart without telling what it is.
+    pub start: Square,
     pub moved: bool,
     pub known: Knowledge,
 }
@@ -167,6 +170,7 @@ impl Game {
                 owner,
                 kind,
                 square: Some(square),
+                start: square,
                 moved: false,
                 known,
             });

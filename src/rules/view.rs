@@ -19,6 +19,7 @@ pub enum Viewer {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SeenPiece {
     square: Square,
+    start: Square,
     owner: Seat,
     identity: Option<Kind>,
     moved: bool,
@@ -32,6 +33,11 @@ impl SeenPiece {
 
     pub fn owner(&self) -> Seat {
         self.owner
+    }
+
+    /// The square the piece stood on when play began: how a player tells one hidden piece from another.
+    pub fn start(&self) -> Square {
+        self.start
     }
 
     /// The piece's kind, or `None` when it is hidden from this viewer.
@@ -187,6 +193,7 @@ impl Game {
                 let (identity, revealed) = see(viewer, finished, p);
                 Some(SeenPiece {
                     square,
+                    start: p.start,
                     owner: p.owner,
                     identity,
                     moved: p.moved,
