@@ -36,17 +36,61 @@
         if (first && event.type === "keydown") first.focus();
       } else if (chosen && td.classList.contains("target")) {
         event.preventDefault();
-        moveForm.elements["from"].value = chosen.dataset.square;
-        let to = moveForm.querySelector("input[name=to]");
-        if (!to) {
-          to = document.createElement("input");
-          to.type = "hidden";
-          to.name = "to";
-          moveForm.appendChild(to);
-        }
-        to.value = td.dataset.square;
-        moveForm.submit();
+        send(chosen, td);
       }
+    };
+    // Without the confirmation preference the move goes at once. With it, the question is asked here, in the
+    // page; Send posts the move itself (the form's own action is the confirmation page, for browsers
+    // without this script).
+    const send = (fromTd, toTd) => {
+      const from = fromTd.dataset.square, to = toTd.dataset.square;
+      if (!moveForm.dataset.confirmMove) {
+        moveForm.elements["from"].value = from;
+        let field = moveForm.querySelector("input[name=to]");
+        if (!field) {
+          field = document.createElement("input");
+          field.type = "hidden";
+          field.name = "to";
+          moveForm.appendChild(field);
+        }
+        field.value = to;
+        moveForm.submit();
+        return;
+      }
+      const enemy = toTd.querySelector(".piece:not(.mine)");
+      const question = (enemy ? moveForm.dataset.confirmAttack : moveForm.dataset.confirmMove)
+        .replaceAll("%piece%", fromTd.dataset.piece).replaceAll("%from%", from).replaceAll("%to%", to);
+      ask(question, { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from, to });
+    };
+    const ask = (question, fields) => {
+      document.querySelectorAll(".confirm-step").forEach(d => d.remove());
+      const step = document.createElement("form");
+      step.className = "confirm-step";
+      step.method = "post";
+      step.action = moveForm.dataset.post;
+      step.setAttribute("role", "alertdialog");
+      step.setAttribute("aria-label", question);
+      const text = document.createElement("p");
+      text.textContent = question;
+      step.appendChild(text);
+      Object.entries(fields).forEach(([name, value]) => {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        step.appendChild(input);
+      });
+      const sendButton = document.createElement("button");
+      sendButton.type = "submit";
+      sendButton.textContent = moveForm.dataset.send;
+      const cancel = document.createElement("button");
+      cancel.type = "button";
+      cancel.className = "secondary";
+      cancel.textContent = moveForm.dataset.cancel;
+      cancel.addEventListener("click", () => { step.remove(); clear(); chosen = null; });
+      step.append(sendButton, " ", cancel);
+      moveForm.after(step);
+      sendButton.focus();
     };
     moveForm.addEventListener("click", act);
     moveForm.addEventListener("keydown", (event) => {

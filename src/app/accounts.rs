@@ -9,7 +9,7 @@ use sqlx::PgPool;
 use super::{Env, notify};
 use crate::db::outbox::MailKind;
 use crate::db::tokens::TokenPurpose;
-use crate::db::users::{Numbering, Orientation};
+use crate::db::users::BoardPreferences;
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
@@ -382,13 +382,8 @@ pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) 
     Ok(())
 }
 
-pub async fn set_preferences(
-    pool: &PgPool,
-    user: UserId,
-    numbering: Numbering,
-    orientation: Orientation,
-) -> AppResult<()> {
-    Ok(db::users::set_preferences(pool, user, numbering, orientation).await?)
+pub async fn set_preferences(pool: &PgPool, user: UserId, preferences: BoardPreferences) -> AppResult<()> {
+    Ok(db::users::set_preferences(pool, user, preferences).await?)
 }
 
 #[cfg(test)]

@@ -271,6 +271,45 @@ pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, 
     Ok(())
 }
 
+pub enum ReportAction {
+    /// Neither player sees the message any more.
+    Hide,
+    /// The message stays: the report was unfounded.
+    Dismiss,
+    /// The author's account is disabled (as from the account's page), and the message hidden.
+    DisableAuthor,
+}
+
+/// Deals with the reports of one message in a game's conversation; every report of it is closed.
+pub async fn act_on_report(env: &Env, actor: &Actor, message: i64, action: ReportAction, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let (game, author) = db::messages::game_of(&env.pool, message)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if let ReportAction::DisableAuthor = action {
+        act_on_user(env, actor, author, UserAction::Disable, why).await?;
+    }
+    let mut tx = env.pool.begin().await?;
+    let now = env.clock.now();
+    let name = match action {
+        ReportAction::Dismiss => "dismiss_report",
+        ReportAction::Hide | ReportAction::DisableAuthor => {
+            db::messages::hide(&mut *tx, message, now).await?;
+            "hide_message"
+        }
+    };
+    db::messages::resolve_reports(&mut *tx, message, now).await?;
+    let label = format!("message #{message} in game #{game}");
+    let what = Target {
+        user: Some(author),
+        game: Some(game),
+        name: &label,
+    };
+    log(&mut tx, env, actor, name, what, why).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 /// The account named `username`, for the command line.
 pub async fn user_named(env: &Env, username: &str) -> AppResult<UserId> {
     db::users::id_by_name(&env.pool, username)

@@ -36,6 +36,16 @@ pub struct ComputerGame {
 /// Starts a game against the computer: both players are seated and the computer's setup is submitted, so the
 /// player goes straight to arranging theirs.
 pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<GameId> {
+    start_after(env, user, form, None).await
+}
+
+/// `start`, for a rematch of an earlier game against the computer.
+pub(super) async fn start_after(
+    env: &Env,
+    user: UserId,
+    form: ComputerGame,
+    rematch_of: Option<GameId>,
+) -> AppResult<GameId> {
     let time_control = form.time_control.validate()?;
     let variant = form.variant;
     if !LEVELS.contains(&form.level) {
@@ -59,7 +69,7 @@ pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<Gam
         rated: false,
         opponent: None,
     };
-    let id = games::insert(&mut tx, user, &unrated, Some(computer)).await?;
+    let id = games::insert(&mut tx, user, &unrated, Some(computer), rematch_of).await?;
     let user_first = match form.seat {
         SeatChoice::First => true,
         SeatChoice::Second => false,

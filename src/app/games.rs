@@ -30,6 +30,16 @@ pub struct GameForm<'a> {
 }
 
 pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult<GameId> {
+    create_after(env, creator, form, None).await
+}
+
+/// `create`, for a game offered as the rematch of an earlier one.
+pub(super) async fn create_after(
+    env: &Env,
+    creator: UserId,
+    form: GameForm<'_>,
+    rematch_of: Option<GameId>,
+) -> AppResult<GameId> {
     let pool = &env.pool;
     form.time_control.validate()?;
     let variant = form.variant;
@@ -72,7 +82,7 @@ pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult
         Some(_) => super::mail_limits::allow_mail(env, &[MailAsker::Challenger(creator)]).await?,
         None => {}
     }
-    let id = insert(&mut tx, creator, &form, invitee).await?;
+    let id = insert(&mut tx, creator, &form, invitee, rematch_of).await?;
     if let Some(invitee) = invitee {
         let creator_name = db::users::by_id(&mut *tx, creator)
             .await?
@@ -91,6 +101,7 @@ pub(super) async fn insert(
     creator: UserId,
     form: &GameForm<'_>,
     invitee: Option<UserId>,
+    rematch_of: Option<GameId>,
 ) -> AppResult<GameId> {
     let terrain = Terrain::draw(form.variant, rand::thread_rng().r#gen());
     let game = NewGame {
@@ -102,6 +113,7 @@ pub(super) async fn insert(
         creator,
         creator_seat: form.seat,
         invitee,
+        rematch_of,
     };
     Ok(db::games::insert(&mut *tx, game).await?)
 }

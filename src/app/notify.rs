@@ -9,7 +9,7 @@ use super::loaded::LoadedGame;
 use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
 use crate::db::tokens::TokenPurpose;
-use crate::db::{GameId, UserId};
+use crate::db::{self, GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::move_words::{describe, result_words};
 use crate::i18n::{self, Lang, Msg};
@@ -83,6 +83,74 @@ fn greeting(lang: Lang, r: &Recipient) -> String {
     lang.msg(&Msg::new("mail-greeting").with("name", &r.username))
 }
 
+fn on_site(env: &Env, r: &Recipient) -> bool {
+    r.last_active_at
+        .is_some_and(|t| env.clock.now() - t < chrono::Duration::minutes(ACTIVE_MINUTES))
+}
+
+/// What `author` wrote in `game` that no mail carried yet, taken for a mail to `recipient` (nothing when the
+/// recipient muted them). `None` when there is nothing.
+async fn unmailed(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: GameId,
+    author: UserId,
+    recipient: UserId,
+) -> AppResult<Option<(i64, Vec<String>)>> {
+    if db::messages::is_muted(&mut *tx, game, recipient).await? {
+        return Ok(None);
+    }
+    let taken = db::messages::take_unmailed(&mut *tx, game, author, env.clock.now()).await?;
+    let newest = taken.last().map(|(id, _)| *id);
+    Ok(newest.map(|id| (id, taken.into_iter().map(|(_, body)| body).collect())))
+}
+
+/// The opponent's words, quoted for a mail.
+fn quoted(lang: Lang, author: &str, bodies: Vec<String>) -> impl Iterator<Item = String> {
+    let heading = lang.msg(&Msg::new("mail-message-intro").with("name", author));
+    std::iter::once(heading).chain(bodies.into_iter().map(|b| format!("“{b}”")))
+}
+
+/// The player of `author_seat` wrote and no turn mail will carry it soon: a mail of its own, unless the
+/// recipient is on the site (they read it there) or turned these mails off.
+pub async fn messages(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &LoadedGame,
+    author_seat: Seat,
+    recipient: UserId,
+) -> AppResult<()> {
+    let r = mail_settings::recipient(&mut *tx, recipient).await?;
+    let Some(author) = game.player(author_seat) else {
+        return Ok(());
+    };
+    if r.is_computer || on_site(env, &r) || is_off(&r, MailKind::Message) {
+        return Ok(());
+    }
+    let Some((newest, bodies)) = unmailed(tx, env, game.id(), author, recipient).await? else {
+        return Ok(());
+    };
+    let lang = lang_of(&r);
+    let name = &game.names()[author_seat.index()];
+    let content = MailContent {
+        lang,
+        subject: lang.msg(
+            &Msg::new("mail-message-subject")
+                .with("name", name)
+                .with("id", game.id().0),
+        ),
+        greeting: greeting(lang, &r),
+        paragraphs: quoted(lang, name, bodies).collect(),
+        action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
+        unsubscribe_url: None,
+    };
+    let about = MailAbout::Message {
+        game: game.id(),
+        message: newest,
+    };
+    queue(tx, env, &r, about, content).await
+}
+
 /// "It is your turn", with what the opponent did in words the recipient may know. Not sent while the
 /// player is on the site, nor to players who take a daily digest instead.
 pub async fn your_turn(
@@ -94,11 +162,8 @@ pub async fn your_turn(
     reports: &[MoveReport],
     seat: Seat,
 ) -> AppResult<()> {
-    let now = env.clock.now();
-    let active = r
-        .last_active_at
-        .is_some_and(|t| now - t < chrono::Duration::minutes(ACTIVE_MINUTES));
-    if r.daily_digest || active {
+    // Decided before the opponent's messages are taken for this mail, so none is marked as mailed in vain.
+    if r.daily_digest || on_site(env, r) || is_off(r, MailKind::YourTurn) {
         return Ok(());
     }
     let lang = lang_of(r);
@@ -109,6 +174,11 @@ pub async fn your_turn(
         lang.msg(&describe(game.variant(), &seen, Some(seat), &names, numbering(r)))
     });
     let opponent = &names[seat.other().index()];
+    let chat = match game.player(seat.other()) {
+        Some(author) => unmailed(tx, env, game.id(), author, r.id).await?,
+        None => None,
+    };
+    let chat = chat.into_iter().flat_map(|(_, bodies)| quoted(lang, opponent, bodies));
     let intro = Msg::new("mail-turn-intro")
         .with("preset", i18n::variant(game.variant()))
         .with("opponent", opponent);
@@ -122,6 +192,7 @@ pub async fn your_turn(
         greeting: greeting(lang, r),
         paragraphs: std::iter::once(lang.msg(&intro))
             .chain(moves)
+            .chain(chat)
             .chain(std::iter::once(deadline_words(lang, game.row.deadline)))
             .collect(),
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
@@ -225,8 +296,13 @@ pub async fn game_over(
             paragraphs: vec![
                 lang.msg(&result_words(game.variant(), winner, end, Some(seat), &names)),
                 lang.t("mail-over-replay"),
+                lang.t("mail-over-rematch"),
             ],
-            action: Some((lang.t("mail-see-game"), game_link(env, game.id()))),
+            // The page opens at its rematch button: one click there offers it, or accepts the opponent's offer.
+            action: Some((
+                lang.t("mail-see-game"),
+                format!("{}#rematch", game_link(env, game.id())),
+            )),
             unsubscribe_url: None,
         };
         queue(tx, env, &r, MailAbout::GameOver { game: game.id() }, content).await?;

@@ -157,16 +157,9 @@ pub async fn running_against_computers(db: impl PgExecutor<'_>, user: UserId) ->
 
 /// Games in which `user` is the one (or one of those) who must act now.
 pub async fn acting(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameId>, sqlx::Error> {
-    sqlx::query_scalar!(
-        r#"SELECT g.id AS "id: GameId" FROM games g
-           WHERE (g.status = 'playing' AND ((g.to_move = 0 AND g.first_id = $1) OR (g.to_move = 1 AND g.second_id = $1)))
-              OR (g.status = 'setup' AND $1 IN (g.first_id, g.second_id)
-                  AND NOT EXISTS (SELECT 1 FROM setups x WHERE x.game_id = g.id AND x.submitted_at IS NOT NULL
-                                    AND x.seat = CASE WHEN g.first_id = $1 THEN 0 ELSE 1 END))"#,
-        user.0
-    )
-    .fetch_all(db)
-    .await
+    sqlx::query_scalar!(r#"SELECT id AS "id!: GameId" FROM acting_games($1) id"#, user.0)
+        .fetch_all(db)
+        .await
 }
 
 /// Games by player name, preset and state (empty filters match everything): the admin console's search.

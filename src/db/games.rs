@@ -119,6 +119,8 @@ pub struct NewGame {
     pub creator: UserId,
     pub creator_seat: SeatChoice,
     pub invitee: Option<UserId>,
+    /// The finished game this one is the rematch of.
+    pub rematch_of: Option<GameId>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sqlx::Error> {
@@ -128,8 +130,9 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sq
         GameStatus::Open
     };
     sqlx::query_scalar!(
-        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control, rated)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id AS "id: GameId""#,
+        r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control, rated,
+                              rematch_of)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id AS "id: GameId""#,
         game.variant as Variant,
         game.options,
         &game.terrain,
@@ -138,10 +141,26 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sq
         game.invitee.map(|u| u.0),
         status as GameStatus,
         game.time_control,
-        game.rated
+        game.rated,
+        game.rematch_of.map(|g| g.0)
     )
     .fetch_one(db)
     .await
+}
+
+/// The rematch offered after `game` (a cancelled offer does not count): its id, state, and who was invited.
+pub async fn rematch_after(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+) -> Result<Option<(GameId, GameStatus, Option<UserId>)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT id AS "id: GameId", status AS "status: GameStatus", invitee_id AS "invitee_id: UserId"
+           FROM games WHERE rematch_of = $1 AND status <> 'cancelled'"#,
+        game.0
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| (r.id, r.status, r.invitee_id)))
 }
 
 /// The statement that reads a whole game in one round trip: the row, its players, both setups and the moves.

@@ -6,6 +6,8 @@ pub mod computer;
 pub mod game_lists;
 pub mod games;
 pub mod mail_settings;
+pub mod messages;
+pub mod notes;
 pub mod outbox;
 pub mod ratings;
 pub mod seed;

@@ -13,6 +13,8 @@ pub enum MailKind {
     GameStarted,
     GameOver,
     Reminder,
+    /// The opponent wrote in a game's conversation, and no turn mail carries it.
+    Message,
     /// The day's one mail instead of turn mails.
     Digest,
     Verify,
@@ -28,12 +30,13 @@ pub enum MailKind {
 
 impl MailKind {
     /// The kinds a player can turn off, in the order the account page lists them.
-    pub const OPTIONAL: [MailKind; 5] = [
+    pub const OPTIONAL: [MailKind; 6] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
         MailKind::GameOver,
         MailKind::Reminder,
+        MailKind::Message,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -43,6 +46,7 @@ impl MailKind {
             MailKind::GameStarted => "game_started",
             MailKind::GameOver => "game_over",
             MailKind::Reminder => "reminder",
+            MailKind::Message => "message",
             MailKind::Digest => "digest",
             MailKind::Verify => "verify",
             MailKind::Reset => "reset",
@@ -53,12 +57,13 @@ impl MailKind {
         }
     }
 
-    pub const ALL: [MailKind; 12] = [
+    pub const ALL: [MailKind; 13] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
         MailKind::GameOver,
         MailKind::Reminder,
+        MailKind::Message,
         MailKind::Digest,
         MailKind::Verify,
         MailKind::Reset,
@@ -110,6 +115,11 @@ pub enum MailAbout {
         game: GameId,
         turn: i32,
     },
+    /// `message` is the newest message the mail carries.
+    Message {
+        game: GameId,
+        message: i64,
+    },
     Digest {
         day: chrono::NaiveDate,
     },
@@ -133,6 +143,7 @@ impl MailAbout {
             MailAbout::GameStarted { .. } => MailKind::GameStarted,
             MailAbout::GameOver { .. } => MailKind::GameOver,
             MailAbout::Reminder { .. } => MailKind::Reminder,
+            MailAbout::Message { .. } => MailKind::Message,
             MailAbout::Digest { .. } => MailKind::Digest,
             MailAbout::Account { kind, .. } | MailAbout::Notice { kind, .. } => *kind,
         }
@@ -144,7 +155,8 @@ impl MailAbout {
             | MailAbout::Challenge { game }
             | MailAbout::GameStarted { game }
             | MailAbout::GameOver { game }
-            | MailAbout::Reminder { game, .. } => Some(*game),
+            | MailAbout::Reminder { game, .. }
+            | MailAbout::Message { game, .. } => Some(*game),
             MailAbout::Digest { .. } | MailAbout::Account { .. } | MailAbout::Notice { .. } => None,
         }
     }
@@ -155,6 +167,7 @@ impl MailAbout {
         match self {
             MailAbout::YourTurn { game, ply } => format!("{kind}:{user}:{game}:{ply}"),
             MailAbout::Reminder { game, turn } => format!("{kind}:{user}:{game}:{turn}"),
+            MailAbout::Message { game, message } => format!("{kind}:{user}:{game}:{message}"),
             MailAbout::Challenge { game } | MailAbout::GameStarted { game } | MailAbout::GameOver { game } => {
                 format!("{kind}:{user}:{game}")
             }

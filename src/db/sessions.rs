@@ -2,8 +2,8 @@
 
 use sqlx::PgExecutor;
 
-use super::UserId;
 use super::users::{Numbering, Orientation, Role};
+use super::{GameId, UserId};
 use crate::i18n::Lang;
 
 /// The signed-in user behind a session token.
@@ -19,6 +19,13 @@ pub struct SessionUser {
     pub lang: Option<Lang>,
     /// The account's address is confirmed.
     pub email_verified: bool,
+    /// Ask before a move is sent.
+    pub confirm_moves: bool,
+    /// Pieces drawn as letters and numbers only, without pictures.
+    pub letters_only: bool,
+    /// The games in which the user must act now, oldest first: counted in the tab's title, and the next one is
+    /// a link on every game page.
+    pub acting: Vec<GameId>,
 }
 
 pub async fn create(
@@ -55,7 +62,8 @@ pub async fn resolve(
         r#"SELECT s.id AS session_id, s.last_seen_at, u.id AS "user_id: UserId", u.username,
                   u.numbering AS "numbering: Numbering", u.orientation AS "orientation: Orientation",
                   u.role AS "role: Role", u.lang AS "lang: Lang",
-                  (u.email_verified_at IS NOT NULL) AS "email_verified!"
+                  (u.email_verified_at IS NOT NULL) AS "email_verified!", u.confirm_moves, u.letters_only,
+                  ARRAY(SELECT acting_games(u.id)) AS "acting!"
            FROM sessions s JOIN users u ON u.id = s.user_id
            WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3
              AND u.disabled_at IS NULL AND u.deleted_at IS NULL"#,
@@ -75,6 +83,9 @@ pub async fn resolve(
             role: r.role,
             lang: r.lang,
             email_verified: r.email_verified,
+            confirm_moves: r.confirm_moves,
+            letters_only: r.letters_only,
+            acting: r.acting.into_iter().map(GameId).collect(),
         };
         (user, r.last_seen_at)
     }))

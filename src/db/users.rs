@@ -128,17 +128,23 @@ pub async fn set_email(db: impl PgExecutor<'_>, id: UserId, email: &str) -> Resu
     Ok(())
 }
 
-pub async fn set_preferences(
-    db: impl PgExecutor<'_>,
-    id: UserId,
-    numbering: Numbering,
-    orientation: Orientation,
-) -> Result<(), sqlx::Error> {
+/// How a player wants the board drawn and moves sent.
+#[derive(Debug, Clone, Copy)]
+pub struct BoardPreferences {
+    pub numbering: Numbering,
+    pub orientation: Orientation,
+    pub confirm_moves: bool,
+    pub letters_only: bool,
+}
+
+pub async fn set_preferences(db: impl PgExecutor<'_>, id: UserId, p: BoardPreferences) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE users SET numbering = $2, orientation = $3 WHERE id = $1",
+        "UPDATE users SET numbering = $2, orientation = $3, confirm_moves = $4, letters_only = $5 WHERE id = $1",
         id.0,
-        numbering as Numbering,
-        orientation as Orientation
+        p.numbering as Numbering,
+        p.orientation as Orientation,
+        p.confirm_moves,
+        p.letters_only
     )
     .execute(db)
     .await?;

@@ -7,6 +7,14 @@ error-record-after-end = Záznam hry lze stáhnout, až hra skončí.
 error-admins-only = Tato stránka je pro správce webu.
 error-unconfirmed = Akci potvrďte zaškrtnutím políčka.
 error-not-started = Hra ještě nezačala.
+error-note-not-playing = Poznámky lze psát jen během hry.
+error-note-text = Poznámka má nejvýše { $n } znaků na jednom řádku.
+error-note-no-hidden-piece = Na tom poli není žádná skrytá soupeřova figurka, ke které by šla napsat poznámka.
+error-note-guess = Tento tip není figurkou této hry.
+error-message-length = Zpráva má 1 až { $n } znaků.
+error-message-rate = Za poslední hodinu jste napsali { $n } zpráv; chvíli počkejte, než napíšete další.
+error-rematch-not-over = Odvetu lze nabídnout až po skončení hry.
+error-confirm-not-legal = { $move } teď není tah, který můžete zahrát.
 error-not-a-player = Nejste hráčem této hry.
 error-self-challenge = Nemůžete vyzvat sami sebe.
 error-own-game = Nemůžete se připojit ke své vlastní hře.
@@ -71,6 +79,11 @@ error-unknown-language = Jazyk { $lang } tento web nenabízí.
 ## Na každé stránce
 
 nav-my-games = Moje hry
+nav-your-move-count = { $count ->
+        [one] jedna hra, kde jste na tahu
+        [few] { $count } hry, kde jste na tahu
+       *[other] { $count } her, kde jste na tahu
+    }
 nav-lobby = Herna
 nav-admin = Správa
 nav-sign-out = Odhlásit se
@@ -156,6 +169,8 @@ account-numbering-classic = Klasické: 1 = maršál … 9 = průzkumník
 account-orientation = Otočení hracího plánu
 account-orientation-own = Moje figury dole
 account-orientation-first = Červený (nebo bílý) vždy dole
+account-confirm-moves = Zeptat se před odesláním tahu
+account-letters-only = Zobrazovat figurky jen jako písmena a čísla, bez obrázků
 account-save-preferences = Uložit nastavení
 account-password = Heslo
 account-current-password = Současné heslo
@@ -196,6 +211,7 @@ mail-kind-challenge = Někdo mě vyzve
 mail-kind-game-started = Moje hra začne
 mail-kind-game-over = Moje hra skončí
 mail-kind-reminder = Dochází mi čas
+mail-kind-message = Soupeř mi ve hře napíše
 
 ## Přihlášení a odhlášení
 
@@ -374,6 +390,7 @@ words-removed = { $piece } { $piece-gender ->
        *[masculine] vyřazen
     } ze hry
 words-both-removed = obě figury vyřazeny ze hry
+words-beat = { $winner } porazil(a): { $loser }
 
 ## Odmítnuté tahy a rozestavení
 
@@ -468,6 +485,41 @@ play-offer-draw = Nabídnout remízu
 play-resign-confirm = Vzdát tuto hru?
 play-resign = Vzdát se
 play-download-record = Stáhnout záznam hry
+play-next-game = Další hra, kde jste na tahu →
+confirm-move = Odeslat tah { $piece } { $from }–{ $to }?
+confirm-attack = Zaútočit na { $to } figurkou { $piece }?
+confirm-send = Odeslat
+confirm-cancel = Zrušit
+notes-saved = Poznámka je uložena. Vidíte ji jen vy.
+notes-probably = asi { $piece }
+notes-not = není { $piece }
+notes-yours = vaše poznámka: { $note }
+notes-no-guess = bez tipu
+notes-write-on = { $square }, napsat poznámku
+notes-heading = Vaše poznámka k figurce na { $square }
+notes-guess = Co to je
+notes-text = Pár slov
+notes-private = Poznámky vidíte jen vy; poznámka jde s figurkou a zmizí, jakmile víte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
+notes-save = Uložit poznámku
+talk-heading = Rozhovor
+talk-none = Zatím žádné zprávy. Soupeř je dostane s příštím e-mailem o tahu.
+talk-report = Nahlásit správcům
+talk-report-confirm = Nahlásit tuto zprávu správcům?
+talk-reported = Zpráva byla nahlášena; správce se na ni podívá.
+talk-write = Zpráva pro hráče { $name }
+talk-send = Odeslat zprávu
+talk-mute = Skrýt zprávy hráče { $name }
+talk-muted-note = Zprávy hráče { $name } v této hře skrýváte.
+talk-unmute = Znovu zobrazovat zprávy
+talk-muted = Zprávy soupeře jsou v této hře skryté.
+talk-unmuted = Zprávy soupeře se znovu zobrazují.
+rematch-offer = Odveta
+rematch-swapped = Stejná hra a časová kontrola, prohozené barvy.
+rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
+rematch-offered-by-you = Nabídli jste hráči { $name } odvetu.
+rematch-accept = Přijmout odvetu
+rematch-see = Přejít na odvetu
+rematch-done = Odveta je na cestě.
 play-pieces-left = Zbývající figury
 play-piece = Figura
 play-removed-unknown = Vyřazené figury neznámé totožnosti
@@ -649,6 +701,14 @@ admin-accounts = Účty
 admin-games = Hry
 admin-mail-queue = Fronta zpráv
 admin-audit-log = Auditní záznam
+admin-reports = Nahlášené zprávy
+admin-report-heading = { $reporter } nahlásil(a) zprávu hráče { $author }
+admin-report-game = hra #{ $id }
+admin-report-conversation = Celý rozhovor
+admin-report-hidden = skrytá
+admin-report-hide = Skrýt zprávu
+admin-report-dismiss = Zamítnout nahlášení
+admin-report-disable = Skrýt a zablokovat autora
 admin-reason = Důvod (uchová se v auditním záznamu)
 admin-confirm = Potvrzuji
 admin-done = Hotovo a zapsáno do auditního záznamu.
@@ -732,6 +792,9 @@ mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: h
 mail-arrange-army = Rozestavit armádu
 mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.
+mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte Odveta.
+mail-message-subject = { $name } vám napsal(a) ve hře #{ $id }
+mail-message-intro = { $name } napsal(a):
 mail-see-game = Zobrazit hru
 mail-reminder-subject = Ve hře #{ $id } vám dochází čas
 mail-reminder-text = Vaše hra { $preset } #{ $id } na vás čeká.

@@ -7,6 +7,14 @@ error-record-after-end = The record can be downloaded once the game is over.
 error-admins-only = This page is for the site's admins.
 error-unconfirmed = Tick the box to confirm the action.
 error-not-started = The game has not started yet.
+error-note-not-playing = Notes are written while the game is under way.
+error-note-text = A note is at most { $n } characters, on one line.
+error-note-no-hidden-piece = There is no hidden enemy piece on that square to write a note on.
+error-note-guess = That guess is not a piece of this game.
+error-message-length = A message is 1 to { $n } characters.
+error-message-rate = You have written { $n } messages in the last hour; please wait a while before the next.
+error-rematch-not-over = A rematch is offered once the game is over.
+error-confirm-not-legal = { $move } is not a move you can make now.
 error-not-a-player = You are not a player of this game.
 error-self-challenge = You cannot challenge yourself.
 error-own-game = You cannot join your own game.
@@ -71,6 +79,10 @@ error-unknown-language = { $lang } is not a language this site speaks.
 ## Every page
 
 nav-my-games = My games
+nav-your-move-count = { $count ->
+        [one] one game where you must act
+       *[other] { $count } games where you must act
+    }
 nav-lobby = Lobby
 nav-admin = Admin
 nav-sign-out = Sign out
@@ -156,6 +168,8 @@ account-numbering-classic = Classic: 1 = Marshal … 9 = Scout
 account-orientation = Board orientation
 account-orientation-own = My pieces at the bottom
 account-orientation-first = Red (or White) at the bottom, always
+account-confirm-moves = Ask me before a move is sent
+account-letters-only = Show pieces as letters and numbers only, without pictures
 account-save-preferences = Save preferences
 account-password = Password
 account-current-password = Current password
@@ -195,6 +209,7 @@ mail-kind-challenge = Someone challenges me
 mail-kind-game-started = A game of mine starts
 mail-kind-game-over = A game of mine ends
 mail-kind-reminder = My time is running out
+mail-kind-message = My opponent writes to me in a game
 
 ## Signing in and out
 
@@ -330,6 +345,7 @@ words-you-attacked = You attacked from { $from } with { $mover } onto { $defende
 words-attacked = { $who } attacked from { $from } with { $mover } onto { $defender } on { $to }: { $result }.
 words-removed = { $piece } was removed
 words-both-removed = both were removed
+words-beat = { $winner } beat { $loser }
 
 ## Refused moves and setups
 
@@ -422,6 +438,41 @@ play-offer-draw = Offer a draw
 play-resign-confirm = Resign this game?
 play-resign = Resign
 play-download-record = Download the game record
+play-next-game = Next game where it is your move →
+confirm-move = Send { $piece } { $from }–{ $to }?
+confirm-attack = Attack { $to } with your { $piece }?
+confirm-send = Send
+confirm-cancel = Cancel
+notes-saved = Your note is saved. Only you can see it.
+notes-probably = probably { $piece }
+notes-not = not { $piece }
+notes-yours = your note: { $note }
+notes-no-guess = no guess
+notes-write-on = { $square }, write a note
+notes-heading = Your note on the piece on { $square }
+notes-guess = What it is
+notes-text = A few words
+notes-private = Only you see your notes; the note follows the piece and goes away once you know what it is. Leave both empty to remove it.
+notes-save = Save the note
+talk-heading = Conversation
+talk-none = No messages yet. Your opponent reads them with their next turn mail.
+talk-report = Report to the admins
+talk-report-confirm = Report this message to the admins?
+talk-reported = The message was reported; an admin will look at it.
+talk-write = A message to { $name }
+talk-send = Send the message
+talk-mute = Mute { $name }'s messages
+talk-muted-note = You muted { $name }'s messages in this game.
+talk-unmute = Show their messages again
+talk-muted = Your opponent's messages are muted in this game.
+talk-unmuted = Your opponent's messages are shown again.
+rematch-offer = Rematch
+rematch-swapped = Same preset and time control, colours swapped.
+rematch-offered-to-you = { $name } offers a rematch with the colours swapped.
+rematch-offered-by-you = You offered { $name } a rematch.
+rematch-accept = Accept the rematch
+rematch-see = Go to the rematch
+rematch-done = The rematch is on its way.
 play-pieces-left = Pieces left
 play-piece = Piece
 play-removed-unknown = Removed, identity unknown
@@ -581,6 +632,14 @@ admin-accounts = Accounts
 admin-games = Games
 admin-mail-queue = Mail queue
 admin-audit-log = Audit log
+admin-reports = Reported messages
+admin-report-heading = { $reporter } reported a message by { $author }
+admin-report-game = game #{ $id }
+admin-report-conversation = The whole conversation
+admin-report-hidden = hidden
+admin-report-hide = Hide the message
+admin-report-dismiss = Dismiss the report
+admin-report-disable = Hide it and disable the author
 admin-reason = Reason (kept in the audit log)
 admin-confirm = I confirm
 admin-done = Done, and written to the audit log.
@@ -663,6 +722,9 @@ mail-started-text = Your game of { $preset } against { $opponent } has started: 
 mail-arrange-army = Arrange your army
 mail-over-subject = Game #{ $id } against { $opponent } is over
 mail-over-replay = The whole game can now be replayed move by move, every piece shown.
+mail-over-rematch = To play again with the colours swapped, open the game and choose Rematch.
+mail-message-subject = { $name } wrote to you in game #{ $id }
+mail-message-intro = { $name } wrote:
 mail-see-game = See the game
 mail-reminder-subject = Your time in game #{ $id } is running out
 mail-reminder-text = Your { $preset } game #{ $id } is waiting for you.

@@ -7,6 +7,14 @@ error-record-after-end = Pelin tallenteen voi ladata, kun peli on päättynyt.
 error-admins-only = Tämä sivu on sivuston ylläpitäjille.
 error-unconfirmed = Vahvista toiminto rastittamalla ruutu.
 error-not-started = Peli ei ole vielä alkanut.
+error-note-not-playing = Muistiinpanoja voi kirjoittaa vain pelin ollessa käynnissä.
+error-note-text = Muistiinpano on enintään { $n } merkkiä yhdellä rivillä.
+error-note-no-hidden-piece = Ruudussa ei ole piilossa olevaa vastustajan nappulaa, johon voisi kirjoittaa muistiinpanon.
+error-note-guess = Arvaus ei ole tämän pelin nappula.
+error-message-length = Viestin pituus on 1–{ $n } merkkiä.
+error-message-rate = Olet kirjoittanut { $n } viestiä viimeisen tunnin aikana; odota hetki ennen seuraavaa.
+error-rematch-not-over = Uusintaottelua voi tarjota vasta pelin päätyttyä.
+error-confirm-not-legal = { $move } ei ole siirto, jonka voit tehdä nyt.
 error-not-a-player = Et ole tämän pelin pelaaja.
 error-self-challenge = Et voi haastaa itseäsi.
 error-own-game = Et voi liittyä omaan peliisi.
@@ -71,6 +79,10 @@ error-unknown-language = Sivustoa ei ole saatavilla kielellä { $lang }.
 ## Joka sivulla
 
 nav-my-games = Omat pelit
+nav-your-move-count = { $count ->
+        [one] yksi peli, jossa on sinun vuorosi
+       *[other] { $count } peliä, joissa on sinun vuorosi
+    }
 nav-lobby = Aula
 nav-admin = Ylläpito
 nav-sign-out = Kirjaudu ulos
@@ -156,6 +168,8 @@ account-numbering-classic = Klassinen: 1 = marsalkka … 9 = tiedustelija
 account-orientation = Laudan suunta
 account-orientation-own = Omat nappulani alhaalla
 account-orientation-first = Punainen (tai valkoinen) aina alhaalla
+account-confirm-moves = Kysy ennen kuin siirto lähetetään
+account-letters-only = Näytä nappulat vain kirjaimina ja numeroina, ilman kuvia
 account-save-preferences = Tallenna asetukset
 account-password = Salasana
 account-current-password = Nykyinen salasana
@@ -195,6 +209,7 @@ mail-kind-challenge = Joku haastaa minut
 mail-kind-game-started = Pelini alkaa
 mail-kind-game-over = Pelini päättyy
 mail-kind-reminder = Aikani on loppumassa
+mail-kind-message = Vastustaja kirjoittaa minulle pelissä
 
 ## Sisään- ja uloskirjautuminen
 
@@ -332,6 +347,7 @@ words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } 
 words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } → { $defender }: { $result }.
 words-removed = { $piece } poistettiin laudalta
 words-both-removed = molemmat poistettiin laudalta
+words-beat = { $winner } voitti: { $loser }
 
 ## Torjutut siirrot ja asetelmat
 
@@ -424,6 +440,41 @@ play-offer-draw = Ehdota tasapeliä
 play-resign-confirm = Luovutetaanko tämä peli?
 play-resign = Luovuta
 play-download-record = Lataa pelin tallenne
+play-next-game = Seuraava peli, jossa on sinun vuorosi →
+confirm-move = Lähetetäänkö { $piece } { $from }–{ $to }?
+confirm-attack = Hyökätäänkö ruutuun { $to } nappulalla { $piece }?
+confirm-send = Lähetä
+confirm-cancel = Peruuta
+notes-saved = Muistiinpano on tallennettu. Vain sinä näet sen.
+notes-probably = luultavasti { $piece }
+notes-not = ei { $piece }
+notes-yours = muistiinpanosi: { $note }
+notes-no-guess = ei arvausta
+notes-write-on = { $square }, kirjoita muistiinpano
+notes-heading = Muistiinpanosi ruudun { $square } nappulasta
+notes-guess = Mikä se on
+notes-text = Muutama sana
+notes-private = Vain sinä näet muistiinpanosi; se seuraa nappulaa ja katoaa, kun tiedät mikä se on. Jätä molemmat tyhjiksi poistaaksesi sen.
+notes-save = Tallenna muistiinpano
+talk-heading = Keskustelu
+talk-none = Ei vielä viestejä. Vastustaja lukee ne seuraavan vuoroviestinsä mukana.
+talk-report = Ilmoita ylläpidolle
+talk-report-confirm = Ilmoitetaanko tämä viesti ylläpidolle?
+talk-reported = Viestistä on ilmoitettu; ylläpitäjä tarkistaa sen.
+talk-write = Viesti pelaajalle { $name }
+talk-send = Lähetä viesti
+talk-mute = Mykistä pelaajan { $name } viestit
+talk-muted-note = Olet mykistänyt pelaajan { $name } viestit tässä pelissä.
+talk-unmute = Näytä viestit taas
+talk-muted = Vastustajan viestit on mykistetty tässä pelissä.
+talk-unmuted = Vastustajan viestit näytetään taas.
+rematch-offer = Uusintaottelu
+rematch-swapped = Sama peli ja aikarajat, värit vaihdettuina.
+rematch-offered-to-you = { $name } tarjoaa uusintaottelua värit vaihdettuina.
+rematch-offered-by-you = Tarjosit pelaajalle { $name } uusintaottelua.
+rematch-accept = Hyväksy uusintaottelu
+rematch-see = Siirry uusintaotteluun
+rematch-done = Uusintaottelu on matkalla.
 play-pieces-left = Jäljellä olevat nappulat
 play-piece = Nappula
 play-removed-unknown = Poistettu, tunnistamaton
@@ -583,6 +634,14 @@ admin-accounts = Tilit
 admin-games = Pelit
 admin-mail-queue = Viestijono
 admin-audit-log = Tapahtumaloki
+admin-reports = Ilmoitetut viestit
+admin-report-heading = { $reporter } ilmoitti pelaajan { $author } viestistä
+admin-report-game = peli #{ $id }
+admin-report-conversation = Koko keskustelu
+admin-report-hidden = piilotettu
+admin-report-hide = Piilota viesti
+admin-report-dismiss = Hylkää ilmoitus
+admin-report-disable = Piilota ja poista kirjoittajan tili käytöstä
 admin-reason = Syy (kirjataan tapahtumalokiin)
 admin-confirm = Vahvistan
 admin-done = Tehty ja kirjattu tapahtumalokiin.
@@ -665,6 +724,9 @@ mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut
 mail-arrange-army = Asettele armeijasi
 mail-over-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on päättynyt
 mail-over-replay = Koko pelin voi nyt katsoa siirto siirrolta, kaikki nappulat näkyvissä.
+mail-over-rematch = Pelataksesi uudelleen värit vaihdettuina avaa peli ja valitse Uusintaottelu.
+mail-message-subject = { $name } kirjoitti sinulle pelissä #{ $id }
+mail-message-intro = { $name } kirjoitti:
 mail-see-game = Katso peliä
 mail-reminder-subject = Aikasi pelissä #{ $id } on loppumassa
 mail-reminder-text = Pelisi { $preset } #{ $id } odottaa sinua.

@@ -7,6 +7,14 @@ error-record-after-end = Spēles ierakstu var lejupielādēt, kad spēle ir beig
 error-admins-only = Šī lapa ir vietnes administratoriem.
 error-unconfirmed = Atzīmējiet lodziņu, lai apstiprinātu darbību.
 error-not-started = Spēle vēl nav sākusies.
+error-note-not-playing = Piezīmes var rakstīt tikai spēles laikā.
+error-note-text = Piezīme ir ne garāka par { $n } rakstzīmēm vienā rindā.
+error-note-no-hidden-piece = Šajā laukā nav slēpta pretinieka kauliņa, kam rakstīt piezīmi.
+error-note-guess = Šis minējums nav šīs spēles kauliņš.
+error-message-length = Ziņojuma garums ir no 1 līdz { $n } rakstzīmēm.
+error-message-rate = Pēdējā stundā esat uzrakstījis { $n } ziņojumus; lūdzu, brīdi pagaidiet.
+error-rematch-not-over = Revanšu var piedāvāt tikai pēc spēles beigām.
+error-confirm-not-legal = { $move } nav gājiens, ko tagad varat izdarīt.
 error-not-a-player = Jūs šajā spēlē nepiedalāties.
 error-self-challenge = Sevi izaicināt nevar.
 error-own-game = Jūs nevarat pievienoties savai spēlei.
@@ -71,6 +79,10 @@ error-unknown-language = Vietne nav pieejama valodā { $lang }.
 ## Katrā lapā
 
 nav-my-games = Manas spēles
+nav-your-move-count = { $count ->
+        [one] { $count } spēle, kurā jums jārīkojas
+       *[other] { $count } spēles, kurās jums jārīkojas
+    }
 nav-lobby = Spēļu zāle
 nav-admin = Administrēšana
 nav-sign-out = Iziet
@@ -156,6 +168,8 @@ account-numbering-classic = Klasiskā: 1 = maršals … 9 = izlūks
 account-orientation = Galda novietojums
 account-orientation-own = Mani kauliņi apakšā
 account-orientation-first = Sarkanais (vai baltais) vienmēr apakšā
+account-confirm-moves = Jautāt pirms gājiena nosūtīšanas
+account-letters-only = Rādīt kauliņus tikai kā burtus un ciparus, bez attēliem
 account-save-preferences = Saglabāt iestatījumus
 account-password = Parole
 account-current-password = Pašreizējā parole
@@ -195,6 +209,7 @@ mail-kind-challenge = Kāds mani izaicina
 mail-kind-game-started = Mana spēle sākas
 mail-kind-game-over = Mana spēle beidzas
 mail-kind-reminder = Mans laiks beidzas
+mail-kind-message = Pretinieks man raksta spēlē
 
 ## Pieteikšanās un iziešana
 
@@ -353,6 +368,7 @@ words-removed = { $piece } { $piece-gender ->
        *[masculine] noņemts
     } no galda
 words-both-removed = abi noņemti no galda
+words-beat = { $winner } uzvarēja: { $loser }
 
 ## Noraidītie gājieni un izvietojumi
 
@@ -442,6 +458,41 @@ play-offer-draw = Piedāvāt neizšķirtu
 play-resign-confirm = Padoties šajā spēlē?
 play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
+play-next-game = Nākamā spēle, kurā jūsu gājiens →
+confirm-move = Sūtīt gājienu { $piece } { $from }–{ $to }?
+confirm-attack = Uzbrukt laukam { $to } ar jūsu kauliņu { $piece }?
+confirm-send = Sūtīt
+confirm-cancel = Atcelt
+notes-saved = Piezīme saglabāta. To redzat tikai jūs.
+notes-probably = droši vien { $piece }
+notes-not = nav { $piece }
+notes-yours = jūsu piezīme: { $note }
+notes-no-guess = bez minējuma
+notes-write-on = { $square }, rakstīt piezīmi
+notes-heading = Jūsu piezīme par kauliņu laukā { $square }
+notes-guess = Kas tas ir
+notes-text = Daži vārdi
+notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
+notes-save = Saglabāt piezīmi
+talk-heading = Saruna
+talk-none = Vēl nav ziņojumu. Pretinieks tos saņems ar nākamo gājiena vēstuli.
+talk-report = Ziņot administratoriem
+talk-report-confirm = Ziņot par šo ziņojumu administratoriem?
+talk-reported = Par ziņojumu paziņots; administrators to izskatīs.
+talk-write = Ziņojums spēlētājam { $name }
+talk-send = Sūtīt ziņojumu
+talk-mute = Apklusināt spēlētāja { $name } ziņojumus
+talk-muted-note = Jūs apklusinājāt spēlētāja { $name } ziņojumus šajā spēlē.
+talk-unmute = Atkal rādīt ziņojumus
+talk-muted = Pretinieka ziņojumi šajā spēlē ir apklusināti.
+talk-unmuted = Pretinieka ziņojumi atkal tiek rādīti.
+rematch-offer = Revanšs
+rematch-swapped = Tā pati spēle un laika kontrole, krāsas samainītas.
+rematch-offered-to-you = { $name } piedāvā revanšu ar samainītām krāsām.
+rematch-offered-by-you = Jūs piedāvājāt spēlētājam { $name } revanšu.
+rematch-accept = Pieņemt revanšu
+rematch-see = Doties uz revanšu
+rematch-done = Revanšs ir ceļā.
 play-pieces-left = Atlikušie kauliņi
 play-piece = Kauliņš
 play-removed-unknown = Noņemts, identitāte nezināma
@@ -601,6 +652,14 @@ admin-accounts = Konti
 admin-games = Spēles
 admin-mail-queue = Vēstuļu rinda
 admin-audit-log = Audita žurnāls
+admin-reports = Ziņotie ziņojumi
+admin-report-heading = { $reporter } ziņoja par spēlētāja { $author } ziņojumu
+admin-report-game = spēle #{ $id }
+admin-report-conversation = Visa saruna
+admin-report-hidden = paslēpts
+admin-report-hide = Paslēpt ziņojumu
+admin-report-dismiss = Noraidīt ziņojumu par pārkāpumu
+admin-report-disable = Paslēpt un atspējot autoru
 admin-reason = Iemesls (saglabā audita žurnālā)
 admin-confirm = Es apstiprinu
 admin-done = Izdarīts un ierakstīts audita žurnālā.
@@ -683,6 +742,9 @@ mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir 
 mail-arrange-army = Izvietot armiju
 mail-over-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir beigusies
 mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, ar visiem kauliņiem redzamiem.
+mail-over-rematch = Lai spēlētu vēlreiz ar samainītām krāsām, atveriet spēli un izvēlieties Revanšs.
+mail-message-subject = { $name } jums rakstīja spēlē #{ $id }
+mail-message-intro = { $name } rakstīja:
 mail-see-game = Skatīt spēli
 mail-reminder-subject = Jūsu laiks spēlē #{ $id } beidzas
 mail-reminder-text = Jūsu spēle { $preset } #{ $id } jūs gaida.

@@ -51,6 +51,19 @@ pub fn describe(variant: Variant, m: &SeenMove, me: Option<Seat>, names: &[Strin
     }
 }
 
+/// A battle for the move list, only with what the viewer knows: "your Captain (6) beat blue Lieutenant (3)",
+/// "both were removed". `None` for a move that fought no battle.
+pub fn battle_words(variant: Variant, m: &SeenMove, me: Option<Seat>, numbering: Numbering) -> Option<Msg> {
+    let b = m.battle()?;
+    let attacker = piece_words(variant, m.seat, me, m.mover(), numbering);
+    let defender = piece_words(variant, m.seat.other(), me, b.defender(), numbering);
+    Some(match b.removed {
+        Removed::Defender => Msg::new("words-beat").with("winner", attacker).with("loser", defender),
+        Removed::Attacker => Msg::new("words-beat").with("winner", defender).with("loser", attacker),
+        Removed::Both => Msg::new("words-both-removed"),
+    })
+}
+
 /// Why a game ended: a rule's reason, or the service's own (a forfeit, an admin's decision).
 pub fn end_words(variant: Variant, end: GameEnd) -> Msg {
     match end {

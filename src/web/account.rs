@@ -12,7 +12,7 @@ use crate::app::mail_limits::MailAsker;
 use crate::app::{accounts, mail_limits, sign_in, vacations};
 use crate::db;
 use crate::db::outbox::MailKind;
-use crate::db::users::{self, Numbering, Orientation};
+use crate::db::users::{self, BoardPreferences, Numbering, Orientation};
 use crate::db::{mail_settings, vacations as vacation_rows};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
@@ -34,6 +34,8 @@ struct AccountPage {
     email: String,
     classic: bool,
     first_seat_below: bool,
+    confirm_moves: bool,
+    letters_only: bool,
     verified: bool,
     mail_kinds: Vec<(&'static str, String, bool)>,
     daily_digest: bool,
@@ -58,12 +60,13 @@ fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc
 }
 
 /// The kinds of mail a player can turn off, with the message that names each.
-const MAIL_KINDS: [(MailKind, &str); 5] = [
+const MAIL_KINDS: [(MailKind, &str); 6] = [
     (MailKind::YourTurn, "mail-kind-your-turn"),
     (MailKind::Challenge, "mail-kind-challenge"),
     (MailKind::GameStarted, "mail-kind-game-started"),
     (MailKind::GameOver, "mail-kind-game-over"),
     (MailKind::Reminder, "mail-kind-reminder"),
+    (MailKind::Message, "mail-kind-message"),
 ];
 
 /// A browser's User-Agent in a few words a player recognises ("Firefox on Linux").
@@ -113,6 +116,8 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             username: me.username,
             classic: me.numbering == Numbering::Classic,
             first_seat_below: me.orientation == Orientation::FirstSeat,
+            confirm_moves: signed.user.confirm_moves,
+            letters_only: signed.user.letters_only,
             verified: me.email_verified_at.is_some(),
             mail_kinds: MAIL_KINDS
                 .into_iter()
@@ -170,6 +175,9 @@ pub async fn email(
 pub struct PreferencesForm {
     numbering: Numbering,
     orientation: Orientation,
+    /// Checkboxes: sent as "on" when ticked, not sent at all otherwise.
+    confirm_moves: Option<String>,
+    letters_only: Option<String>,
 }
 
 pub async fn preferences(
@@ -177,8 +185,13 @@ pub async fn preferences(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<PreferencesForm>,
 ) -> AppResult<HttpResponse> {
-    let result =
-        accounts::set_preferences(&state.env.pool, signed.user.user_id, form.numbering, form.orientation).await;
+    let preferences = BoardPreferences {
+        numbering: form.numbering,
+        orientation: form.orientation,
+        confirm_moves: form.confirm_moves.is_some(),
+        letters_only: form.letters_only.is_some(),
+    };
+    let result = accounts::set_preferences(&state.env.pool, signed.user.user_id, preferences).await;
     after_action(result, "/account", Some("account-preferences-saved"))
 }
 

@@ -50,7 +50,7 @@ pub async fn require_admin(
     }
 }
 
-fn actor(signed: &Signed) -> Actor {
+pub(super) fn actor(signed: &Signed) -> Actor {
     Actor {
         id: Some(signed.user.user_id),
         name: signed.user.username.clone(),
@@ -66,11 +66,11 @@ pub struct Confirmed<T> {
     #[serde(default)]
     confirm: Option<String>,
     #[serde(flatten)]
-    fields: T,
+    pub(super) fields: T,
 }
 
 impl<T> Confirmed<T> {
-    fn check(&self) -> AppResult<&str> {
+    pub(super) fn check(&self) -> AppResult<&str> {
         if self.confirm.as_deref() != Some("yes") {
             return Err(AppError::Refused(Msg::new("error-unconfirmed")));
         }

@@ -3,8 +3,9 @@
 
 use std::collections::HashMap;
 
+use crate::app::notes::{Guess, PlacedNote};
 use crate::i18n::move_words::piece_words;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{self, Lang, Msg};
 use crate::rules::Move;
 use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
@@ -30,6 +31,8 @@ pub struct Cell {
     pub piece: Option<CellPiece>,
     /// An own piece's legal destinations, space-separated, when it is the viewer's move.
     pub targets: String,
+    /// The name of the own piece that has targets, for the question before a move is sent.
+    pub piece_name: String,
     /// A legal destination of the selected piece.
     pub target: bool,
     pub selected: bool,
@@ -38,6 +41,16 @@ pub struct Cell {
     /// A square of the viewer's setup area (setup editor).
     pub setup: bool,
     pub aria: String,
+    /// The viewer's own note on the enemy piece here.
+    pub note: Option<CellNote>,
+    /// A hidden enemy piece the viewer may write a note on.
+    pub notable: bool,
+}
+
+/// A note as the board shows it: a badge, and the words screen readers and tooltips give.
+pub struct CellNote {
+    pub badge: String,
+    pub words: String,
 }
 
 pub struct CellPiece {
@@ -140,7 +153,36 @@ pub struct PositionInput<'a> {
     pub selected: Option<Square>,
     /// Squares of the moves made since the viewer last moved, to mark on the board.
     pub recent: &'a [Square],
+    /// The viewer's notes on enemy pieces, where those pieces stand.
+    pub notes: &'a [PlacedNote],
+    /// Hidden enemy pieces take notes (a player looking at the present of a running game).
+    pub notable: bool,
     pub lang: Lang,
+}
+
+/// "9?" for a probable General, "≠B" for not a Bomb, "✎" for words alone; and the note in words.
+fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: Lang) -> CellNote {
+    let (badge, guess) = match note.guess {
+        Some(Guess::Is(k)) => (
+            format!("{}?", k.label(numbering)),
+            Some(Msg::new("notes-probably").with("piece", i18n::piece(variant, k))),
+        ),
+        Some(Guess::Not(k)) => (
+            format!("≠{}", k.label(numbering)),
+            Some(Msg::new("notes-not").with("piece", i18n::piece(variant, k))),
+        ),
+        None => ("✎".to_string(), None),
+    };
+    let words = guess
+        .map(|m| lang.msg(&m))
+        .into_iter()
+        .chain(note.text.clone())
+        .collect::<Vec<_>>()
+        .join(": ");
+    CellNote {
+        badge,
+        words: lang.msg(&Msg::new("notes-yours").with("note", words)),
+    }
 }
 
 pub fn from_view(input: PositionInput<'_>) -> Board {
@@ -172,11 +214,23 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         cell.aria = match view.piece_at(sq) {
             Some(p) => {
                 cell.piece = Some(cell_piece(family, p, me, input.numbering));
+                cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
+                if let (false, Some(k)) = (cell.targets.is_empty(), p.identity()) {
+                    cell.piece_name = input.lang.msg(&i18n::piece(view.variant(), k));
+                }
+                cell.note = input
+                    .notes
+                    .iter()
+                    .find(|n| n.square == sq)
+                    .map(|n| cell_note(view.variant(), n, input.numbering, input.lang));
                 // A board holds many pieces but few different descriptions: each is worded once.
                 let words = described
                     .entry((p.owner(), p.identity(), p.moved(), p.revealed()))
                     .or_insert_with(|| piece_aria(view.variant(), p, me, input.numbering, input.lang));
-                aria(input.lang, sq, words.clone())
+                match &cell.note {
+                    Some(note) => aria(input.lang, sq, format!("{words}, {}", note.words)),
+                    None => aria(input.lang, sq, words.clone()),
+                }
             }
             None => empty_square(input.lang, family, terrain, sq),
         };

@@ -5,6 +5,7 @@ use serde::Deserialize;
 
 use crate::app::loaded::LoadedGame;
 use crate::app::time_control::TimeControl;
+use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::db::sessions::SessionUser;
 use crate::db::users::Orientation;
@@ -54,4 +55,13 @@ pub struct PageQuery {
     pub(super) select: Option<String>,
     /// The setup square chosen to swap (without JavaScript).
     pub(super) pick: Option<String>,
+    /// The enemy piece chosen to write a note on (without JavaScript).
+    pub(super) note: Option<String>,
+}
+
+/// The next game after `current` in which the user must act (after the last, the first again): a player can
+/// work through every waiting game in one sitting.
+pub(super) fn next_acting(user: &SessionUser, current: GameId) -> Option<GameId> {
+    let others = || user.acting.iter().copied().filter(|&g| g != current);
+    others().find(|&g| g > current).or_else(|| others().next())
 }

@@ -5,8 +5,9 @@ use actix_web::{guard, web};
 use actix_web::middleware::from_fn;
 
 use super::{
-    account, admin, api, api_tokens, assets, auth, computer_games, game_actions, game_page, game_setup, health,
-    language, lobby, mail_preferences, mailbox, password_reset, preset_page, ratings_pages, vacation, verification,
+    account, admin, admin_reports, api, api_tokens, assets, auth, computer_games, conversation, game_actions,
+    game_page, game_setup, health, language, lobby, mail_preferences, mailbox, move_confirm, password_reset,
+    piece_notes, preset_page, ratings_pages, rematch, vacation, verification,
 };
 
 /// A route for reading: GET, and HEAD answered like it (without the body).
@@ -61,7 +62,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}", web::post().to(admin::game_action))
                 .route("/mail", page().to(admin::mail))
                 .route("/mail/{id}", web::post().to(admin::mail_action))
-                .route("/audit", page().to(admin::audit)),
+                .route("/audit", page().to(admin::audit))
+                .route("/reports", page().to(admin_reports::reports))
+                .route("/reports/{message}", web::post().to(admin_reports::report_action)),
         )
         .route("/presets/{variant}", page().to(preset_page::preset))
         .route("/leaderboard/{variant}", page().to(ratings_pages::leaderboard))
@@ -78,5 +81,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/resign", web::post().to(game_actions::resign))
         .route("/games/{id}/draw", web::post().to(game_actions::draw))
         .route("/games/{id}/record.json", page().to(game_actions::record))
+        .route("/games/{id}/confirm", page().to(move_confirm::confirm))
+        .route("/games/{id}/notes", web::post().to(piece_notes::set))
+        .route("/games/{id}/messages", web::post().to(conversation::post))
+        .route(
+            "/games/{id}/messages/{message}/report",
+            web::post().to(conversation::report),
+        )
+        .route("/games/{id}/mute", web::post().to(conversation::mute))
+        .route("/games/{id}/rematch", web::post().to(rematch::rematch))
         .default_service(web::to(lobby::not_found));
 }

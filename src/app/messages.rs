@@ -1,0 +1,98 @@
+//! The players' conversation in a game: writing (with a length and a rate limit), muting the opponent, and
+//! reporting a message to the admins. A message reaches the opponent in their next turn mail, or in a mail of
+//! its own when no move of its author is awaited and the opponent is not on the site.
+
+use super::loaded::{self, LoadedGame};
+use super::{Env, notify};
+use crate::db::games::GameStatus;
+use crate::db::messages::MessageRow;
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::Seat;
+
+/// The longest message, in characters.
+pub const MAX_BODY: usize = 500;
+/// Messages one player may write in an hour, over all their games.
+pub const PER_HOUR: i64 = 30;
+
+fn player_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
+    game.seat_of(user)
+        .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))
+}
+
+/// A conversation is held beside the board: from the first move on, and after the game.
+fn talking(game: &LoadedGame) -> AppResult<()> {
+    match game.row.status {
+        GameStatus::Playing | GameStatus::Finished => Ok(()),
+        _ => Err(AppError::Conflict(Msg::new("error-not-started"))),
+    }
+}
+
+/// Checks a message's words: not empty, not too long, no control characters but line breaks.
+fn checked_body(body: &str) -> AppResult<&str> {
+    let body = body.trim();
+    let bad = body.is_empty()
+        || body.chars().count() > MAX_BODY
+        || body.chars().any(|c| c.is_control() && c != '\n' && c != '\r');
+    if bad {
+        return Err(AppError::BadRequest(
+            Msg::new("error-message-length").with("n", MAX_BODY),
+        ));
+    }
+    Ok(body)
+}
+
+pub async fn post(env: &Env, author: UserId, id: GameId, body: &str) -> AppResult<()> {
+    let body = checked_body(body)?;
+    let now = env.clock.now();
+    let game = loaded::load(&env.pool, id).await?;
+    let seat = player_seat(&game, author)?;
+    talking(&game)?;
+    let mut tx = env.pool.begin().await?;
+    // One writer at a time per account, so the limit holds against parallel requests.
+    db::users::lock(&mut *tx, author).await?;
+    if db::messages::written_since(&mut *tx, author, now - chrono::Duration::hours(1)).await? >= PER_HOUR {
+        return Err(AppError::TooManyRequests(
+            Msg::new("error-message-rate").with("n", PER_HOUR),
+        ));
+    }
+    db::messages::insert(&mut *tx, id, author, body, now).await?;
+    // While the opponent waits for the author's move, the turn mail that move causes carries the message.
+    let move_awaited = game.row.status == GameStatus::Playing && game.row.to_move == Some(seat);
+    if !move_awaited && let Some(opponent) = game.player(seat.other()) {
+        notify::messages(&mut tx, env, &game, seat, opponent).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The conversation as `user` may read it: players only; hidden messages are gone, and a muted opponent's
+/// messages are left out. Returns the messages and whether the opponent is muted.
+pub async fn conversation(env: &Env, game: &LoadedGame, user: UserId) -> AppResult<(Vec<MessageRow>, bool)> {
+    player_seat(game, user)?;
+    let muted = db::messages::is_muted(&env.pool, game.id(), user).await?;
+    let rows = db::messages::of_game(&env.pool, game.id())
+        .await?
+        .into_iter()
+        .filter(|m| !m.hidden && !(muted && m.author_id != user))
+        .collect();
+    Ok((rows, muted))
+}
+
+pub async fn set_muted(env: &Env, user: UserId, id: GameId, muted: bool) -> AppResult<()> {
+    let game = loaded::load(&env.pool, id).await?;
+    player_seat(&game, user)?;
+    Ok(db::messages::set_muted(&env.pool, id, user, muted).await?)
+}
+
+/// A player reports the opponent's message in their game to the admins.
+pub async fn report(env: &Env, user: UserId, id: GameId, message: i64) -> AppResult<()> {
+    let game = loaded::load(&env.pool, id).await?;
+    player_seat(&game, user)?;
+    match db::messages::game_of(&env.pool, message).await? {
+        Some((g, author)) if g == id && author != user => {}
+        _ => return Err(AppError::NotFound),
+    }
+    Ok(db::messages::report(&env.pool, message, user, env.clock.now()).await?)
+}

@@ -1,0 +1,98 @@
+//! What the game page shows a player beside the board: their own notes on enemy pieces, the conversation with
+//! the opponent, and the rematch. Never read for a spectator.
+
+use crate::app::loaded::LoadedGame;
+use crate::app::notes::Guess;
+use crate::app::rematch::{self, Rematch};
+use crate::app::{Env, messages};
+use crate::db::games::GameStatus;
+use crate::db::messages::MessageRow;
+use crate::db::notes::NoteRow;
+use crate::db::{self, UserId};
+use crate::error::AppResult;
+use crate::i18n::{self, Lang, Msg};
+use crate::rules::view::View;
+use crate::rules::{Seat, Square};
+
+#[derive(Debug, Default)]
+pub struct PlayerExtras {
+    pub notes: Vec<NoteRow>,
+    pub messages: Vec<MessageRow>,
+    pub muted: bool,
+    pub rematch: Option<Rematch>,
+}
+
+/// Read side by side: a player's page waits for one round trip, not three.
+pub async fn load(env: &Env, game: &LoadedGame, user: UserId) -> AppResult<PlayerExtras> {
+    let finished = game.row.status == GameStatus::Finished;
+    let rematch = async {
+        match finished {
+            true => rematch::state(env, game.id(), user).await.map(Some),
+            false => Ok(None),
+        }
+    };
+    let notes = async { Ok(db::notes::of_author(&env.pool, game.id(), user).await?) };
+    let ((messages, muted), notes, rematch) =
+        tokio::try_join!(messages::conversation(env, game, user), notes, rematch)?;
+    Ok(PlayerExtras {
+        notes,
+        messages,
+        muted,
+        rematch,
+    })
+}
+
+/// A message as the conversation shows it.
+pub struct MessageLine {
+    pub id: i64,
+    pub author: String,
+    pub at: String,
+    pub body: String,
+    pub mine: bool,
+}
+
+pub fn message_lines(rows: &[MessageRow], me: UserId, lang: Lang) -> Vec<MessageLine> {
+    rows.iter()
+        .map(|m| MessageLine {
+            id: m.id,
+            author: m.author_name.clone(),
+            at: lang.datetime(m.created_at),
+            body: m.body.clone(),
+            mine: m.author_id == me,
+        })
+        .collect()
+}
+
+/// The note form for one hidden enemy piece (the page's `?note=` square, without JavaScript).
+pub struct NoteEditor {
+    pub square: String,
+    /// (value, words, chosen) for each guess the preset's army allows, "none" first.
+    pub guesses: Vec<(String, String, bool)>,
+    pub text: String,
+}
+
+pub fn note_editor(view: &View, seat: Seat, square: Square, rows: &[NoteRow], lang: Lang) -> Option<NoteEditor> {
+    let variant = view.variant();
+    let piece = view
+        .piece_at(square)
+        .filter(|p| p.owner() != seat && p.identity().is_none())?;
+    let start = piece.start().to_string();
+    let existing = rows.iter().find(|r| r.start_square == start);
+    let current = existing.and_then(|r| r.guess.clone()).unwrap_or_default();
+    let kinds = variant.army().iter().map(|&(k, _)| k);
+    let is = kinds.clone().map(|k| (Guess::Is(k), "notes-probably", k));
+    let not = kinds.map(|k| (Guess::Not(k), "notes-not", k));
+    let guesses = std::iter::once((String::new(), lang.t("notes-no-guess"), current.is_empty()))
+        .chain(is.chain(not).map(|(g, id, k)| {
+            let value = g.stored();
+            let words = lang.msg(&Msg::new(id).with("piece", i18n::piece(variant, k)));
+            let chosen = value == current;
+            (value, words, chosen)
+        }))
+        .collect();
+    Some(NoteEditor {
+        square: square.to_string(),
+        guesses,
+        text: existing.and_then(|r| r.text.clone()).unwrap_or_default(),
+    })
+}
