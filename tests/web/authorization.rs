@@ -93,6 +93,8 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("GET", "/admin/mail"), (Admin, none())),
         (("POST", "/admin/mail/{id}"), (Admin, reason("retry"))),
         (("GET", "/admin/audit"), (Admin, none())),
+        (("GET", "/admin/reports"), (Admin, none())),
+        (("POST", "/admin/reports/{message}"), (Admin, reason("dismiss"))),
         (("GET", "/presets/{variant}"), (Open, none())),
         (("GET", "/leaderboard/{variant}"), (Open, none())),
         (("GET", "/players/{name}"), (Open, none())),
@@ -122,6 +124,18 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("POST", "/games/{id}/resign"), (Players, none())),
         (("POST", "/games/{id}/draw"), (Players, vec![("action", "offer")])),
         (("GET", "/games/{id}/record.json"), (SignedIn, none())),
+        (("GET", "/games/{id}/confirm"), (Players, none())),
+        (
+            ("POST", "/games/{id}/notes"),
+            (
+                Players,
+                vec![("square", "a7"), ("guess", ""), ("text", ""), ("ply", "0")],
+            ),
+        ),
+        (("POST", "/games/{id}/messages"), (Players, vec![("body", "good luck")])),
+        (("POST", "/games/{id}/messages/{message}/report"), (Players, none())),
+        (("POST", "/games/{id}/mute"), (Players, vec![("mute", "on")])),
+        (("POST", "/games/{id}/rematch"), (Players, none())),
     ])
 }
 
@@ -304,6 +318,7 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
                 .replace("{file}", &file)
                 .replace("{token}", "0123456789abcdef0123456789abcdef")
                 .replace("{secret}", "0123456789abcdef0123456789abcdef")
+                .replace("{message}", "1")
                 .replace("{variant}", "stratego")
                 .replace("{name}", &player_name);
             let answer = if *method == "GET" {

@@ -9,7 +9,7 @@ use fantoccini::{Client, ClientBuilder, Locator};
 
 use crate::helpers::{PASSWORD, move_first_legal, spawn_app, started, username_of};
 
-struct Driver(Child);
+pub struct Driver(Child);
 
 impl Drop for Driver {
     fn drop(&mut self) {
@@ -18,7 +18,7 @@ impl Drop for Driver {
     }
 }
 
-fn start_chromedriver() -> (Driver, u16) {
+pub fn start_chromedriver() -> (Driver, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -33,7 +33,7 @@ fn start_chromedriver() -> (Driver, u16) {
     (Driver(child), port)
 }
 
-async fn browser(port: u16) -> Client {
+pub async fn browser(port: u16) -> Client {
     // Two TLS back ends are linked into the test binary; the WebDriver connection is plain HTTP anyway.
     let _ = rustls::crypto::ring::default_provider().install_default();
     let mut caps = serde_json::Map::new();
@@ -61,7 +61,7 @@ async fn browser(port: u16) -> Client {
 }
 
 /// Clicks and waits until the browser has loaded the page the click led to.
-async fn click_and_load(c: &Client, css: &str) {
+pub async fn click_and_load(c: &Client, css: &str) {
     let old = c.find(Locator::Css("body")).await.unwrap();
     c.find(Locator::Css(css)).await.unwrap().click().await.unwrap();
     for _ in 0..100 {
@@ -74,7 +74,7 @@ async fn click_and_load(c: &Client, css: &str) {
     panic!("clicking {css} loaded no page");
 }
 
-async fn fill(c: &Client, css: &str, text: &str) {
+pub async fn fill(c: &Client, css: &str, text: &str) {
     c.find(Locator::Css(css)).await.unwrap().send_keys(text).await.unwrap();
 }
 
@@ -86,15 +86,16 @@ async fn register(c: &Client, base: &str, name: &str) {
     click_and_load(c, "main form button[type=submit]").await;
 }
 
-async fn click(c: &Client, css: &str) {
+pub async fn click(c: &Client, css: &str) {
     c.find(Locator::Css(css)).await.unwrap().click().await.unwrap();
 }
 
-async fn text(c: &Client, css: &str) -> String {
+pub async fn text(c: &Client, css: &str) -> String {
     c.find(Locator::Css(css)).await.unwrap().text().await.unwrap()
 }
 
-/// Chooses a piece and a target with the keyboard only: focus, Enter, then Enter on the target that gets focus.
+/// Chooses a piece and a target with the keyboard only: focus, Enter, then Enter on the target that gets focus,
+/// then Enter on Send, which the question before sending gives the focus to.
 async fn move_by_keyboard(c: &Client) {
     use fantoccini::key::Key;
     let piece = c.find(Locator::Css("td[data-targets] .cell")).await.unwrap();
@@ -107,6 +108,14 @@ async fn move_by_keyboard(c: &Client) {
         "the first target has the focus"
     );
     target.send_keys(&Key::Enter.to_string()).await.unwrap();
+    c.wait().for_element(Locator::Css(".confirm-step")).await.unwrap();
+    let send = c.active_element().await.unwrap();
+    assert_eq!(
+        send.attr("type").await.unwrap().as_deref(),
+        Some("submit"),
+        "Send has the focus"
+    );
+    send.send_keys(&Key::Enter.to_string()).await.unwrap();
     for _ in 0..100 {
         if old.text().await.is_err() {
             c.wait().for_element(Locator::Css("footer")).await.unwrap();
@@ -117,12 +126,20 @@ async fn move_by_keyboard(c: &Client) {
     panic!("the keyboard move loaded no page");
 }
 
-/// Clicks one of the player's own movable pieces, then one of the squares it lights up.
-async fn move_by_clicking(c: &Client) {
+/// Clicks one of the player's own movable pieces, then one of the squares it lights up, then Send in the
+/// question the page asks before the move goes.
+pub async fn move_by_clicking(c: &Client) {
+    choose_a_move(c).await;
+    click_and_load(c, ".confirm-step button[type=submit]").await;
+}
+
+/// Chooses a piece and a target by clicks, up to the question before sending.
+pub async fn choose_a_move(c: &Client) {
     let piece = c.find(Locator::Css("td[data-targets] .cell")).await.unwrap();
     piece.click().await.unwrap();
     c.wait().for_element(Locator::Css("td.target")).await.unwrap();
-    click_and_load(c, "td.target .cell").await;
+    click(c, "td.target .cell").await;
+    c.wait().for_element(Locator::Css(".confirm-step")).await.unwrap();
 }
 
 #[tokio::test]
@@ -199,7 +216,7 @@ async fn two_players_set_up_and_move_by_clicking() {
     bob.close().await.unwrap();
 }
 
-fn artifacts() -> std::path::PathBuf {
+pub fn artifacts() -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("artifacts");
     std::fs::create_dir_all(&dir).unwrap();
     dir

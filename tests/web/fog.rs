@@ -177,3 +177,92 @@ async fn no_mail_carries_a_hidden_identity() {
     }
     assert!(turn_mails > 100, "enough turn mails were read ({turn_mails})");
 }
+
+/// Notes and the conversation stay with those they belong to: in random positions of every preset, a player's
+/// notes (words no other text has) never reach the opponent's page, a spectator's page or any mail, and the
+/// conversation never reaches a spectator's page.
+#[tokio::test]
+async fn notes_and_messages_stay_with_their_owners() {
+    let app = spawn_app().await;
+    let watcher = Client::new(&app);
+    watcher.register("quietwatcher").await;
+    for (n, variant) in Variant::ALL.into_iter().enumerate() {
+        let (first, second, id) = started(&app, variant.id()).await;
+        let players = [&first, &second];
+        let ids = [
+            user_id(&app, &username_of(&first).await).await,
+            user_id(&app, &username_of(&second).await).await,
+        ];
+        let mut seed = n as u64 * 31 + 7;
+        for round in 0..3 {
+            for _ in 0..6 {
+                app.env.clock.advance(chrono::Duration::minutes(15));
+                random_move(&app, ids, id, &mut seed).await;
+            }
+            let (game, ply) = engine(&app, id).await;
+            if game.outcome().is_some() {
+                break;
+            }
+            for seat in Seat::BOTH {
+                let hidden: Vec<String> = game
+                    .view_for(Viewer::Player(seat))
+                    .pieces()
+                    .iter()
+                    .filter(|p| p.owner() != seat && p.identity().is_none())
+                    .map(|p| p.square().to_string())
+                    .collect();
+                let Some(square) = hidden.get(round) else { continue };
+                let words = format!("secretnote{}x{round}", seat.index());
+                let code = variant.army()[0].0.code();
+                let a = players[seat.index()]
+                    .post(
+                        &format!("/games/{id}/notes"),
+                        &[
+                            ("square", square),
+                            ("guess", &format!("not:{code}")),
+                            ("text", &words),
+                            ("ply", &ply.to_string()),
+                        ],
+                    )
+                    .await;
+                assert_eq!(a.refused(), None, "{}: a note on {square}", variant.id());
+                players[seat.index()]
+                    .post(
+                        &format!("/games/{id}/messages"),
+                        &[("body", &format!("chatline{}x{round}", seat.index()))],
+                    )
+                    .await;
+            }
+            for (viewer, client) in [
+                (Some(Seat::First), &first),
+                (Some(Seat::Second), &second),
+                (None, &watcher),
+            ] {
+                let page = client.get(&format!("/games/{id}")).await.body;
+                for seat in Seat::BOTH {
+                    if viewer != Some(seat) {
+                        assert!(
+                            !page.contains(&format!("secretnote{}", seat.index())),
+                            "{}: {viewer:?} sees a note of {seat:?}",
+                            variant.id()
+                        );
+                    }
+                    if viewer.is_none() {
+                        assert!(
+                            !page.contains("chatline"),
+                            "{}: a spectator reads the conversation",
+                            variant.id()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let leaked: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE text_body LIKE '%secretnote%' OR html_body LIKE '%secretnote%'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(leaked, 0, "no mail carries a note");
+}

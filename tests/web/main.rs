@@ -1,10 +1,12 @@
 //! The service over HTTP against a real PostgreSQL: accounts, whole games, refusals, fog of war, concurrency,
 //! and a real browser.
 
+mod accessibility;
 mod accounts;
 mod admin;
 mod api;
 mod api_contract;
+mod at_the_board;
 mod authorization;
 mod browser;
 mod caching;

@@ -1,0 +1,124 @@
+//! axe-core (the npm package, installed by `scripts/test` into `target/axe`) run in headless Chromium over the
+//! pages a player lives in: the lobby, the account page, the setup page, and the game page with a note on an
+//! enemy piece, a conversation and the question before a move is sent. Any violation fails the test, named by
+//! its rule and elements. The screenshots of those features, at a phone's width and a desktop's, are kept in
+//! `artifacts/`.
+
+use fantoccini::{Client, Locator};
+
+use crate::browser::{artifacts, browser, choose_a_move, click_and_load, fill, start_chromedriver};
+use crate::helpers::{PASSWORD, TestApp, challenge, engine, username_of};
+
+fn axe_source() -> String {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/target/axe/node_modules/axe-core/axe.min.js"
+    );
+    std::fs::read_to_string(path).expect("axe-core is installed (scripts/test puts it in target/axe)")
+}
+
+/// Runs axe on the page as it is now and fails on any violation.
+async fn audit(c: &Client, axe: &str, what: &str) {
+    c.execute(axe, vec![]).await.unwrap();
+    let violations = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, { resultTypes: ['violations'] })
+                .then(r => done(r.violations.map(v => ({ rule: v.id, impact: v.impact, help: v.help,
+                                                         nodes: v.nodes.slice(0, 5).map(n => n.target.join(' ')) }))))
+                .catch(e => done(['axe failed: ' + e]));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(violations.as_array().map(Vec::len), Some(0), "{what}: {violations:#}");
+}
+
+async fn sign_in(c: &Client, base: &str, name: &str) {
+    c.goto(&format!("{base}/login")).await.unwrap();
+    fill(c, "input[name=username]", name).await;
+    fill(c, "input[name=password]", PASSWORD).await;
+    click_and_load(c, "main form button[type=submit]").await;
+}
+
+async fn shoot(c: &Client, name: &str) {
+    std::fs::write(artifacts().join(name), c.screenshot().await.unwrap()).unwrap();
+}
+
+async fn at_width(c: &Client, width: u32) {
+    c.set_window_size(width, 1100).await.unwrap();
+}
+
+#[tokio::test]
+async fn axe_finds_nothing_on_the_lobby_account_setup_and_game_pages() {
+    let app: TestApp = crate::helpers::spawn_app().await;
+    let axe = axe_source();
+    let (first, second, id) = challenge(&app, "stratego").await;
+    let name = username_of(&first).await;
+    let base = app.base.clone();
+    let (_driver, port) = start_chromedriver();
+    let c = browser(port).await;
+    sign_in(&c, &base, &name).await;
+
+    for page in ["/lobby", "/account", &format!("/games/{id}")] {
+        c.goto(&format!("{base}{page}")).await.unwrap();
+        audit(&c, &axe, page).await;
+    }
+
+    for p in [&first, &second] {
+        p.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    }
+    // A note on a hidden enemy piece, and a few words from the opponent.
+    let (game, ply) = engine(&app, id).await;
+    let enemy = game
+        .view_for(fieldpost::rules::view::Viewer::Player(fieldpost::rules::Seat::First))
+        .pieces()
+        .iter()
+        .find(|p| p.owner() == fieldpost::rules::Seat::Second && p.square().row() == 6)
+        .unwrap()
+        .square()
+        .to_string();
+    let noted = first
+        .post(
+            &format!("/games/{id}/notes"),
+            &[
+                ("square", &enemy),
+                ("guess", "is:9"),
+                ("text", "rushed forward"),
+                ("ply", &ply.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(noted.refused(), None);
+    second
+        .post(&format!("/games/{id}/messages"), &[("body", "Good luck, have fun!")])
+        .await;
+    first
+        .post(&format!("/games/{id}/messages"), &[("body", "Thanks, you too.")])
+        .await;
+
+    let game_page = format!("{base}/games/{id}");
+    for width in [1280, 390] {
+        at_width(&c, width).await;
+        c.goto(&game_page).await.unwrap();
+        assert!(
+            c.find(Locator::Css("span.note")).await.is_ok(),
+            "the note's badge is drawn"
+        );
+        audit(&c, &axe, "the game page").await;
+        shoot(&c, &format!("notes-and-pieces-{width}.png")).await;
+        let talk = c.find(Locator::Css("#conversation")).await.unwrap();
+        std::fs::write(
+            artifacts().join(format!("conversation-{width}.png")),
+            talk.screenshot().await.unwrap(),
+        )
+        .unwrap();
+        choose_a_move(&c).await;
+        audit(&c, &axe, "the game page asking before a move is sent").await;
+        shoot(&c, &format!("confirm-step-{width}.png")).await;
+    }
+    // The note form without JavaScript's help: a page of its own for the chosen piece.
+    c.goto(&format!("{game_page}?note={enemy}#note-form")).await.unwrap();
+    audit(&c, &axe, "the note form").await;
+    c.close().await.unwrap();
+}
