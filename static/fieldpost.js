@@ -64,21 +64,22 @@
     };
     const ask = (question, fields) => {
       document.querySelectorAll(".confirm-step").forEach(d => d.remove());
-      const step = document.createElement("form");
+      const step = document.createElement("div");
       step.className = "confirm-step";
-      step.method = "post";
-      step.action = moveForm.dataset.post;
       step.setAttribute("role", "alertdialog");
-      step.setAttribute("aria-label", question);
       const text = document.createElement("p");
+      text.id = "confirm-question";
       text.textContent = question;
-      step.appendChild(text);
+      step.setAttribute("aria-labelledby", text.id);
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = moveForm.dataset.post;
       Object.entries(fields).forEach(([name, value]) => {
         const input = document.createElement("input");
         input.type = "hidden";
         input.name = name;
         input.value = value;
-        step.appendChild(input);
+        form.appendChild(input);
       });
       const sendButton = document.createElement("button");
       sendButton.type = "submit";
@@ -88,7 +89,8 @@
       cancel.className = "secondary";
       cancel.textContent = moveForm.dataset.cancel;
       cancel.addEventListener("click", () => { step.remove(); clear(); chosen = null; });
-      step.append(sendButton, " ", cancel);
+      form.append(sendButton, " ", cancel);
+      step.append(text, form);
       moveForm.after(step);
       sendButton.focus();
     };

@@ -75,7 +75,7 @@ pub async fn conversation(env: &Env, game: &LoadedGame, user: UserId) -> AppResu
     let rows = db::messages::of_game(&env.pool, game.id())
         .await?
         .into_iter()
-        .filter(|m| !m.hidden && !(muted && m.author_id != user))
+        .filter(|m| !m.hidden && (m.author_id == user || !muted))
         .collect();
     Ok((rows, muted))
 }
