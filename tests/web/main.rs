@@ -17,6 +17,7 @@ mod fog;
 mod helpers;
 mod languages;
 mod mail;
+mod mail_board;
 mod malformed;
 mod play;
 mod ratings;
