@@ -6,6 +6,7 @@ use sqlx::PgConnection;
 
 use super::Env;
 use super::loaded::LoadedGame;
+use crate::db::games::GameStatus;
 use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
 use crate::db::tokens::TokenPurpose;
@@ -13,9 +14,9 @@ use crate::db::{self, GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::move_words::{describe, result_words};
 use crate::i18n::{self, Lang, Msg};
-use crate::mail::MailContent;
+use crate::mail::{MailBoard, MailContent};
 use crate::rules::game::MoveReport;
-use crate::rules::view::Viewer;
+use crate::rules::view::{SeenMove, Viewer};
 use crate::rules::{Game, GameEnd, Numbering, Seat, Variant};
 
 /// A player counts as on the site (so no turn mail) for this long after their last request.
@@ -141,6 +142,8 @@ pub async fn messages(
         ),
         greeting: greeting(lang, &r),
         paragraphs: quoted(lang, name, bodies).collect(),
+        board: None,
+        closing: Vec::new(),
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
@@ -149,6 +152,21 @@ pub async fn messages(
         message: newest,
     };
     queue(tx, env, &r, about, content).await
+}
+
+/// The opponent's moves since `seat`'s last move (all of them before `seat` has moved), as `seat` may know them.
+fn since_last_move(engine: &Game, reports: &[MoveReport], seat: Seat) -> Vec<SeenMove> {
+    let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
+    reports[since..]
+        .iter()
+        .map(|m| engine.describe(m, Viewer::Player(seat)))
+        .collect()
+}
+
+/// The position as `seat` sees it, with the squares of `moves` marked.
+fn board(engine: &Game, moves: &[SeenMove], seat: Seat, r: &Recipient) -> Option<MailBoard> {
+    let recent: Vec<_> = moves.iter().flat_map(|m| [m.from, m.to]).collect();
+    MailBoard::new(&engine.view_for(Viewer::Player(seat)), &recent, numbering(r))
 }
 
 /// "It is your turn", with what the opponent did in words the recipient may know. Not sent while the
@@ -168,11 +186,10 @@ pub async fn your_turn(
     }
     let lang = lang_of(r);
     let names = game.names();
-    let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
-    let moves = reports[since..].iter().map(|m| {
-        let seen = engine.describe(m, Viewer::Player(seat));
-        lang.msg(&describe(game.variant(), &seen, Some(seat), &names, numbering(r)))
-    });
+    let seen = since_last_move(engine, reports, seat);
+    let moves = seen
+        .iter()
+        .map(|m| lang.msg(&describe(game.variant(), m, Some(seat), &names, numbering(r))));
     let opponent = &names[seat.other().index()];
     let chat = match game.player(seat.other()) {
         Some(author) => unmailed(tx, env, game.id(), author, r.id).await?,
@@ -190,11 +207,9 @@ pub async fn your_turn(
                 .with("id", game.id().0),
         ),
         greeting: greeting(lang, r),
-        paragraphs: std::iter::once(lang.msg(&intro))
-            .chain(moves)
-            .chain(chat)
-            .chain(std::iter::once(deadline_words(lang, game.row.deadline)))
-            .collect(),
+        paragraphs: std::iter::once(lang.msg(&intro)).chain(moves).chain(chat).collect(),
+        board: board(engine, &seen, seat, r),
+        closing: vec![deadline_words(lang, game.row.deadline)],
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
@@ -228,6 +243,8 @@ pub async fn challenge(
         subject: words("mail-challenge-subject"),
         greeting: greeting(lang, &r),
         paragraphs: vec![words("mail-challenge-text")],
+        board: None,
+        closing: Vec::new(),
         action: Some((lang.t("mail-see-challenge"), game_link(env, game))),
         unsubscribe_url: None,
     };
@@ -264,6 +281,8 @@ pub async fn game_started(
                 ),
                 deadline_words(lang, deadline),
             ],
+            board: None,
+            closing: Vec::new(),
             action: Some((lang.t("mail-arrange-army"), game_link(env, game.id()))),
             unsubscribe_url: None,
         };
@@ -298,6 +317,8 @@ pub async fn game_over(
                 lang.t("mail-over-replay"),
                 lang.t("mail-over-rematch"),
             ],
+            board: None,
+            closing: Vec::new(),
             // The page opens at its rematch button: one click there offers it, or accepts the opponent's offer.
             action: Some((
                 lang.t("mail-see-game"),
@@ -321,6 +342,19 @@ pub async fn reminder(
 ) -> AppResult<()> {
     let r = mail_settings::recipient(&mut *tx, user).await?;
     let lang = lang_of(&r);
+    // During setup there is no position yet, only the player's own draft.
+    let position = match game.seat_of(user) {
+        Some(seat) if game.row.status == GameStatus::Playing => {
+            let replay = game.replay(None)?;
+            board(
+                &replay.game,
+                &since_last_move(&replay.game, &replay.reports, seat),
+                seat,
+                &r,
+            )
+        }
+        _ => None,
+    };
     let content = MailContent {
         lang,
         subject: lang.msg(&Msg::new("mail-reminder-subject").with("id", game.id().0)),
@@ -331,12 +365,13 @@ pub async fn reminder(
                     .with("preset", i18n::variant(game.variant()))
                     .with("id", game.id().0),
             ),
-            format!(
-                "{} {}",
-                deadline_words(lang, Some(deadline)),
-                lang.t("mail-reminder-lost")
-            ),
         ],
+        board: position,
+        closing: vec![format!(
+            "{} {}",
+            deadline_words(lang, Some(deadline)),
+            lang.t("mail-reminder-lost")
+        )],
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
@@ -362,6 +397,8 @@ pub async fn digest(tx: &mut PgConnection, env: &Env, user: UserId, games: &[Gam
                 lang.msg(&line)
             })
             .collect(),
+        board: None,
+        closing: Vec::new(),
         action: Some((lang.t("mail-see-games"), format!("{}/games", env.base_url))),
         unsubscribe_url: None,
     };
@@ -408,6 +445,8 @@ pub async fn account_link(
         subject: lang.t(subject),
         greeting: greeting(lang, &r),
         paragraphs: vec![lang.t(text)],
+        board: None,
+        closing: Vec::new(),
         action: Some((lang.t(action), format!("{}/{path}/{token}", env.base_url))),
         unsubscribe_url: None,
     };
@@ -434,6 +473,8 @@ pub async fn account_notice(tx: &mut PgConnection, env: &Env, user: UserId, to: 
         subject: lang.t(subject),
         greeting: greeting(lang, &r),
         paragraphs: vec![lang.t(text)],
+        board: None,
+        closing: Vec::new(),
         action: Some((lang.t("mail-notice-action"), format!("{}/reset", env.base_url))),
         unsubscribe_url: None,
     };

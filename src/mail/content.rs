@@ -1,5 +1,6 @@
 //! What a mail says: its words, rendered into a text part and an HTML part from the askama templates.
 
+use super::board::MailBoard;
 use crate::i18n::Lang;
 use askama::Template;
 
@@ -10,6 +11,10 @@ pub struct MailContent {
     pub subject: String,
     pub greeting: String,
     pub paragraphs: Vec<String>,
+    /// The position as the recipient sees it, drawn after `paragraphs`.
+    pub board: Option<MailBoard>,
+    /// The paragraphs after the board: what to do by when.
+    pub closing: Vec<String>,
     /// The one thing to do, as a label and a link.
     pub action: Option<(String, String)>,
     pub unsubscribe_url: Option<String>,
@@ -21,6 +26,8 @@ struct TextPart<'a> {
     lang: Lang,
     greeting: &'a str,
     paragraphs: &'a [String],
+    board: &'a Option<MailBoard>,
+    closing: &'a [String],
     action: &'a Option<(String, String)>,
     unsubscribe_url: &'a Option<String>,
 }
@@ -31,6 +38,8 @@ struct HtmlPart<'a> {
     lang: Lang,
     greeting: &'a str,
     paragraphs: &'a [String],
+    board: &'a Option<MailBoard>,
+    closing: &'a [String],
     action: &'a Option<(String, String)>,
     unsubscribe_url: &'a Option<String>,
 }
@@ -42,6 +51,8 @@ impl MailContent {
             lang: self.lang,
             greeting: &self.greeting,
             paragraphs: &self.paragraphs,
+            board: &self.board,
+            closing: &self.closing,
             action: &self.action,
             unsubscribe_url: &self.unsubscribe_url,
         }
@@ -50,6 +61,8 @@ impl MailContent {
             lang: self.lang,
             greeting: &self.greeting,
             paragraphs: &self.paragraphs,
+            board: &self.board,
+            closing: &self.closing,
             action: &self.action,
             unsubscribe_url: &self.unsubscribe_url,
         }

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::piece::Seat;
+
 /// The size of a board: both families play on square boards (10×10 or 8×8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Dims {
@@ -39,6 +41,19 @@ impl Dims {
             col: (index % size) as u8,
             row: (index / size) as u8,
         }
+    }
+
+    /// The squares as a diagram draws them, top row first, so that `bottom` sees its own home rows at the
+    /// bottom and the board from its side (the second seat's `a` file is on its right).
+    pub fn drawing_order(self, bottom: Seat) -> Vec<Vec<Square>> {
+        let n = self.size;
+        let flip = |i: u8| if bottom == Seat::First { i } else { n - 1 - i };
+        (0..n)
+            .map(|line| {
+                let row = flip(n - 1 - line);
+                (0..n).map(|c| Square { col: flip(c), row }).collect()
+            })
+            .collect()
     }
 
     /// The square `steps` steps from `sq` in direction `dir`, if it is on the board.
@@ -137,6 +152,21 @@ impl Square {
         self.row
     }
 
+    /// The file's letter, as squares are named.
+    pub fn file(self) -> char {
+        (b'a' + self.col) as char
+    }
+
+    /// The rank's number, as squares are named (from 1).
+    pub fn rank(self) -> u8 {
+        self.row + 1
+    }
+
+    /// Shaded in a drawing: `a1` is dark, as on a chessboard.
+    pub fn is_dark(self) -> bool {
+        (self.col + self.row).is_multiple_of(2)
+    }
+
     /// The direction and distance from `self` to `to`, when they lie on one line (orthogonal or diagonal).
     pub fn line_to(self, to: Square) -> Option<(Dir, i8)> {
         let dc = to.col as i8 - self.col as i8;
@@ -157,7 +187,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.col) as char, self.row + 1)
+        write!(f, "{}{}", self.file(), self.rank())
     }
 }
 
@@ -252,6 +282,23 @@ mod tests {
         assert!(Dims::EIGHT.parse_square("i1").is_err());
         assert!(Dims::EIGHT.parse_square("h9").is_err());
         assert!(Dims::EIGHT.parse_square("h8").is_ok());
+    }
+
+    #[test]
+    fn each_seat_draws_its_own_home_rows_at_the_bottom() {
+        let d = Dims::EIGHT;
+        let names = |bottom| -> Vec<String> {
+            d.drawing_order(bottom)
+                .iter()
+                .map(|row| row.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" "))
+                .collect()
+        };
+        let first = names(Seat::First);
+        assert_eq!(first[0], "a8 b8 c8 d8 e8 f8 g8 h8");
+        assert_eq!(first[7], "a1 b1 c1 d1 e1 f1 g1 h1");
+        let second = names(Seat::Second);
+        assert_eq!(second[0], "h1 g1 f1 e1 d1 c1 b1 a1");
+        assert_eq!(second[7], "h8 g8 f8 e8 d8 c8 b8 a8");
     }
 
     #[test]

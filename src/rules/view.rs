@@ -5,7 +5,7 @@ use super::battle::Removed;
 use super::board::{Dims, Square};
 use super::game::{Game, MoveReport, PieceState};
 use super::outcome::Outcome;
-use super::piece::{Kind, Seat};
+use super::piece::{Kind, Numbering, Seat};
 use super::preset::Variant;
 
 /// Who is looking.
@@ -43,6 +43,11 @@ impl SeenPiece {
     /// The piece's kind, or `None` when it is hidden from this viewer.
     pub fn identity(&self) -> Option<Kind> {
         self.identity
+    }
+
+    /// What a drawing of the board shows on its square: the rank in `numbering`, a code, or `?` when hidden.
+    pub fn label(&self, numbering: Numbering) -> String {
+        self.identity.map_or_else(|| "?".to_string(), |k| k.label(numbering))
     }
 
     /// Every player sees which pieces have ever moved.

@@ -63,36 +63,18 @@ pub struct CellPiece {
     pub revealed: bool,
 }
 
-/// Squares in drawing order, top row first, with `bottom`'s home rows at the bottom.
-fn layout(dims: Dims, bottom: Seat) -> Vec<Vec<Square>> {
-    let n = dims.size();
-    let rows: Vec<u8> = match bottom {
-        Seat::First => (0..n).rev().collect(),
-        Seat::Second => (0..n).collect(),
-    };
-    rows.into_iter()
-        .map(|r| {
-            let cols: Vec<u8> = match bottom {
-                Seat::First => (0..n).collect(),
-                Seat::Second => (0..n).rev().collect(),
-            };
-            cols.into_iter().map(|c| Square::new(c, r)).collect()
-        })
-        .collect()
-}
-
 fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Board {
-    let grid = layout(dims, bottom);
-    let files = grid[0].iter().map(|s| (b'a' + s.col()) as char).collect();
+    let grid = dims.drawing_order(bottom);
+    let files = grid[0].iter().map(|s| s.file()).collect();
     let rows = grid
         .into_iter()
         .map(|squares| Row {
-            rank: squares[0].row() + 1,
+            rank: squares[0].rank(),
             cells: squares
                 .into_iter()
                 .map(|sq| Cell {
                     square: sq.to_string(),
-                    dark: (sq.col() + sq.row()) % 2 == 0,
+                    dark: sq.is_dark(),
                     ..cell(sq)
                 })
                 .collect(),
@@ -137,7 +119,7 @@ fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Number
     CellPiece {
         side: p.owner().name(family),
         mine: me == Some(p.owner()),
-        label: p.identity().map_or_else(|| "?".to_string(), |k| k.label(numbering)),
+        label: p.label(numbering),
         moved: p.moved(),
         revealed: p.revealed(),
     }

@@ -96,7 +96,10 @@ async fn a_note_is_the_authors_alone_follows_its_piece_and_goes_when_the_piece_i
     let td = cell(&mine, &sq);
     assert!(td.contains("class=\"note\""), "the badge is on the piece: {td}");
     assert!(td.contains("probably General"), "screen readers hear the note: {td}");
-    assert!(mine.contains("forward") && !mine.contains("<forward>"), "the words are escaped");
+    assert!(
+        mine.contains("forward") && !mine.contains("<forward>"),
+        "the words are escaped"
+    );
     for other in [&second, &watcher] {
         let page = other.get(&format!("/games/{id}")).await.body;
         assert!(!page.contains("came"), "another's page shows the note");

@@ -6,6 +6,7 @@ use fieldpost::rules::view::Viewer;
 use fieldpost::rules::{Kind, Numbering, Seat, Variant};
 
 use crate::helpers::{Client, engine, random_move, spawn_app, started, user_id, username_of};
+use crate::mail_board::{assert_board_is_view, html_board, text_board, unanswered};
 
 /// The `<td>` of a square, as the page drew it.
 fn cell<'a>(page: &'a str, square: &str) -> &'a str {
@@ -108,8 +109,8 @@ async fn pages_never_show_a_hidden_identity() {
     assert!(checked > 1000, "enough hidden pieces were looked at ({checked})");
 }
 
-/// Every mail of random games (turn mails above all, which tell what the opponent did) names only identities
-/// its recipient's view shows at that point of the game.
+/// Every mail of random games (turn mails above all, which tell what the opponent did and draw the board) names
+/// only identities its recipient's view shows at that point of the game.
 #[tokio::test]
 async fn no_mail_carries_a_hidden_identity() {
     let app = spawn_app().await;
@@ -125,6 +126,12 @@ async fn no_mail_carries_a_hidden_identity() {
             user_id(&app, &username_of(&first).await).await,
             user_id(&app, &username_of(&second).await).await,
         ];
+        // The second seat's boards are read in the classic numbering.
+        sqlx::query("UPDATE users SET numbering = 'classic' WHERE id = $1")
+            .bind(ids[1].0)
+            .execute(&app.pool)
+            .await
+            .unwrap();
         for _ in 0..80 {
             // Players away from the site get their turn mails.
             app.env.clock.advance(chrono::Duration::minutes(15));
@@ -160,10 +167,29 @@ async fn no_mail_carries_a_hidden_identity() {
         turn_mails += 1;
         let ply: usize = key.rsplit(':').next().unwrap().parse().unwrap();
         let seat = game.seat_of(UserId(user)).unwrap();
-        let then = game.replay(Some(ply)).unwrap().game;
+        let replay = game.replay(Some(ply)).unwrap();
+        let then = replay.game;
         let view = then.view_for(Viewer::Player(seat));
+        // The board in the mail: every square as the recipient's view has it, in their numbering.
+        let recent = unanswered(&replay.reports, seat);
+        let numbering = if seat == Seat::Second {
+            Numbering::Classic
+        } else {
+            Numbering::Modern
+        };
+        assert_board_is_view(&text, &html, &view, numbering, &recent);
+        let boards = [text_board(&text), html_board(&html)];
         for seen in view.pieces().iter().filter(|p| p.identity().is_none()) {
             let (_, piece) = then.piece_at(seen.square()).unwrap();
+            for board in &boards {
+                assert_eq!(
+                    board.shown[&seen.square().to_string()],
+                    "?",
+                    "a turn mail's board shows {}'s hidden {}",
+                    seen.square(),
+                    piece.kind.name()
+                );
+            }
             let phrase = format!("{} {} (", piece.owner.name(family), piece.kind.name());
             for text in mentions(&body, &seen.square().to_string()) {
                 assert!(

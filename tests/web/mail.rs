@@ -10,18 +10,18 @@ use crate::helpers::{Client, PASSWORD, TestApp, move_first_legal, spawn_app, sta
 use crate::smtp::{Received, SmtpServer};
 
 /// Lets every player count as away from the site, so turn mails are sent.
-fn time_passes(app: &TestApp) {
+pub fn time_passes(app: &TestApp) {
     app.env.clock.advance(Duration::minutes(15));
 }
 
-async fn deliver(app: &TestApp, smtp: &SmtpServer) -> Vec<Received> {
+pub async fn deliver(app: &TestApp, smtp: &SmtpServer) -> Vec<Received> {
     let (transport, from) = smtp.transport();
     worker::drain(&app.env, &transport, &from).await.unwrap();
     smtp.received()
 }
 
 /// The player's address, as the account page shows it.
-async fn email_of(c: &Client) -> String {
+pub async fn email_of(c: &Client) -> String {
     let page = c.get("/account").await.body;
     let after = page.split("Now: ").nth(1).unwrap();
     after

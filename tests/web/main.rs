@@ -19,6 +19,7 @@ mod fog;
 mod helpers;
 mod languages;
 mod mail;
+mod mail_board;
 mod malformed;
 mod play;
 mod ratings;
