@@ -1,11 +1,14 @@
-//! Import of games from the Gravon archive (StraDoS2 XML), as described in the corpus README.
+//! Import of games from the Gravon archive.
 
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::reader::Reader;
 
-use super::piece::{Family, Kind, Seat};
-use super::preset::{OptionOverrides, Variant};
-use super::record::{End, EndKind, Record};
+use super::super::board::Square;
+use super::super::piece::{Family, Kind, Seat};
+use super::super::preset::{OptionOverrides, Variant};
+use super::super::record::{End, EndKind, Record};
+use super::super::setup;
+use super::{BOARD, COLUMNS, EMPTY, GAME_TYPES, GRAVON_ORDER, LAKE, ROWS, first_letter, seat_of_player};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GravonError {
@@ -27,50 +30,29 @@ pub enum GravonError {
     MissingAttribute(&'static str, &'static str),
 }
 
-/// The archive's letters, in its order: Bomb, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel,
-/// General, Marshal, Flag (red `B`–`M`, blue `N`–`Y`).
-const GRAVON_ORDER: [Kind; 12] = [
-    Kind::Bomb,
-    Kind::Spy,
-    Kind::Scout,
-    Kind::Miner,
-    Kind::Sergeant,
-    Kind::Lieutenant,
-    Kind::Captain,
-    Kind::Major,
-    Kind::Colonel,
-    Kind::General,
-    Kind::Marshal,
-    Kind::Flag,
-];
-
 fn field_cell(c: char, index: usize) -> Result<Option<(Seat, Kind)>, GravonError> {
-    match c {
-        'A' | '_' => Ok(None),
-        'B'..='M' => Ok(Some((Seat::First, GRAVON_ORDER[c as usize - 'B' as usize]))),
-        'N'..='Y' => Ok(Some((Seat::Second, GRAVON_ORDER[c as usize - 'N' as usize]))),
-        _ => Err(GravonError::FieldCode(c, index)),
+    if c == EMPTY || c == LAKE {
+        return Ok(None);
     }
+    Seat::BOTH
+        .into_iter()
+        .find_map(|seat| {
+            let offset = (c as usize).checked_sub(usize::from(first_letter(seat)))?;
+            GRAVON_ORDER.get(offset).map(|&kind| (seat, kind))
+        })
+        .map(Some)
+        .ok_or(GravonError::FieldCode(c, index))
 }
 
-/// `F4` → `f4`, `K4` → `j4`, `A:` → `a10` (Gravon has no column J and writes row 10 as `:`).
-fn square(text: &str) -> Result<String, GravonError> {
+/// `F4` → f4, `K4` → j4, `A:` → a10.
+fn square(text: &str) -> Result<Square, GravonError> {
     let bad = || GravonError::Square(text.to_string());
-    let mut chars = text.chars();
-    let (Some(col), Some(row), None) = (chars.next(), chars.next(), chars.next()) else {
+    let &[col, row] = text.as_bytes() else {
         return Err(bad());
     };
-    let col = match col {
-        'A'..='I' => col.to_ascii_lowercase(),
-        'K' => 'j',
-        _ => return Err(bad()),
-    };
-    let row = match row {
-        '1'..='9' => row.to_string(),
-        ':' => "10".to_string(),
-        _ => return Err(bad()),
-    };
-    Ok(format!("{col}{row}"))
+    let col = COLUMNS.iter().position(|&c| c == col).ok_or_else(bad)?;
+    let row = ROWS.iter().position(|&r| r == row).ok_or_else(bad)?;
+    Ok(Square::new(col as u8, row as u8))
 }
 
 fn attribute(e: &BytesStart, element: &'static str, name: &'static str) -> Result<String, GravonError> {
@@ -87,12 +69,11 @@ fn attribute(e: &BytesStart, element: &'static str, name: &'static str) -> Resul
 }
 
 fn variant_of(game_type: &str) -> Result<Variant, GravonError> {
-    match game_type {
-        "classic" => Ok(Variant::Stratego),
-        "barrage" => Ok(Variant::Barrage),
-        "duell" => Ok(Variant::Duel),
-        other => Err(GravonError::UnsupportedType(other.to_string())),
-    }
+    GAME_TYPES
+        .iter()
+        .find(|(name, _)| *name == game_type)
+        .map(|&(_, variant)| variant)
+        .ok_or_else(|| GravonError::UnsupportedType(game_type.to_string()))
 }
 
 /// Reads one archive game. `two_squares_limit` is the limit the server enforced when the game was played
@@ -131,8 +112,9 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
         return Err(GravonError::FieldLength(field.len()));
     }
     let mut setups = [String::new(), String::new()];
-    for (seat, range) in [(Seat::First, 0..40), (Seat::Second, 60..100)] {
-        for i in range {
+    for seat in Seat::BOTH {
+        for sq in setup::area(variant, seat) {
+            let i = BOARD.index(sq);
             let code = match field_cell(field[i], i)? {
                 Some((owner, kind)) if owner == seat => kind.code(),
                 _ => '.',
@@ -160,11 +142,7 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
 
 /// The record's `end` for results the board does not decide: resignation, agreed draw, time.
 fn end_of(kind: &str, winner: &str) -> Option<End> {
-    let loser = match winner {
-        "1" => Some("blue"),
-        "2" => Some("red"),
-        _ => None,
-    };
+    let loser = seat_of_player(winner).map(|s| s.other().name(Family::Stratego));
     let (kind, by) = match kind.parse::<u32>().ok()? {
         3 => (EndKind::Resign, loser?),
         // One archive game says "draw agreed" with a winner; the agreement is what the type records.
@@ -192,11 +170,7 @@ pub fn board_result(xml: &str) -> Option<(Option<&'static str>, &'static str)> {
         let at = tag.find(&format!("{name}=\""))? + name.len() + 2;
         tag[at..].split('"').next()
     };
-    let winner = match value("winner")? {
-        "1" => Some("red"),
-        "2" => Some("blue"),
-        _ => None,
-    };
+    let winner = seat_of_player(value("winner")?).map(|s| s.name(Family::Stratego));
     match value("type")? {
         "0" => Some((winner, "no_moves")),
         "1" => Some((winner, "flag_captured")),
@@ -216,9 +190,9 @@ mod tests {
 
     #[test]
     fn squares_convert() {
-        assert_eq!(square("F4").unwrap(), "f4");
-        assert_eq!(square("K4").unwrap(), "j4");
-        assert_eq!(square("A:").unwrap(), "a10");
+        assert_eq!(square("F4").unwrap().to_string(), "f4");
+        assert_eq!(square("K4").unwrap().to_string(), "j4");
+        assert_eq!(square("A:").unwrap().to_string(), "a10");
         assert!(square("J4").is_err());
         assert!(square("A0").is_err());
         assert!(square("A10").is_err());
