@@ -4,6 +4,7 @@
 mod cli;
 mod corpus;
 mod fog;
+mod gravon_round_trip;
 mod layering;
 mod properties;
 mod purity;

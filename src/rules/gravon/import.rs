@@ -2,13 +2,17 @@
 
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::reader::Reader;
+use serde_json::Value;
 
 use super::super::board::Square;
 use super::super::piece::{Family, Kind, Seat};
 use super::super::preset::{OptionOverrides, Variant};
 use super::super::record::{End, EndKind, Record};
 use super::super::setup;
-use super::{BOARD, COLUMNS, EMPTY, GAME_TYPES, GRAVON_ORDER, LAKE, ROWS, first_letter, seat_of_player};
+use super::{
+    BOARD, COLUMNS, EMPTY, END, END_BY, EXTRA, Extra, GAME_TYPES, GRAVON_ORDER, LAKE, ROWS, VARIANT, first_letter,
+    game_type, seat_of_player,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GravonError {
@@ -28,6 +32,8 @@ pub enum GravonError {
     Square(String),
     #[error("<{0}> lacks the attribute '{1}'")]
     MissingAttribute(&'static str, &'static str),
+    #[error("<fieldpost>: {0}")]
+    Extra(String),
 }
 
 fn field_cell(c: char, index: usize) -> Result<Option<(Seat, Kind)>, GravonError> {
@@ -55,17 +61,63 @@ fn square(text: &str) -> Result<Square, GravonError> {
     Ok(Square::new(col as u8, row as u8))
 }
 
+fn attributes<'a>(e: &'a BytesStart<'a>) -> impl Iterator<Item = Result<(String, String), GravonError>> + 'a {
+    let xml = |err: &dyn std::fmt::Display| GravonError::Xml(err.to_string());
+    e.attributes().map(move |a| {
+        let a = a.map_err(|err| xml(&err))?;
+        let value = a.unescape_value().map_err(|err| xml(&err))?;
+        Ok((String::from_utf8_lossy(a.key.as_ref()).into_owned(), value.into_owned()))
+    })
+}
+
 fn attribute(e: &BytesStart, element: &'static str, name: &'static str) -> Result<String, GravonError> {
-    for a in e.attributes() {
-        let a = a.map_err(|err| GravonError::Xml(err.to_string()))?;
-        if a.key.as_ref() == name.as_bytes() {
-            return a
-                .unescape_value()
-                .map(|v| v.into_owned())
-                .map_err(|err| GravonError::Xml(err.to_string()));
+    for a in attributes(e) {
+        let (key, value) = a?;
+        if key == name {
+            return Ok(value);
         }
     }
     Err(GravonError::MissingAttribute(element, name))
+}
+
+impl Extra {
+    fn read(e: &BytesStart) -> Result<Extra, GravonError> {
+        let (mut variant, mut end, mut by) = (None, None, None);
+        let mut options = serde_json::Map::new();
+        for a in attributes(e) {
+            let (key, value) = a?;
+            match key.as_str() {
+                VARIANT => variant = Some(value),
+                END => end = Some(value),
+                END_BY => by = Some(value),
+                _ => {
+                    options.insert(key, scalar(value));
+                }
+            }
+        }
+        let variant = variant.ok_or(GravonError::MissingAttribute(EXTRA, VARIANT))?;
+        let variant =
+            Variant::parse(&variant).ok_or_else(|| GravonError::Extra(format!("unknown variant '{variant}'")))?;
+        let options = serde_json::from_value(Value::Object(options)).map_err(|e| GravonError::Extra(e.to_string()))?;
+        let end = match (end, by) {
+            (None, None) => None,
+            (None, Some(_)) => return Err(GravonError::MissingAttribute(EXTRA, END)),
+            (Some(kind), by) => Some(End {
+                kind: serde_json::from_value(Value::String(kind)).map_err(|e| GravonError::Extra(e.to_string()))?,
+                by,
+            }),
+        };
+        Ok(Extra { variant, options, end })
+    }
+}
+
+/// An option's value as the record's JSON has it: the options are numbers and yes-or-no.
+fn scalar(text: String) -> Value {
+    match text.as_str() {
+        "true" => Value::Bool(true),
+        "false" => Value::Bool(false),
+        _ => text.parse::<u64>().map_or(Value::String(text), Value::from),
+    }
 }
 
 fn variant_of(game_type: &str) -> Result<Variant, GravonError> {
@@ -77,10 +129,12 @@ fn variant_of(game_type: &str) -> Result<Variant, GravonError> {
 }
 
 /// Reads one archive game. `two_squares_limit` is the limit the server enforced when the game was played
-/// (5 in 2005–06, 3 from 2013 on); the XML itself does not say.
+/// (5 in 2005–06, 3 from 2013 on); the archive's XML does not say. A file that `export` wrote says it, and
+/// its preset and end, itself: then the limit given here is not used.
 pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
     let mut reader = Reader::from_str(xml);
-    let mut game_type = None;
+    let mut archived = None;
+    let mut extra = None;
     let mut field = None;
     let mut moves = Vec::new();
     let mut result = None;
@@ -94,9 +148,10 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
         match e.name().as_ref() {
             b"game" => {
                 let kind = attribute(e, "game", "type")?;
-                game_type = Some(variant_of(&kind)?);
+                archived = Some(variant_of(&kind)?);
             }
             b"field" => field = Some(attribute(e, "field", "content")?),
+            name if name == EXTRA.as_bytes() => extra = Some(Extra::read(e)?),
             b"move" => {
                 let from = square(&attribute(e, "move", "source")?)?;
                 let to = square(&attribute(e, "move", "target")?)?;
@@ -106,9 +161,29 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
             _ => {}
         }
     }
-    let variant = game_type.ok_or(GravonError::NoGame)?;
+    let archived = archived.ok_or(GravonError::NoGame)?;
+    let Extra { variant, options, end } = match extra {
+        Some(x) if game_type(x.variant) != game_type(archived) => {
+            return Err(GravonError::Extra(format!(
+                "{} is not a game of type {}",
+                x.variant.id(),
+                game_type(archived).unwrap_or_default()
+            )));
+        }
+        Some(x) => x,
+        None => Extra {
+            variant: archived,
+            options: OptionOverrides {
+                two_squares_limit: Some(two_squares_limit),
+                // The server never enforced a chasing rule.
+                more_squares_rule: (archived == Variant::Stratego).then_some(false),
+                ..Default::default()
+            },
+            end: result.and_then(|(kind, winner)| end_of(&kind, &winner)),
+        },
+    };
     let field: Vec<char> = field.ok_or(GravonError::NoField)?.chars().collect();
-    if field.len() != 100 {
+    if field.len() != BOARD.squares() {
         return Err(GravonError::FieldLength(field.len()));
     }
     let mut setups = [String::new(), String::new()];
@@ -124,19 +199,14 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
     }
     Ok(Record {
         variant: variant.id().to_string(),
-        options: OptionOverrides {
-            two_squares_limit: Some(two_squares_limit),
-            // The server never enforced a chasing rule.
-            more_squares_rule: (variant == Variant::Stratego).then_some(false),
-            ..Default::default()
-        },
+        options,
         terrain: None,
         setup: Seat::BOTH
             .into_iter()
             .map(|s| (s.name(Family::Stratego).to_string(), setups[s.index()].clone()))
             .collect(),
         moves,
-        end: result.and_then(|(kind, winner)| end_of(&kind, &winner)),
+        end,
     })
 }
 

@@ -2,13 +2,16 @@
 //! games of the Stratego family go out in the same shape. The tables here serve both directions, so that what
 //! the export writes is by construction what the import reads.
 
+mod export;
 mod import;
 
+pub use export::{ExportError, export};
 pub use import::{GravonError, board_result, import, two_squares_limit_for_year};
 
 use super::board::Dims;
 use super::piece::{Kind, Seat};
-use super::preset::Variant;
+use super::preset::{OptionOverrides, Variant};
+use super::record::End;
 
 /// The archive's letters, in its order: Bomb, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel,
 /// General, Marshal, Flag (red `B`–`M`, blue `N`–`Y`).
@@ -63,7 +66,7 @@ pub fn game_type(variant: Variant) -> Option<&'static str> {
         .map(|(name, _)| *name)
 }
 
-/// How `<result winner>` names a seat.
+/// How `<result winner>` names a seat; `NO_WINNER` is a draw or an unknown winner.
 fn player(seat: Seat) -> &'static str {
     match seat {
         Seat::First => "1",
@@ -71,6 +74,25 @@ fn player(seat: Seat) -> &'static str {
     }
 }
 
+const NO_WINNER: &str = "3";
+
 fn seat_of_player(text: &str) -> Option<Seat> {
     Seat::BOTH.into_iter().find(|&s| player(s) == text)
 }
+
+/// What a file Fieldpost wrote says beyond the archive's format, in a `<fieldpost>` element that archive tools
+/// pass over: the preset (a game type can stand for several), the options the record sets (the archive's files
+/// leave them to the server of their year) and the end off the board (an archive result cannot always say it:
+/// a loss on time can turn into a draw, and an end the board had already overtaken is kept in the record).
+/// When the element is there, the import takes these from it and nothing from the server's year.
+struct Extra {
+    variant: Variant,
+    options: OptionOverrides,
+    end: Option<End>,
+}
+
+/// The element and its attributes besides the options, which keep their names from the record.
+const EXTRA: &str = "fieldpost";
+const VARIANT: &str = "variant";
+const END: &str = "end";
+const END_BY: &str = "end_by";
