@@ -78,5 +78,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/resign", web::post().to(game_actions::resign))
         .route("/games/{id}/draw", web::post().to(game_actions::draw))
         .route("/games/{id}/record.json", page().to(game_actions::record))
+        .route("/games/{id}/record.xml", page().to(game_actions::record_xml))
         .default_service(web::to(lobby::not_found));
 }
