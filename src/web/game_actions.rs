@@ -7,13 +7,15 @@ use serde::Deserialize;
 
 use super::extract::{CheckedForm, NoFields, Signed};
 use super::{AppState, after_action};
-use crate::app::loaded;
+use crate::app::loaded::{self, LoadedGame};
 use crate::app::play::{self, DrawAction};
 use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
+use crate::rules::Record;
 use crate::rules::board::SquareName;
+use crate::rules::gravon;
 
 #[derive(Deserialize)]
 pub struct MoveForm {
@@ -73,15 +75,40 @@ pub async fn draw(
 /// The game record (RULES.md §4), once the game is over: before that it would show hidden setups.
 pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
     let game = loaded::load(&state.env.pool, path.into_inner()).await?;
+    let record = finished_record(&game)?;
+    Ok(download(game.id(), "json", "application/json", record.to_json()))
+}
+
+/// The same record in Gravon's archive format (StraDoS2 XML), for the tools players know from there. The format
+/// has no Espionage, which is said before anything else: waiting for the end would not help.
+pub async fn record_xml(
+    _signed: Signed,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+) -> AppResult<HttpResponse> {
+    let game = loaded::load(&state.env.pool, path.into_inner()).await?;
+    if gravon::game_type(game.variant()).is_none() {
+        return Err(AppError::Refused(Msg::new("error-record-xml-espionage")));
+    }
+    let record = finished_record(&game)?;
+    let xml = gravon::export(&record)
+        .map_err(|e| anyhow::anyhow!("game {} does not export to Gravon's format: {e}", game.id()))?;
+    Ok(download(game.id(), "xml", "application/xml", xml))
+}
+
+fn finished_record(game: &LoadedGame) -> AppResult<Record> {
     if game.row.status != GameStatus::Finished {
         return Err(AppError::Forbidden(Msg::new("error-record-after-end")));
     }
-    let record = game.record()?;
-    Ok(HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, "application/json"))
+    game.record()
+}
+
+fn download(id: GameId, extension: &str, content_type: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, content_type))
         .insert_header((
             CONTENT_DISPOSITION,
-            format!("attachment; filename=\"fieldpost-{}.json\"", game.id()),
+            format!("attachment; filename=\"fieldpost-{id}.{extension}\""),
         ))
-        .body(record.to_json()))
+        .body(body)
 }

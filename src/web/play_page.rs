@@ -18,6 +18,7 @@ use crate::db::GameId;
 use crate::error::AppResult;
 use crate::i18n::move_words::{battle_words, describe, result_words};
 use crate::i18n::{self, Lang, Msg};
+use crate::rules::gravon;
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
 use crate::rules::{Game, Numbering, Seat, Square};
@@ -59,6 +60,8 @@ struct PlayPage {
     unknown_removed: [usize; 2],
     sides: [String; 2],
     finished: bool,
+    /// Whether the record also downloads in Gravon's archive format, which has no Espionage.
+    gravon_record: bool,
     draw_offer_from_opponent: bool,
     draw_offered_by_me: bool,
     selected: Option<String>,
@@ -258,6 +261,7 @@ pub fn play_page(
         unknown_removed,
         sides,
         finished,
+        gravon_record: gravon::game_type(game.variant()).is_some(),
         draw_offer_from_opponent: !finished && game.row.draw_offer_by.is_some() && game.row.draw_offer_by != me,
         draw_offered_by_me: !finished && me.is_some() && game.row.draw_offer_by == me,
         selected: selected.filter(|_| your_move).map(|s| s.to_string()),

@@ -81,6 +81,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/resign", web::post().to(game_actions::resign))
         .route("/games/{id}/draw", web::post().to(game_actions::draw))
         .route("/games/{id}/record.json", page().to(game_actions::record))
+        .route("/games/{id}/record.xml", page().to(game_actions::record_xml))
         .route("/games/{id}/confirm", page().to(move_confirm::confirm))
         .route("/games/{id}/notes", web::post().to(piece_notes::set))
         .route("/games/{id}/messages", web::post().to(conversation::post))

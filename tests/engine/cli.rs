@@ -169,3 +169,18 @@ fn random_games_replay() {
     let bad = fieldpost(&["random-game", "--variant", "chess", "--seed", "1"], None);
     assert_eq!(bad.code, 2);
 }
+
+#[test]
+fn an_exported_game_imports_back_on_the_command_line() {
+    use fieldpost::rules::{Variant, gravon, playout};
+    let (record, _) = playout::random_game(Variant::StrategoOriginal, 3, 3000);
+    let dir = std::env::temp_dir().join(format!("fieldpost-cli-gravon-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A name with a year of the five-squares server: the file's own options win over the year.
+    let path = dir.join("classic-2006.1-1.xml");
+    std::fs::write(&path, gravon::export(&record).unwrap()).unwrap();
+    let imported = fieldpost(&["import-gravon", path.to_str().unwrap()], None);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(imported.code, 0, "{}", imported.stderr);
+    assert_eq!(imported.json, serde_json::to_value(&record).unwrap());
+}

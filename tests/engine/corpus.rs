@@ -2,22 +2,13 @@
 
 use fieldpost::rules::gravon;
 
-use crate::data;
+use crate::{archive_games, data};
 
 #[test]
 fn every_archive_game_replays_with_the_archive_result() {
-    let dir = data().join("gravon");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("the corpus must be at {}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.sort();
     let (mut replayed, mut decided) = (0, 0);
-    for path in &files {
-        let name = path.file_name().unwrap().to_str().unwrap();
-        let xml = std::fs::read_to_string(path).unwrap();
-        let year: u32 = name.split('-').nth(1).unwrap()[..4].parse().unwrap();
-        let record = match gravon::import(&xml, gravon::two_squares_limit_for_year(year)) {
+    for (name, xml, limit) in &archive_games() {
+        let record = match gravon::import(xml, *limit) {
             Ok(r) => r,
             Err(gravon::GravonError::UnsupportedType(t)) => {
                 assert!(t == "classicfree" || t == "ultimate lightning", "{name}: {t}");
@@ -30,7 +21,7 @@ fn every_archive_game_replays_with_the_archive_result() {
         assert_eq!(replay.game.ply() as usize, record.moves.len(), "{name}");
         replayed += 1;
         let outcome = replay.game.outcome();
-        match gravon::board_result(&xml) {
+        match gravon::board_result(xml) {
             Some((winner, reason)) => {
                 decided += 1;
                 let outcome = outcome.unwrap_or_else(|| panic!("{name}: the board should have decided"));

@@ -124,6 +124,7 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("POST", "/games/{id}/resign"), (Players, none())),
         (("POST", "/games/{id}/draw"), (Players, vec![("action", "offer")])),
         (("GET", "/games/{id}/record.json"), (SignedIn, none())),
+        (("GET", "/games/{id}/record.xml"), (SignedIn, none())),
         (("GET", "/games/{id}/confirm"), (Players, none())),
         (
             ("POST", "/games/{id}/notes"),
@@ -332,7 +333,8 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
                 // A wrong password is a 401 for anyone: the form's answer, not the visitor's.
                 (Decision::Open, _) => got != Seen::Denied || (*pattern == "/login" && answer.status == 401),
                 (Decision::SignedIn, _) if signed_out => got == Seen::Denied,
-                (Decision::SignedIn, _) => got != Seen::Denied || *pattern == "/games/{id}/record.json",
+                // The records stay closed to everyone until the game is over.
+                (Decision::SignedIn, _) => got != Seen::Denied || pattern.starts_with("/games/{id}/record."),
                 (Decision::Players | Decision::Owner | Decision::Admin, _) if signed_out => got == Seen::Denied,
                 (Decision::Players | Decision::Owner, Role::Player) => got != Seen::Denied,
                 (Decision::Players | Decision::Owner, _) => got != Seen::Done,

@@ -1,6 +1,8 @@
 //! Whole games over HTTP, as two browsers play them.
 
+use fieldpost::rules::gravon;
 use fieldpost::rules::record::Record;
+use fieldpost::rules::{Family, Variant};
 use reqwest::StatusCode;
 
 use crate::helpers::{Client, TestApp, engine, spawn_app, started, username_of};
@@ -61,9 +63,38 @@ async fn whole_game(variant: &str) {
     let (stored, _) = engine(&app, id).await;
     assert_eq!(replay.game.outcome(), stored.outcome());
     assert_eq!(replay.game.ply(), plies);
+    gravon_record(&first, id, &record.body, page_of(&first, id).await).await;
     // Stepping back through a finished game.
     let early = first.get(&format!("/games/{id}?ply=1")).await;
     assert!(early.body.contains("position after move 1"));
+}
+
+async fn page_of(c: &Client, id: GameId) -> String {
+    c.get(&format!("/games/{id}")).await.body
+}
+
+/// A finished game's record in Gravon's archive format: linked and served for the Stratego family, where it
+/// imports back to the JSON record; refused with a reason for Espionage, which the format cannot hold.
+async fn gravon_record(c: &Client, id: GameId, json: &str, page: String) {
+    let json = Record::from_json(json).unwrap();
+    let link = format!("/games/{id}/record.xml");
+    let xml = c.get(&link).await;
+    if Variant::parse(&json.variant).unwrap().family() == Family::Espionage {
+        assert!(!page.contains(&link), "no link to a download that cannot be");
+        assert_eq!(xml.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(xml.body.contains("no Espionage games"), "{}", xml.body);
+        return;
+    }
+    assert!(page.contains(&link));
+    assert_eq!(xml.status, StatusCode::OK);
+    assert_eq!(xml.header("content-type"), Some("application/xml"));
+    assert_eq!(
+        xml.header("content-disposition"),
+        Some(format!("attachment; filename=\"fieldpost-{id}.xml\"").as_str())
+    );
+    let imported = gravon::import(&xml.body, 5).unwrap();
+    assert_eq!((&imported.moves, &imported.end), (&json.moves, &json.end));
+    assert_eq!(imported, json);
 }
 
 #[tokio::test]

@@ -77,11 +77,12 @@ async fn refusals_change_nothing() {
     );
     let a = second.post(&format!("/games/{id}/draw"), &[("action", "accept")]).await;
     assert!(a.refused().unwrap().contains("no draw offer"));
-    // The record stays closed during the game: it holds both setups.
-    assert_eq!(
-        first.get(&format!("/games/{id}/record.json")).await.status,
-        StatusCode::FORBIDDEN
-    );
+    // The record stays closed during the game, in either format: it holds both setups.
+    for format in ["json", "xml"] {
+        let a = first.get(&format!("/games/{id}/record.{format}")).await;
+        assert_eq!(a.status, StatusCode::FORBIDDEN);
+        assert!(a.body.contains("once the game is over"), "{format}");
+    }
 
     assert_eq!(snapshot(&app, id).await, before);
 

@@ -1,11 +1,18 @@
-//! Import of games from the Gravon archive (StraDoS2 XML), as described in the corpus README.
+//! Import of games from the Gravon archive.
 
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::reader::Reader;
+use serde_json::Value;
 
-use super::piece::{Family, Kind, Seat};
-use super::preset::{OptionOverrides, Variant};
-use super::record::{End, EndKind, Record};
+use super::super::board::Square;
+use super::super::piece::{Family, Kind, Seat};
+use super::super::preset::{OptionOverrides, Variant};
+use super::super::record::{End, EndKind, Record};
+use super::super::setup;
+use super::{
+    BOARD, COLUMNS, EMPTY, END, END_BY, EXTRA, Extra, GAME_TYPES, GRAVON_ORDER, LAKE, ROWS, VARIANT, first_letter,
+    game_type, seat_of_player,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GravonError {
@@ -25,81 +32,109 @@ pub enum GravonError {
     Square(String),
     #[error("<{0}> lacks the attribute '{1}'")]
     MissingAttribute(&'static str, &'static str),
+    #[error("<fieldpost>: {0}")]
+    Extra(String),
 }
-
-/// The archive's letters, in its order: Bomb, Spy, Scout, Miner, Sergeant, Lieutenant, Captain, Major, Colonel,
-/// General, Marshal, Flag (red `B`–`M`, blue `N`–`Y`).
-const GRAVON_ORDER: [Kind; 12] = [
-    Kind::Bomb,
-    Kind::Spy,
-    Kind::Scout,
-    Kind::Miner,
-    Kind::Sergeant,
-    Kind::Lieutenant,
-    Kind::Captain,
-    Kind::Major,
-    Kind::Colonel,
-    Kind::General,
-    Kind::Marshal,
-    Kind::Flag,
-];
 
 fn field_cell(c: char, index: usize) -> Result<Option<(Seat, Kind)>, GravonError> {
-    match c {
-        'A' | '_' => Ok(None),
-        'B'..='M' => Ok(Some((Seat::First, GRAVON_ORDER[c as usize - 'B' as usize]))),
-        'N'..='Y' => Ok(Some((Seat::Second, GRAVON_ORDER[c as usize - 'N' as usize]))),
-        _ => Err(GravonError::FieldCode(c, index)),
+    if c == EMPTY || c == LAKE {
+        return Ok(None);
     }
+    Seat::BOTH
+        .into_iter()
+        .find_map(|seat| {
+            let offset = (c as usize).checked_sub(usize::from(first_letter(seat)))?;
+            GRAVON_ORDER.get(offset).map(|&kind| (seat, kind))
+        })
+        .map(Some)
+        .ok_or(GravonError::FieldCode(c, index))
 }
 
-/// `F4` → `f4`, `K4` → `j4`, `A:` → `a10` (Gravon has no column J and writes row 10 as `:`).
-fn square(text: &str) -> Result<String, GravonError> {
+/// `F4` → f4, `K4` → j4, `A:` → a10.
+fn square(text: &str) -> Result<Square, GravonError> {
     let bad = || GravonError::Square(text.to_string());
-    let mut chars = text.chars();
-    let (Some(col), Some(row), None) = (chars.next(), chars.next(), chars.next()) else {
+    let &[col, row] = text.as_bytes() else {
         return Err(bad());
     };
-    let col = match col {
-        'A'..='I' => col.to_ascii_lowercase(),
-        'K' => 'j',
-        _ => return Err(bad()),
-    };
-    let row = match row {
-        '1'..='9' => row.to_string(),
-        ':' => "10".to_string(),
-        _ => return Err(bad()),
-    };
-    Ok(format!("{col}{row}"))
+    let col = COLUMNS.iter().position(|&c| c == col).ok_or_else(bad)?;
+    let row = ROWS.iter().position(|&r| r == row).ok_or_else(bad)?;
+    Ok(Square::new(col as u8, row as u8))
+}
+
+fn attributes<'a>(e: &'a BytesStart<'a>) -> impl Iterator<Item = Result<(String, String), GravonError>> + 'a {
+    let xml = |err: &dyn std::fmt::Display| GravonError::Xml(err.to_string());
+    e.attributes().map(move |a| {
+        let a = a.map_err(|err| xml(&err))?;
+        let value = a.unescape_value().map_err(|err| xml(&err))?;
+        Ok((String::from_utf8_lossy(a.key.as_ref()).into_owned(), value.into_owned()))
+    })
 }
 
 fn attribute(e: &BytesStart, element: &'static str, name: &'static str) -> Result<String, GravonError> {
-    for a in e.attributes() {
-        let a = a.map_err(|err| GravonError::Xml(err.to_string()))?;
-        if a.key.as_ref() == name.as_bytes() {
-            return a
-                .unescape_value()
-                .map(|v| v.into_owned())
-                .map_err(|err| GravonError::Xml(err.to_string()));
+    for a in attributes(e) {
+        let (key, value) = a?;
+        if key == name {
+            return Ok(value);
         }
     }
     Err(GravonError::MissingAttribute(element, name))
 }
 
-fn variant_of(game_type: &str) -> Result<Variant, GravonError> {
-    match game_type {
-        "classic" => Ok(Variant::Stratego),
-        "barrage" => Ok(Variant::Barrage),
-        "duell" => Ok(Variant::Duel),
-        other => Err(GravonError::UnsupportedType(other.to_string())),
+impl Extra {
+    fn read(e: &BytesStart) -> Result<Extra, GravonError> {
+        let (mut variant, mut end, mut by) = (None, None, None);
+        let mut options = serde_json::Map::new();
+        for a in attributes(e) {
+            let (key, value) = a?;
+            match key.as_str() {
+                VARIANT => variant = Some(value),
+                END => end = Some(value),
+                END_BY => by = Some(value),
+                _ => {
+                    options.insert(key, scalar(value));
+                }
+            }
+        }
+        let variant = variant.ok_or(GravonError::MissingAttribute(EXTRA, VARIANT))?;
+        let variant =
+            Variant::parse(&variant).ok_or_else(|| GravonError::Extra(format!("unknown variant '{variant}'")))?;
+        let options = serde_json::from_value(Value::Object(options)).map_err(|e| GravonError::Extra(e.to_string()))?;
+        let end = match (end, by) {
+            (None, None) => None,
+            (None, Some(_)) => return Err(GravonError::MissingAttribute(EXTRA, END)),
+            (Some(kind), by) => Some(End {
+                kind: serde_json::from_value(Value::String(kind)).map_err(|e| GravonError::Extra(e.to_string()))?,
+                by,
+            }),
+        };
+        Ok(Extra { variant, options, end })
     }
 }
 
+/// An option's value as the record's JSON has it: the options are numbers and yes-or-no.
+fn scalar(text: String) -> Value {
+    match text.as_str() {
+        "true" => Value::Bool(true),
+        "false" => Value::Bool(false),
+        _ => text.parse::<u64>().map_or(Value::String(text), Value::from),
+    }
+}
+
+fn variant_of(game_type: &str) -> Result<Variant, GravonError> {
+    GAME_TYPES
+        .iter()
+        .find(|(name, _)| *name == game_type)
+        .map(|&(_, variant)| variant)
+        .ok_or_else(|| GravonError::UnsupportedType(game_type.to_string()))
+}
+
 /// Reads one archive game. `two_squares_limit` is the limit the server enforced when the game was played
-/// (5 in 2005–06, 3 from 2013 on); the XML itself does not say.
+/// (5 in 2005–06, 3 from 2013 on); the archive's XML does not say. A file that `export` wrote says it, and
+/// its preset and end, itself: then the limit given here is not used.
 pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
     let mut reader = Reader::from_str(xml);
-    let mut game_type = None;
+    let mut archived = None;
+    let mut extra = None;
     let mut field = None;
     let mut moves = Vec::new();
     let mut result = None;
@@ -113,9 +148,10 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
         match e.name().as_ref() {
             b"game" => {
                 let kind = attribute(e, "game", "type")?;
-                game_type = Some(variant_of(&kind)?);
+                archived = Some(variant_of(&kind)?);
             }
             b"field" => field = Some(attribute(e, "field", "content")?),
+            name if name == EXTRA.as_bytes() => extra = Some(Extra::read(e)?),
             b"move" => {
                 let from = square(&attribute(e, "move", "source")?)?;
                 let to = square(&attribute(e, "move", "target")?)?;
@@ -125,14 +161,35 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
             _ => {}
         }
     }
-    let variant = game_type.ok_or(GravonError::NoGame)?;
+    let archived = archived.ok_or(GravonError::NoGame)?;
+    let Extra { variant, options, end } = match extra {
+        Some(x) if game_type(x.variant) != game_type(archived) => {
+            return Err(GravonError::Extra(format!(
+                "{} is not a game of type {}",
+                x.variant.id(),
+                game_type(archived).unwrap_or_default()
+            )));
+        }
+        Some(x) => x,
+        None => Extra {
+            variant: archived,
+            options: OptionOverrides {
+                two_squares_limit: Some(two_squares_limit),
+                // The server never enforced a chasing rule.
+                more_squares_rule: (archived == Variant::Stratego).then_some(false),
+                ..Default::default()
+            },
+            end: result.and_then(|(kind, winner)| end_of(&kind, &winner)),
+        },
+    };
     let field: Vec<char> = field.ok_or(GravonError::NoField)?.chars().collect();
-    if field.len() != 100 {
+    if field.len() != BOARD.squares() {
         return Err(GravonError::FieldLength(field.len()));
     }
     let mut setups = [String::new(), String::new()];
-    for (seat, range) in [(Seat::First, 0..40), (Seat::Second, 60..100)] {
-        for i in range {
+    for seat in Seat::BOTH {
+        for sq in setup::area(variant, seat) {
+            let i = BOARD.index(sq);
             let code = match field_cell(field[i], i)? {
                 Some((owner, kind)) if owner == seat => kind.code(),
                 _ => '.',
@@ -142,29 +199,20 @@ pub fn import(xml: &str, two_squares_limit: u8) -> Result<Record, GravonError> {
     }
     Ok(Record {
         variant: variant.id().to_string(),
-        options: OptionOverrides {
-            two_squares_limit: Some(two_squares_limit),
-            // The server never enforced a chasing rule.
-            more_squares_rule: (variant == Variant::Stratego).then_some(false),
-            ..Default::default()
-        },
+        options,
         terrain: None,
         setup: Seat::BOTH
             .into_iter()
             .map(|s| (s.name(Family::Stratego).to_string(), setups[s.index()].clone()))
             .collect(),
         moves,
-        end: result.and_then(|(kind, winner)| end_of(&kind, &winner)),
+        end,
     })
 }
 
 /// The record's `end` for results the board does not decide: resignation, agreed draw, time.
 fn end_of(kind: &str, winner: &str) -> Option<End> {
-    let loser = match winner {
-        "1" => Some("blue"),
-        "2" => Some("red"),
-        _ => None,
-    };
+    let loser = seat_of_player(winner).map(|s| s.other().name(Family::Stratego));
     let (kind, by) = match kind.parse::<u32>().ok()? {
         3 => (EndKind::Resign, loser?),
         // One archive game says "draw agreed" with a winner; the agreement is what the type records.
@@ -192,11 +240,7 @@ pub fn board_result(xml: &str) -> Option<(Option<&'static str>, &'static str)> {
         let at = tag.find(&format!("{name}=\""))? + name.len() + 2;
         tag[at..].split('"').next()
     };
-    let winner = match value("winner")? {
-        "1" => Some("red"),
-        "2" => Some("blue"),
-        _ => None,
-    };
+    let winner = seat_of_player(value("winner")?).map(|s| s.name(Family::Stratego));
     match value("type")? {
         "0" => Some((winner, "no_moves")),
         "1" => Some((winner, "flag_captured")),
@@ -216,9 +260,9 @@ mod tests {
 
     #[test]
     fn squares_convert() {
-        assert_eq!(square("F4").unwrap(), "f4");
-        assert_eq!(square("K4").unwrap(), "j4");
-        assert_eq!(square("A:").unwrap(), "a10");
+        assert_eq!(square("F4").unwrap().to_string(), "f4");
+        assert_eq!(square("K4").unwrap().to_string(), "j4");
+        assert_eq!(square("A:").unwrap().to_string(), "a10");
         assert!(square("J4").is_err());
         assert!(square("A0").is_err());
         assert!(square("A10").is_err());
