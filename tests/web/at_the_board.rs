@@ -7,6 +7,7 @@ use fieldpost::rules::view::Viewer;
 use fieldpost::rules::{Game, Seat, Square};
 use reqwest::StatusCode;
 
+use crate::fog::cell;
 use crate::helpers::{Client, TestApp, engine, snapshot, spawn_app, started, user_id, username_of};
 
 /// A hidden piece of `enemy_of`'s opponent that has a legal move... or any hidden enemy piece.
@@ -30,15 +31,6 @@ async fn post_note(c: &Client, id: GameId, square: &str, guess: &str, text: &str
         ],
     )
     .await
-}
-
-/// The `<td>` of a square on a page.
-fn cell<'a>(page: &'a str, square: &str) -> &'a str {
-    let key = format!("data-square=\"{square}\"");
-    let at = page.find(&key).unwrap_or_else(|| panic!("{square} is on the board"));
-    let start = page[..at].rfind("<td").unwrap();
-    let end = at + page[at..].find("</td>").unwrap();
-    &page[start..end]
 }
 
 async fn play(app: &TestApp, c: &Client, id: GameId, from: Square, to: Square) {

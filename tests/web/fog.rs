@@ -9,7 +9,7 @@ use crate::helpers::{Client, engine, random_move, spawn_app, started, user_id, u
 use crate::mail_board::{assert_board_is_view, html_board, text_board, unanswered};
 
 /// The `<td>` of a square, as the page drew it.
-fn cell<'a>(page: &'a str, square: &str) -> &'a str {
+pub fn cell<'a>(page: &'a str, square: &str) -> &'a str {
     let key = format!("data-square=\"{square}\"");
     let at = page.find(&key).unwrap_or_else(|| panic!("{square} is on the board"));
     let start = page[..at].rfind("<td").unwrap();
