@@ -27,6 +27,7 @@ pub mod mailbox;
 pub mod metrics;
 pub mod move_confirm;
 pub mod password_reset;
+pub mod piece_art;
 pub mod piece_notes;
 pub mod play_page;
 pub mod preset_page;
