@@ -20,6 +20,7 @@ mod helpers;
 mod languages;
 mod mail;
 mod malformed;
+mod piece_art;
 mod play;
 mod ratings;
 mod refusals;
