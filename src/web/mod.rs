@@ -26,6 +26,8 @@ pub mod mail_preferences;
 pub mod mailbox;
 pub mod metrics;
 pub mod move_confirm;
+#[cfg(test)]
+mod palette;
 pub mod password_reset;
 pub mod piece_art;
 pub mod piece_notes;
