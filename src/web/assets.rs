@@ -1,4 +1,4 @@
-//! The stylesheet and the script, built into the binary and served under names that carry a hash of their
+//! The stylesheet, the script and the piece art, built into the binary and served under names that carry a hash of their
 //! content (`/static/fieldpost.3f9c2a1b7d.css`): a browser may keep them for a year, and a new version has a new
 //! name. Gzip is made once, at first use, for browsers that take it.
 
@@ -21,7 +21,7 @@ struct Asset {
     gzipped: Vec<u8>,
 }
 
-const FILES: [(&str, &str, &[u8]); 2] = [
+const FILES: [(&str, &str, &[u8]); 3] = [
     (
         "fieldpost.css",
         "text/css; charset=utf-8",
@@ -31,6 +31,11 @@ const FILES: [(&str, &str, &[u8]); 2] = [
         "fieldpost.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../static/fieldpost.js"),
+    ),
+    (
+        "pieces.svg",
+        "image/svg+xml; charset=utf-8",
+        include_bytes!("../../static/pieces.svg"),
     ),
 ];
 

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::piece_art;
 use crate::app::notes::{Guess, PlacedNote};
 use crate::i18n::move_words::piece_words;
 use crate::i18n::{self, Lang, Msg};
@@ -59,6 +60,8 @@ pub struct CellPiece {
     pub mine: bool,
     /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
     pub label: String,
+    /// The drawing's address in the sprite, unless the viewer wants letters only.
+    pub art: Option<String>,
     pub moved: bool,
     pub revealed: bool,
 }
@@ -115,11 +118,12 @@ fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numb
         .join(", ")
 }
 
-fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering) -> CellPiece {
+fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, pictures: bool) -> CellPiece {
     CellPiece {
         side: p.owner().name(family),
         mine: me == Some(p.owner()),
         label: p.label(numbering),
+        art: pictures.then(|| piece_art::href(family, p.identity())),
         moved: p.moved(),
         revealed: p.revealed(),
     }
@@ -129,6 +133,8 @@ fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Number
 pub struct PositionInput<'a> {
     pub view: &'a View,
     pub numbering: Numbering,
+    /// Pieces are drawn, not only lettered (the player's preference).
+    pub pictures: bool,
     pub bottom: Seat,
     /// The viewer's legal moves, when it is the viewer's move on the current position.
     pub legal: &'a [Move],
@@ -195,7 +201,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         };
         cell.aria = match view.piece_at(sq) {
             Some(p) => {
-                cell.piece = Some(cell_piece(family, p, me, input.numbering));
+                cell.piece = Some(cell_piece(family, p, me, input.numbering, input.pictures));
                 cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
                 if let (false, Some(k)) = (cell.targets.is_empty(), p.identity()) {
                     cell.piece_name = input.lang.msg(&i18n::piece(view.variant(), k));
@@ -225,6 +231,7 @@ pub fn from_setup(
     draft: &Setup,
     terrain: &Terrain,
     numbering: Numbering,
+    pictures: bool,
     bottom: Seat,
     picked: Option<Square>,
     lang: Lang,
@@ -252,6 +259,7 @@ pub fn from_setup(
                 side: draft.seat().name(family),
                 mine: true,
                 label: k.label(numbering),
+                art: pictures.then(|| piece_art::href(family, Some(k))),
                 moved: false,
                 revealed: false,
             }),

@@ -74,6 +74,7 @@ pub(super) async fn setup_page(
             &draft,
             &terrain,
             numbering(&signed.user),
+            !signed.user.letters_only,
             bottom(&signed.user, Some(seat)),
             picked,
             lang,

@@ -26,7 +26,10 @@ pub mod mail_preferences;
 pub mod mailbox;
 pub mod metrics;
 pub mod move_confirm;
+#[cfg(test)]
+mod palette;
 pub mod password_reset;
+pub mod piece_art;
 pub mod piece_notes;
 pub mod play_page;
 pub mod preset_page;

@@ -215,6 +215,7 @@ pub fn play_page(
     let board = board::from_view(PositionInput {
         view: &view,
         numbering,
+        pictures: !signed.user.letters_only,
         bottom: bottom(&signed.user, me),
         legal: &legal,
         selected: selected.filter(|_| your_move),

@@ -1,13 +1,13 @@
 //! axe-core (the npm package, installed by `scripts/test` into `target/axe`) run in headless Chromium over the
 //! pages a player lives in: the lobby, the account page, the setup page, and the game page with a note on an
-//! enemy piece, a conversation and the question before a move is sent. Any violation fails the test, named by
-//! its rule and elements. The screenshots of those features, at a phone's width and a desktop's, are kept in
-//! `artifacts/`.
+//! enemy piece, a conversation and the question before a move is sent, and finished games of both families
+//! with every piece drawn. Any violation fails the test, named by its rule and elements. The screenshots of
+//! those features, at a phone's width and a desktop's, are kept in `artifacts/`.
 
 use fantoccini::{Client, Locator};
 
 use crate::browser::{artifacts, browser, choose_a_move, click_and_load, fill, start_chromedriver};
-use crate::helpers::{PASSWORD, TestApp, challenge, engine, username_of};
+use crate::helpers::{PASSWORD, TestApp, challenge, engine, started, username_of};
 
 fn axe_source() -> String {
     let path = concat!(
@@ -120,5 +120,69 @@ async fn axe_finds_nothing_on_the_lobby_account_setup_and_game_pages() {
     // The note form without JavaScript's help: a page of its own for the chosen piece.
     c.goto(&format!("{game_page}?note={enemy}#note-form")).await.unwrap();
     audit(&c, &axe, "the note form").await;
+    c.close().await.unwrap();
+}
+
+/// What the browser made of the board's pieces: how many drawings have a size, the smallest rank's font size
+/// and how many ranks stick out of their piece, and whether the page is wider than the window.
+const MEASURE_PIECES: &str = "
+    const pieces = [...document.querySelectorAll('table.board .piece.drawn')];
+    const drawn = pieces.filter(p => { const b = p.querySelector('svg.art use').getBBox(); return b.width > 0 && b.height > 0; });
+    const ranks = pieces.map(p => p.querySelector('.rank'));
+    const outside = pieces.filter((p, i) => {
+        const o = p.getBoundingClientRect(), r = ranks[i].getBoundingClientRect();
+        return r.left < o.left || r.top < o.top || r.right > o.right || r.bottom > o.bottom;
+    });
+    return { pieces: pieces.length, drawn: drawn.length, outside: outside.length,
+             smallest_rank: Math.min(...ranks.map(r => parseFloat(getComputedStyle(r).fontSize))),
+             overflow: document.documentElement.scrollWidth > window.innerWidth };";
+
+#[tokio::test]
+async fn every_piece_is_drawn_readable_and_passes_axe_at_a_phones_width_and_a_desktops() {
+    let app: TestApp = crate::helpers::spawn_app().await;
+    let axe = axe_source();
+    crate::helpers::Client::new(&app).register("onlooker").await;
+    let (_driver, port) = start_chromedriver();
+    let c = browser(port).await;
+    sign_in(&c, &app.base, "onlooker").await;
+    for (variant, shot) in [("stratego", "pieces"), ("espionage", "pieces-espionage")] {
+        // A game given up at once: everything is revealed, so both armies are drawn in full.
+        let (_first, second, id) = started(&app, variant).await;
+        second.post(&format!("/games/{id}/resign"), &[]).await;
+        for width in [1280, 390] {
+            at_width(&c, width).await;
+            c.goto(&format!("{}/games/{id}", app.base)).await.unwrap();
+            // The sprite is a file of its own: the drawings have their size once it has come.
+            let mut seen = serde_json::Value::Null;
+            for _ in 0..50 {
+                seen = c.execute(MEASURE_PIECES, vec![]).await.unwrap();
+                if seen["drawn"] == seen["pieces"] {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            assert!(seen["pieces"].as_u64() > Some(20), "{variant} {width}: {seen}");
+            assert_eq!(
+                seen["drawn"], seen["pieces"],
+                "{variant} {width}: every drawing shows: {seen}"
+            );
+            assert_eq!(
+                seen["outside"], 0,
+                "{variant} {width}: every rank within its piece: {seen}"
+            );
+            assert!(
+                seen["smallest_rank"].as_f64() >= Some(10.0),
+                "{variant} {width}: {seen}"
+            );
+            assert_eq!(seen["overflow"], false, "{variant} {width}: the board fits: {seen}");
+            audit(&c, &axe, &format!("a finished {variant} game")).await;
+            let board = c.find(Locator::Css("table.board")).await.unwrap();
+            std::fs::write(
+                artifacts().join(format!("{shot}-{width}.png")),
+                board.screenshot().await.unwrap(),
+            )
+            .unwrap();
+        }
+    }
     c.close().await.unwrap();
 }

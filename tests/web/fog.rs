@@ -1,5 +1,6 @@
 //! Fog of war in the HTML: for random positions of every preset, the page served to each player and to a
-//! spectator names no identity that viewer's view hides, on its square or anywhere in the page.
+//! spectator names no identity that viewer's view hides, on its square or anywhere in the page, and draws a
+//! hidden piece only as its family's back.
 
 use fieldpost::db::UserId;
 use fieldpost::rules::view::Viewer;
@@ -7,6 +8,7 @@ use fieldpost::rules::{Kind, Numbering, Seat, Variant};
 
 use crate::helpers::{Client, engine, random_move, spawn_app, started, user_id, username_of};
 use crate::mail_board::{assert_board_is_view, html_board, text_board, unanswered};
+use crate::piece_art::{art_refs, back};
 
 /// The `<td>` of a square, as the page drew it.
 pub fn cell<'a>(page: &'a str, square: &str) -> &'a str {
@@ -79,6 +81,11 @@ async fn pages_never_show_a_hidden_identity() {
                     let (_, piece) = game.piece_at(seen.square()).unwrap();
                     let td = cell(&page, &square);
                     assert!(td.contains(">?<"), "{square} hidden from {viewer:?} shows '?'");
+                    let art = art_refs(td);
+                    assert!(
+                        !art.is_empty() && art.iter().all(|r| r.ends_with(&back(family))),
+                        "{square} hidden from {viewer:?} draws only its family's back: {art:?}"
+                    );
                     let owner = piece.owner.name(family);
                     for naming in namings(piece.kind) {
                         assert!(

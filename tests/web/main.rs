@@ -21,6 +21,7 @@ mod languages;
 mod mail;
 mod mail_board;
 mod malformed;
+mod piece_art;
 mod play;
 mod ratings;
 mod refusals;
