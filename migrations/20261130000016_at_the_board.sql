@@ -28,6 +28,8 @@ CREATE TABLE game_messages (
     created_at TIMESTAMPTZ NOT NULL,
     -- Set once the message went out in a mail (with a turn or on its own): it is never mailed twice.
     mailed_at  TIMESTAMPTZ,
+    -- It went out in a mail of words alone: one such mail between two visits of the recipient's.
+    mailed_alone BOOLEAN NOT NULL DEFAULT false,
     -- An admin hid it: neither player sees it any more.
     hidden_at  TIMESTAMPTZ
 );

@@ -21,12 +21,19 @@ fn player_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
         .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))
 }
 
-/// A conversation is held beside the board: from the first move on, and after the game.
+/// A conversation is held beside the board: from the first move on, and after the game (not after one that
+/// ended before both armies stood).
 fn talking(game: &LoadedGame) -> AppResult<()> {
+    let on_board = Seat::BOTH.iter().all(|&s| game.submitted(s));
     match game.row.status {
-        GameStatus::Playing | GameStatus::Finished => Ok(()),
+        GameStatus::Playing | GameStatus::Finished if on_board => Ok(()),
         _ => Err(AppError::Conflict(Msg::new("error-not-started"))),
     }
+}
+
+/// Characters that turn the direction of the text around them, which could make words read other than they are.
+pub(super) fn reorders_text(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Checks a message's words: not empty, not too long, no control characters but line breaks.
@@ -34,7 +41,9 @@ fn checked_body(body: &str) -> AppResult<&str> {
     let body = body.trim();
     let bad = body.is_empty()
         || body.chars().count() > MAX_BODY
-        || body.chars().any(|c| c.is_control() && c != '\n' && c != '\r');
+        || body
+            .chars()
+            .any(|c| (c.is_control() && c != '\n' && c != '\r') || reorders_text(c));
     if bad {
         return Err(AppError::BadRequest(
             Msg::new("error-message-length").with("n", MAX_BODY),
@@ -46,10 +55,11 @@ fn checked_body(body: &str) -> AppResult<&str> {
 pub async fn post(env: &Env, author: UserId, id: GameId, body: &str) -> AppResult<()> {
     let body = checked_body(body)?;
     let now = env.clock.now();
-    let game = loaded::load(&env.pool, id).await?;
+    let mut tx = env.pool.begin().await?;
+    // Locked, so that whether a move of the author is awaited cannot change before this commits.
+    let game = loaded::load_locked(&mut tx, id).await?;
     let seat = player_seat(&game, author)?;
     talking(&game)?;
-    let mut tx = env.pool.begin().await?;
     // One writer at a time per account, so the limit holds against parallel requests.
     db::users::lock(&mut *tx, author).await?;
     if db::messages::written_since(&mut *tx, author, now - chrono::Duration::hours(1)).await? >= PER_HOUR {

@@ -79,7 +79,11 @@ pub async fn set(env: &Env, author: UserId, id: GameId, form: NoteForm<'_>) -> A
         return Err(AppError::Conflict(Msg::new("error-stale-page")));
     }
     let text = form.text.trim();
-    if text.chars().count() > MAX_TEXT || text.chars().any(char::is_control) {
+    if text.chars().count() > MAX_TEXT
+        || text
+            .chars()
+            .any(|c| c.is_control() || super::messages::reorders_text(c))
+    {
         return Err(AppError::BadRequest(Msg::new("error-note-text").with("n", MAX_TEXT)));
     }
     let variant = game.variant();

@@ -89,20 +89,18 @@ fn on_site(env: &Env, r: &Recipient) -> bool {
         .is_some_and(|t| env.clock.now() - t < chrono::Duration::minutes(ACTIVE_MINUTES))
 }
 
-/// What `author` wrote in `game` that no mail carried yet, taken for a mail to `recipient` (nothing when the
-/// recipient muted them). `None` when there is nothing.
+/// What `author` wrote in `game` that no mail carried yet, taken for a mail to `recipient`. `None` when there is
+/// nothing, or when the recipient muted the author: what was written during a mute is taken too, so that it
+/// never arrives after an unmute.
 async fn unmailed(
     tx: &mut PgConnection,
     env: &Env,
-    game: GameId,
-    author: UserId,
-    recipient: UserId,
+    (game, author, recipient): (GameId, UserId, UserId),
+    alone: bool,
 ) -> AppResult<Option<(i64, Vec<String>)>> {
-    if db::messages::is_muted(&mut *tx, game, recipient).await? {
-        return Ok(None);
-    }
-    let taken = db::messages::take_unmailed(&mut *tx, game, author, env.clock.now()).await?;
-    let newest = taken.last().map(|(id, _)| *id);
+    let muted = db::messages::is_muted(&mut *tx, game, recipient).await?;
+    let taken = db::messages::take_unmailed(&mut *tx, game, author, env.clock.now(), alone).await?;
+    let newest = taken.last().map(|(id, _)| *id).filter(|_| !muted);
     Ok(newest.map(|id| (id, taken.into_iter().map(|(_, body)| body).collect())))
 }
 
@@ -128,7 +126,13 @@ pub async fn messages(
     if r.is_computer || on_site(env, &r) || is_off(&r, MailKind::Message) {
         return Ok(());
     }
-    let Some((newest, bodies)) = unmailed(tx, env, game.id(), author, recipient).await? else {
+    // One mail of words between two visits of the recipient's: later messages wait for the next turn mail or the
+    // next visit, so that no one's inbox can be filled from a conversation.
+    let since = r.last_active_at.unwrap_or(chrono::DateTime::<Utc>::MIN_UTC);
+    if db::messages::mailed_since(&mut *tx, game.id(), author, since).await? {
+        return Ok(());
+    }
+    let Some((newest, bodies)) = unmailed(tx, env, (game.id(), author, recipient), true).await? else {
         return Ok(());
     };
     let lang = lang_of(&r);
@@ -180,9 +184,13 @@ pub async fn your_turn(
     reports: &[MoveReport],
     seat: Seat,
 ) -> AppResult<()> {
-    // Decided before the opponent's messages are taken for this mail, so none is marked as mailed in vain.
-    if r.daily_digest || on_site(env, r) || is_off(r, MailKind::YourTurn) {
+    // Decided before the opponent's messages are taken for this mail, so none is marked as mailed in vain. A
+    // player who takes no turn mails still gets the opponent's words, in a mail of their own.
+    if on_site(env, r) {
         return Ok(());
+    }
+    if r.daily_digest || is_off(r, MailKind::YourTurn) {
+        return messages(tx, env, game, seat.other(), r.id).await;
     }
     let lang = lang_of(r);
     let names = game.names();
@@ -192,7 +200,7 @@ pub async fn your_turn(
         .map(|m| lang.msg(&describe(game.variant(), m, Some(seat), &names, numbering(r))));
     let opponent = &names[seat.other().index()];
     let chat = match game.player(seat.other()) {
-        Some(author) => unmailed(tx, env, game.id(), author, r.id).await?,
+        Some(author) => unmailed(tx, env, (game.id(), author, r.id), false).await?,
         None => None,
     };
     let chat = chat.into_iter().flat_map(|(_, bodies)| quoted(lang, opponent, bodies));
@@ -304,19 +312,27 @@ pub async fn game_over(
         let Some(user) = game.player(seat) else { continue };
         let r = mail_settings::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
+        let opponent = &names[seat.other().index()];
+        // The last words before the end, which no turn mail will carry now.
+        let chat = match game.player(seat.other()) {
+            Some(author) if !is_off(&r, MailKind::GameOver) => {
+                unmailed(tx, env, (game.id(), author, user), false).await?
+            }
+            _ => None,
+        };
+        let result = lang.msg(&result_words(game.variant(), winner, end, Some(seat), &names));
         let content = MailContent {
             lang,
             subject: lang.msg(
                 &Msg::new("mail-over-subject")
                     .with("id", game.id().0)
-                    .with("opponent", &names[seat.other().index()]),
+                    .with("opponent", opponent),
             ),
             greeting: greeting(lang, &r),
-            paragraphs: vec![
-                lang.msg(&result_words(game.variant(), winner, end, Some(seat), &names)),
-                lang.t("mail-over-replay"),
-                lang.t("mail-over-rematch"),
-            ],
+            paragraphs: std::iter::once(result)
+                .chain(chat.into_iter().flat_map(|(_, bodies)| quoted(lang, opponent, bodies)))
+                .chain([lang.t("mail-over-replay"), lang.t("mail-over-rematch")])
+                .collect(),
             board: None,
             closing: Vec::new(),
             // The page opens at its rematch button: one click there offers it, or accepts the opponent's offer.

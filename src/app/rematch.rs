@@ -79,7 +79,12 @@ pub async fn rematch(env: &Env, user: UserId, id: GameId) -> AppResult<GameId> {
         Ok(new) => Ok(new),
         // Both players asked at once and the other one's offer was written first (one live rematch per game):
         // this click answers it.
-        Err(err) => answer_offer(env, user, id).await?.ok_or(err),
+        Err(err) => match answer_offer(env, user, id).await? {
+            Some(new) => Ok(new),
+            // The other offer was gone again by the time it was looked for: ask the player to look again.
+            None if matches!(err, AppError::Internal(_)) => Err(AppError::Conflict(Msg::new("error-stale-page"))),
+            None => Err(err),
+        },
     }
 }
 

@@ -69,27 +69,48 @@ pub async fn game_of(db: impl PgExecutor<'_>, message: i64) -> Result<Option<(Ga
     Ok(row.map(|r| (r.game_id, r.author_id)))
 }
 
-/// The messages `author` wrote in `game` that no mail has carried yet, and marks them carried: whoever calls
-/// this puts them in a mail in the same transaction.
+/// The messages `author` wrote in `game` that no mail has carried yet, and marks them carried (`alone`: by a
+/// mail of words alone): whoever calls this puts them in a mail in the same transaction.
 pub async fn take_unmailed(
     db: impl PgExecutor<'_>,
     game: GameId,
     author: UserId,
     now: DateTime<Utc>,
+    alone: bool,
 ) -> Result<Vec<(i64, String)>, sqlx::Error> {
     let rows = sqlx::query!(
         r#"WITH taken AS (
-               UPDATE game_messages SET mailed_at = $3
+               UPDATE game_messages SET mailed_at = $3, mailed_alone = $4
                WHERE game_id = $1 AND author_id = $2 AND mailed_at IS NULL AND hidden_at IS NULL
                RETURNING id, body)
            SELECT id AS "id!", body AS "body!" FROM taken ORDER BY id"#,
         game.0,
         author.0,
-        now
+        now,
+        alone
     )
     .fetch_all(db)
     .await?;
     Ok(rows.into_iter().map(|r| (r.id, r.body)).collect())
+}
+
+/// Whether a mail of words alone carried words of `author` in `game` after `since`.
+pub async fn mailed_since(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    author: UserId,
+    since: DateTime<Utc>,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM game_messages WHERE game_id = $1 AND author_id = $2 AND mailed_alone
+                                                 AND mailed_at > $3)
+           AS "mailed!""#,
+        game.0,
+        author.0,
+        since
+    )
+    .fetch_one(db)
+    .await
 }
 
 pub async fn hide(db: impl PgExecutor<'_>, message: i64, now: DateTime<Utc>) -> Result<(), sqlx::Error> {

@@ -63,10 +63,10 @@ pub async fn confirm(
     let seat: Seat = game
         .seat_of(signed.user.user_id)
         .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))?;
-    let Some(query) = query else {
-        return Ok(see_other(&back, None));
-    };
     let refuse = |m: Msg| Ok(see_other(&back, Some(Flash::Refused(m))));
+    let Some(query) = query else {
+        return refuse(Msg::new("error-confirm-incomplete"));
+    };
     if game.row.ply != query.ply {
         return refuse(Msg::new("error-stale-page"));
     }

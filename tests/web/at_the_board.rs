@@ -178,6 +178,16 @@ async fn messages_are_escaped_limited_muted_reported_and_mailed_once() {
             .unwrap();
     assert_eq!(mails.len(), 1, "mailed once: {mails:?}");
     assert_eq!(mails[0].0, "message");
+    // More words before the second player comes back wait: one mail of words alone between two visits.
+    app.env.clock.advance(chrono::Duration::minutes(30));
+    first
+        .post(&format!("/games/{id}/messages"), &[("body", "still there?")])
+        .await;
+    let alone: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'message'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(alone, 1, "no second mail before a visit");
 
     // Too long, empty, a stranger: refused, nothing written.
     let long = "x".repeat(501);
@@ -193,13 +203,33 @@ async fn messages_are_escaped_limited_muted_reported_and_mailed_once() {
             .await
             .unwrap()
     };
-    assert_eq!(count().await, 2);
+    assert_eq!(count().await, 3);
 
-    // Muting hides the opponent's words from the page (and from mails).
+    // Muting hides the opponent's words from the page and from mails, and what was written meanwhile never
+    // arrives later.
     second.post(&format!("/games/{id}/mute"), &[("mute", "on")]).await;
     assert!(!second.get(&format!("/games/{id}")).await.body.contains("luck"));
+    first
+        .post(&format!("/games/{id}/messages"), &[("body", "said while muted")])
+        .await;
+    app.env.clock.advance(chrono::Duration::minutes(30));
+    crate::helpers::move_first_legal(&app, &first, id).await;
     second.post(&format!("/games/{id}/mute"), &[("mute", "off")]).await;
     assert!(second.get(&format!("/games/{id}")).await.body.contains("luck"));
+    app.env.clock.advance(chrono::Duration::minutes(30));
+    crate::helpers::move_first_legal(&app, &second, id).await;
+    first
+        .post(&format!("/games/{id}/messages"), &[("body", "after the mute")])
+        .await;
+    app.env.clock.advance(chrono::Duration::minutes(30));
+    crate::helpers::move_first_legal(&app, &first, id).await;
+    let carried: Vec<String> =
+        sqlx::query_scalar("SELECT text_body FROM outbox WHERE text_body LIKE '%after the mute%'")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(carried.len(), 1);
+    assert!(!carried[0].contains("said while muted"), "{}", carried[0]);
 
     // A report reaches the admins' queue; hiding the message is audited and takes it from both pages.
     let message: i64 = sqlx::query_scalar("SELECT min(id) FROM game_messages")
@@ -258,6 +288,19 @@ async fn messages_are_escaped_limited_muted_reported_and_mailed_once() {
         .await;
     assert_eq!(over.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(count().await, before + limit);
+
+    // Words left when the game ends go out with the game-over mail.
+    app.env.clock.advance(chrono::Duration::hours(2));
+    second
+        .post(&format!("/games/{id}/messages"), &[("body", "well played")])
+        .await;
+    first.post(&format!("/games/{id}/resign"), &[]).await;
+    let over: String =
+        sqlx::query_scalar("SELECT text_body FROM outbox WHERE kind = 'game_over' AND text_body LIKE '%well played%'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(over.contains("Rematch"), "{over}");
 }
 
 #[tokio::test]
