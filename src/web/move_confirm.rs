@@ -36,7 +36,7 @@ struct ConfirmPage {
 }
 
 /// The question for one move: an attack says so.
-pub fn question(variant: Variant, view: &View, mv: Move, lang: Lang) -> Option<String> {
+fn question(variant: Variant, view: &View, mv: Move, lang: Lang) -> Option<String> {
     let mover = view.piece_at(mv.from)?.identity()?;
     let piece = i18n::piece(variant, mover);
     let msg = if view.piece_at(mv.to).is_some() {
