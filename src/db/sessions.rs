@@ -63,7 +63,7 @@ pub async fn resolve(
                   u.numbering AS "numbering: Numbering", u.orientation AS "orientation: Orientation",
                   u.role AS "role: Role", u.lang AS "lang: Lang",
                   (u.email_verified_at IS NOT NULL) AS "email_verified!", u.confirm_moves, u.letters_only,
-                  ARRAY(SELECT acting_games(u.id)) AS "acting!"
+                  ARRAY(SELECT a FROM acting_games(u.id) a) AS "acting!"
            FROM sessions s JOIN users u ON u.id = s.user_id
            WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3
              AND u.disabled_at IS NULL AND u.deleted_at IS NULL"#,
