@@ -8,9 +8,14 @@
 //! service would be one more place to pair the wrong people. The entry list's order is each entrant's seed,
 //! the stable order every tie falls back on; inside, the core works on those positions.
 
+mod field;
 mod points;
 mod record;
 pub mod round_robin;
+pub mod standings;
+#[cfg(test)]
+mod worked_examples;
 
+pub use field::FieldError;
 pub use points::Points;
 pub use record::{Entrant, GameResult, Pairing, Record};

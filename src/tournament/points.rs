@@ -20,6 +20,12 @@ impl Points {
     pub const fn quarters(self) -> u32 {
         self.0
     }
+
+    /// Half of a score made of whole and half points, which is still exact in quarters.
+    pub(super) fn half_of_score(self) -> Points {
+        debug_assert!(self.0.is_multiple_of(2), "a score is made of half points");
+        Points(self.0 / 2)
+    }
 }
 
 impl Add for Points {
