@@ -8,11 +8,14 @@
 //! service would be one more place to pair the wrong people. The entry list's order is each entrant's seed,
 //! the stable order every tie falls back on; inside, the core works on those positions.
 
+mod colour;
 mod field;
+mod matching;
 mod points;
 mod record;
 pub mod round_robin;
 pub mod standings;
+pub mod swiss;
 #[cfg(test)]
 mod worked_examples;
 
