@@ -17,6 +17,8 @@ pub mod round_robin;
 pub mod standings;
 pub mod swiss;
 #[cfg(test)]
+mod swiss_properties;
+#[cfg(test)]
 mod worked_examples;
 
 pub use field::FieldError;
