@@ -1,16 +1,21 @@
-//! Small events worked through by hand: each tie-break deciding a four-player double round robin. The
-//! numbers in the comments are the hand computation; the code only checks that the core arrives at the same.
+//! Small events worked through by hand: each tie-break deciding a four-player double round robin, and a
+//! seven-player Swiss event paired and scored round by round. The numbers in the comments are the hand
+//! computation; the code only checks that the core arrives at the same.
 
 use super::points::Points;
-use super::record::{Entrant, GameResult, Record};
+use super::record::{Entrant, GameResult, Pairing, Record};
 use super::round_robin::schedule;
 use super::standings::{Standing, compute};
+use super::swiss::{Method, pair_round};
 use crate::rules::Seat::{First, Second};
 
 const A: usize = 0;
 const B: usize = 1;
 const C: usize = 2;
 const D: usize = 3;
+const E: usize = 4;
+const F: usize = 5;
+const G: usize = 6;
 
 /// Points from a number of quarters, to write the hand computation as it was done.
 fn q(quarters: u32) -> Points {
@@ -157,4 +162,87 @@ fn players_equal_in_everything_share_a_rank() {
         assert_eq!((line.0, line.1, line.2), (player, 2, q(8)));
         assert_eq!((line.3, line.4, line.5), level);
     }
+}
+
+fn game(first: usize, second: usize, result: GameResult) -> Record<usize> {
+    Record::Game {
+        pairing: Pairing { first, second },
+        result,
+    }
+}
+
+fn games(round: &[Pairing<usize>]) -> Vec<(usize, usize)> {
+    round.iter().map(|g| (g.first, g.second)).collect()
+}
+
+#[test]
+fn a_seven_player_swiss_with_byes_and_a_withdrawal() {
+    let mut field = entrants(7);
+    let mut results = Vec::new();
+
+    // Round 1: one score group, seed order. G, the lowest, has the bye. The top half meets the bottom half:
+    // A-D, B-E, C-F; with nobody's seats to go by, the higher seed takes the first seat on odd boards.
+    let one = pair_round(&field, &results, 1).unwrap();
+    assert_eq!(games(&one.games), [(A, D), (E, B), (C, F)]);
+    assert_eq!(
+        (one.bye, one.method, one.colour_limits_kept),
+        (Some(G), Method::ScoreGroups, true)
+    );
+    results.extend([
+        game(A, D, GameResult::Won(First)),
+        game(E, B, GameResult::Draw),
+        game(C, F, GameResult::Won(Second)),
+        Record::Bye(G),
+    ]);
+
+    // Round 2, ranked A 1, F 1, G 1, B ½, E ½, C 0, D 0. D, the lowest without a bye, has it.
+    // Group 1: A-F, and G, its lowest, goes down. Group ½ with G: G-B, and E, its lowest, goes down.
+    // Group 0 with E: E-C. Seats: A (one first) and F (one second) swap; G has none, so B (one second)
+    // takes the first; E and C both had the first, are equally owed the second, and E ranks higher.
+    let two = pair_round(&field, &results, 2).unwrap();
+    assert_eq!(games(&two.games), [(F, A), (B, G), (C, E)]);
+    assert_eq!(two.bye, Some(D));
+    results.extend([
+        game(F, A, GameResult::Draw),
+        game(B, G, GameResult::Won(Second)),
+        game(C, E, GameResult::Won(First)),
+        Record::Bye(D),
+    ]);
+
+    // C withdraws. Round 3, six left, no bye: G 2, A 1½, F 1½, D 1, B ½, E ½.
+    // G alone goes down to meet A; F goes down. F and D cannot stay together, since B and E have met, so
+    // both go down, and the last group pairs F-B and D-E. Seats: G and A are both owed the first, G more so
+    // (a balance of -1 against 0). F and B both lean to the second after second-first; F ranks higher.
+    // D is owed the first more than E.
+    field[C].withdrawn = true;
+    let three = pair_round(&field, &results, 3).unwrap();
+    assert_eq!(games(&three.games), [(G, A), (B, F), (D, E)]);
+    assert_eq!(three.bye, None);
+    results.extend([
+        game(G, A, GameResult::Won(Second)),
+        game(B, F, GameResult::Won(Second)),
+        game(D, E, GameResult::Draw),
+    ]);
+
+    // Points: A 1+½+1 = 2½, F 1+½+1 = 2½, G bye+1+0 = 2, D 0+bye+½ = 1½, C 0+1 = 1, E ½+0+½ = 1,
+    // B ½+0+0 = ½.
+    // SB: A: D beaten (1½), a draw with F (½·2½ = 1¼), G beaten (2): 4¾.
+    //     F: C beaten (1), a draw with A (1¼), B beaten (½): 2¾.
+    //     G: the bye counts nothing, B beaten (½): ½.   D: the bye nothing, a draw with E (½·1 = ½): ½.
+    //     C: E beaten (1): 1.   E: draws with B (½·½ = ¼) and D (½·1½ = ¾): 1.   B: a draw with E (½).
+    // A and F: SB. C and E: level on points and SB; C beat E, so C is fifth, withdrawn or not.
+    let table = compute(&field, &results).unwrap();
+    assert_eq!(
+        lines(&table),
+        [
+            (A, 1, q(10), q(19), None, 2),
+            (F, 2, q(10), q(11), None, 2),
+            (G, 3, q(8), q(2), None, 2),
+            (D, 4, q(6), q(2), None, 1),
+            (C, 5, q(4), q(4), Some(q(4)), 1),
+            (E, 6, q(4), q(4), Some(q(0)), 0),
+            (B, 7, q(2), q(2), None, 0),
+        ]
+    );
+    assert!(table[4].withdrawn && table.iter().filter(|s| s.withdrawn).count() == 1);
 }
