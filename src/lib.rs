@@ -15,4 +15,5 @@ pub mod rating;
 pub mod rules;
 pub mod serve;
 pub mod telemetry;
+pub mod tournament;
 pub mod web;

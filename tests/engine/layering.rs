@@ -25,6 +25,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("i18n", 2),
     ("rating", 1),
     ("bot", 1),
+    ("tournament", 1),
     ("rules", 0),
 ];
 

@@ -1,5 +1,6 @@
 //! The rules engine stays pure: nothing in `src/rules/` may reach for IO, async, the database, the web or the
-//! rest of Fieldpost. The computer players in `src/bot/` are held to the same, except that they call the engine.
+//! rest of Fieldpost. The computer players in `src/bot/` are held to the same, except that they call the engine;
+//! the tournament core in `src/tournament/` too, except that it names the engine's seats.
 
 use std::path::Path;
 
@@ -65,6 +66,21 @@ fn the_computer_players_do_no_io_and_use_only_the_engine() {
     assert!(
         offenders.is_empty(),
         "the computer players must stay pure:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_tournament_core_does_no_io_and_uses_only_the_seats() {
+    let mut offenders = Vec::new();
+    check_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tournament"),
+        &["crate::rules::Seat"],
+        &mut offenders,
+    );
+    assert!(
+        offenders.is_empty(),
+        "the tournament core must stay pure:\n{}",
         offenders.join("\n")
     );
 }
