@@ -392,7 +392,7 @@ words-removed = { $piece } { $piece-gender ->
        *[masculine] vyřazen
     } ze hry
 words-both-removed = obě figury vyřazeny ze hry
-words-beat = { $winner } porazil(a): { $loser }
+words-beat = vítězí { $winner }, ze hry odchází { $loser }
 
 ## Odmítnuté tahy a rozestavení
 
@@ -705,7 +705,7 @@ admin-games = Hry
 admin-mail-queue = Fronta zpráv
 admin-audit-log = Auditní záznam
 admin-reports = Nahlášené zprávy
-admin-report-heading = { $reporter } nahlásil(a) zprávu hráče { $author }
+admin-report-heading = Nahlášení od hráče { $reporter }: zpráva hráče { $author }
 admin-report-game = hra #{ $id }
 admin-report-conversation = Celý rozhovor
 admin-report-hidden = skrytá
@@ -799,8 +799,8 @@ mail-arrange-army = Rozestavit armádu
 mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.
 mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte Odveta.
-mail-message-subject = { $name } vám napsal(a) ve hře #{ $id }
-mail-message-intro = { $name } napsal(a):
+mail-message-subject = Zpráva od hráče { $name } ve hře #{ $id }
+mail-message-intro = Zpráva od hráče { $name }:
 mail-see-game = Zobrazit hru
 mail-reminder-subject = Ve hře #{ $id } vám dochází čas
 mail-reminder-text = Vaše hra { $preset } #{ $id } na vás čeká.

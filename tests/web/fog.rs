@@ -74,7 +74,11 @@ async fn pages_never_show_a_hidden_identity() {
                 (Viewer::Player(Seat::Second), &second),
                 (Viewer::Spectator, &watcher),
             ] {
-                let page = client.get(&format!("/games/{id}")).await.body;
+                let full_page = client.get(&format!("/games/{id}")).await.body;
+                // The move list tells past battles, whose pieces may have left the squares it names: it is read on
+                // its own below, and the rest of the page is read square by square.
+                let (page, list) = split_move_list(&full_page);
+                check_battle_lines(&app, id, viewer, list).await;
                 let view = game.view_for(viewer);
                 for seen in view.pieces().iter().filter(|p| p.identity().is_none()) {
                     let square = seen.square().to_string();
@@ -114,6 +118,49 @@ async fn pages_never_show_a_hidden_identity() {
         }
     }
     assert!(checked > 1000, "enough hidden pieces were looked at ({checked})");
+}
+
+/// The page without its move list, and the move list.
+fn split_move_list(page: &str) -> (String, &str) {
+    let start = page.find("<ol class=\"moves\">").expect("the page has a move list");
+    let end = start + page[start..].find("</ol>").unwrap();
+    (format!("{}{}", &page[..start], &page[end..]), &page[start..end])
+}
+
+/// Each battle in the move list names a piece's kind only where the engine's account of that move for this
+/// viewer (`describe`) knows it.
+async fn check_battle_lines(app: &crate::helpers::TestApp, id: fieldpost::db::GameId, viewer: Viewer, list: &str) {
+    let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let replay = loaded.replay(None).unwrap();
+    let family = loaded.variant().family();
+    for r in replay.reports.iter().filter(|r| r.battle.is_some()) {
+        let key = format!("<li value=\"{}\">", r.ply);
+        let at = list.find(&key).unwrap_or_else(|| panic!("move {} is listed", r.ply));
+        let line = &list[at..at + list[at..].find("</li>").unwrap()];
+        let seen = replay.game.describe(r, viewer);
+        let known = [
+            (r.seat, seen.mover()),
+            (r.seat.other(), seen.battle().and_then(|b| b.defender())),
+        ];
+        for &kind in Kind::of_family(family) {
+            for (seat, knows) in known {
+                let mine = viewer == Viewer::Player(seat);
+                let named = if mine {
+                    format!("your {} (", kind.name())
+                } else {
+                    format!("{} {} (", seat.name(family), kind.name())
+                };
+                if line.contains(&named) {
+                    assert_eq!(
+                        knows,
+                        Some(kind),
+                        "move {} tells {viewer:?} more than it knows: {line}",
+                        r.ply
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// Every mail of random games (turn mails above all, which tell what the opponent did and draw the board) names
