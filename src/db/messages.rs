@@ -184,7 +184,6 @@ pub struct OpenReport {
     pub reporter_name: String,
     pub body: String,
     pub reported_at: DateTime<Utc>,
-    pub hidden: bool,
 }
 
 /// The reports no admin has dealt with, oldest first.
@@ -192,8 +191,7 @@ pub async fn open_reports(db: impl PgExecutor<'_>) -> Result<Vec<OpenReport>, sq
     sqlx::query_as!(
         OpenReport,
         r#"SELECT r.message_id, m.game_id AS "game_id: GameId", m.author_id AS "author_id: UserId",
-                  a.username AS author_name, p.username AS reporter_name, m.body, r.created_at AS reported_at,
-                  (m.hidden_at IS NOT NULL) AS "hidden!"
+                  a.username AS author_name, p.username AS reporter_name, m.body, r.created_at AS reported_at
            FROM message_reports r
            JOIN game_messages m ON m.id = r.message_id
            JOIN users a ON a.id = m.author_id
