@@ -3,11 +3,12 @@
 
 use sqlx::PgConnection;
 
-use super::{Env, accounts, clocks, game_end, loaded, vacations};
+use super::{Env, accounts, clocks, game_end, loaded, tournaments, vacations};
 use crate::db::audit::{self, Entry};
 use crate::db::games::GameStatus;
 use crate::db::users::Role;
-use crate::db::{self, GameId, UserId};
+use crate::db::tournaments::TournamentStatus;
+use crate::db::{self, GameId, TournamentId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
 use crate::rules::{GameEnd, Seat};
@@ -123,6 +124,8 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
             if row.role != Role::Computer {
                 vacations::pause_all(&mut tx, env, target).await?;
             }
+            // A disabled player can play no more of an event: they withdraw, as a player who leaves does.
+            tournaments::leave_all(&mut tx, env, target).await?;
         }
         UserAction::Enable => {
             db::user_admin::set_disabled(&mut *tx, target, None).await?;
@@ -140,6 +143,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         UserAction::Demote => db::user_admin::set_role(&mut *tx, target, Role::Player).await?,
         UserAction::Delete => {
             db::sessions::delete_others(&mut *tx, target, None).await?;
+            tournaments::leave_all(&mut tx, env, target).await?;
             for (id, status) in db::game_lists::of_user(&mut *tx, target).await? {
                 forfeit(&mut tx, env, id, status, target).await?;
             }
@@ -306,6 +310,41 @@ pub async fn act_on_report(env: &Env, actor: &Actor, message: i64, action: Repor
         name: &label,
     };
     log(&mut tx, env, actor, name, what, why).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+fn event_target(user: Option<UserId>, label: &str) -> Target<'_> {
+    Target {
+        user,
+        game: None,
+        name: label,
+    }
+}
+
+/// Cancels an event, open or under way; its entrants are told. Its games in play go on, counting for nothing.
+pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let mut tx = env.pool.begin().await?;
+    let t = db::tournaments::lock(&mut *tx, id).await?.ok_or(AppError::NotFound)?;
+    if matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
+        return Err(AppError::Conflict(Msg::new("error-tournament-over")));
+    }
+    let label = format!("tournament #{id} {}", t.name);
+    log(&mut tx, env, actor, "cancel_tournament", event_target(None, &label), why).await?;
+    tournaments::call_off(&mut tx, env, &t).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Takes a player out of an event: their entry before the start, or a withdrawal (forfeiting the games still
+/// in play) after it.
+pub async fn remove_from_tournament(env: &Env, actor: &Actor, id: TournamentId, user: UserId, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let mut tx = env.pool.begin().await?;
+    tournaments::remove_locked(&mut tx, env, id, user).await?;
+    let label = format!("tournament #{id}");
+    log(&mut tx, env, actor, "remove_from_tournament", event_target(Some(user), &label), why).await?;
     tx.commit().await?;
     Ok(())
 }

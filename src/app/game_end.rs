@@ -40,5 +40,10 @@ pub async fn finish(tx: &mut PgConnection, env: &Env, game: &mut LoadedGame) -> 
         game.row.result_reason.expect("a finished game has a result"),
     );
     notify::game_over(tx, env, game, winner, end).await?;
-    ratings::apply(tx, env, game, winner, end).await
+    ratings::apply(tx, env, game, winner, end).await?;
+    // The event may have a round to pair or a table to close: a worker looks when this commits.
+    if game.row.tournament_id.is_some() {
+        db::tournaments::wake_workers(&mut *tx).await?;
+    }
+    Ok(())
 }

@@ -10,10 +10,11 @@ use super::mail_limits::MailAsker;
 use super::time_control::TimeControl;
 use super::{Env, clocks, notify};
 use crate::db::games::{GameStatus, NewGame, SeatChoice};
-use crate::db::{self, GameId, UserId};
+use crate::db::{self, GameId, TournamentId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 use crate::rules::{Seat, Setup, Terrain, Variant};
+use crate::tournament::Pairing;
 
 /// Open games an account may offer at once, and challenges it may have waiting for an answer.
 pub const MAX_OPEN_GAMES: i64 = 10;
@@ -103,6 +104,17 @@ pub(super) async fn insert(
     invitee: Option<UserId>,
     rematch_of: Option<GameId>,
 ) -> AppResult<GameId> {
+    insert_placed(tx, creator, form, (invitee, rematch_of), None).await
+}
+
+/// `insert`, for a game that may also belong to an event's round.
+async fn insert_placed(
+    tx: &mut PgConnection,
+    creator: UserId,
+    form: &GameForm<'_>,
+    (invitee, rematch_of): (Option<UserId>, Option<GameId>),
+    tournament: Option<(TournamentId, i32)>,
+) -> AppResult<GameId> {
     let terrain = Terrain::draw(form.variant, rand::thread_rng().r#gen());
     let game = NewGame {
         variant: form.variant,
@@ -114,6 +126,7 @@ pub(super) async fn insert(
         creator_seat: form.seat,
         invitee,
         rematch_of,
+        tournament,
     };
     Ok(db::games::insert(&mut *tx, game).await?)
 }
@@ -152,6 +165,21 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     notify::game_started(&mut tx, env, &game, deadline).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Starts a game of an event's `round` between the pairing's players, in its seats, with random draft setups
+/// and the setup clock running. Returns it and its deadline; the event's own mail announces it.
+pub(super) async fn start_paired(
+    tx: &mut PgConnection,
+    env: &Env,
+    form: &GameForm<'_>,
+    pairing: Pairing<UserId>,
+    tournament: (TournamentId, i32),
+) -> AppResult<(GameId, Option<DateTime<Utc>>)> {
+    let id = insert_placed(tx, pairing.first, form, (None, None), Some(tournament)).await?;
+    let game = loaded::load_locked(tx, id).await?;
+    let (_, deadline) = seat_players(tx, env, &game, pairing.first, pairing.second).await?;
+    Ok((id, deadline))
 }
 
 /// Seats the players of a game nobody had joined, gives each a random draft setup and starts the setup clock.
@@ -196,7 +224,7 @@ pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
 }
 
 /// Refuses a rated game to a player whose address is not confirmed, when the installation asks for it.
-async fn may_play_rated(env: &Env, user: UserId) -> AppResult<()> {
+pub(super) async fn may_play_rated(env: &Env, user: UserId) -> AppResult<()> {
     if !env.rated_needs_verified {
         return Ok(());
     }

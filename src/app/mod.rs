@@ -22,6 +22,10 @@ pub mod setups;
 pub mod sign_in;
 pub mod sweep;
 pub mod time_control;
+pub mod tournament_mail;
+pub mod tournament_results;
+pub mod tournament_rounds;
+pub mod tournaments;
 pub mod turns;
 pub mod vacations;
 

@@ -37,7 +37,7 @@ fn unsubscribe_url(env: &Env, r: &Recipient, kind: MailKind) -> String {
 }
 
 /// Queues one mail, unless the recipient turned its kind off.
-async fn queue(
+pub(super) async fn queue(
     tx: &mut PgConnection,
     env: &Env,
     r: &Recipient,
@@ -65,28 +65,39 @@ async fn queue(
     Ok(())
 }
 
-fn game_link(env: &Env, id: GameId) -> String {
+pub(super) fn game_link(env: &Env, id: GameId) -> String {
     format!("{}/games/{id}", env.base_url)
 }
 
-fn deadline_words(lang: Lang, deadline: Option<DateTime<Utc>>) -> String {
+pub(super) fn deadline_words(lang: Lang, deadline: Option<DateTime<Utc>>) -> String {
     lang.msg(&match deadline {
         Some(d) => Msg::new("mail-deadline").with("deadline", lang.datetime(d)),
         None => Msg::new("mail-clock-stopped"),
     })
 }
 
-fn lang_of(r: &Recipient) -> Lang {
+pub(super) fn lang_of(r: &Recipient) -> Lang {
     r.lang.unwrap_or_default()
 }
 
-fn greeting(lang: Lang, r: &Recipient) -> String {
+pub(super) fn greeting(lang: Lang, r: &Recipient) -> String {
     lang.msg(&Msg::new("mail-greeting").with("name", &r.username))
 }
 
 fn on_site(env: &Env, r: &Recipient) -> bool {
     r.last_active_at
         .is_some_and(|t| env.clock.now() - t < chrono::Duration::minutes(ACTIVE_MINUTES))
+}
+
+/// The line a game's own mails carry when the game belongs to an event: they name it (and the round).
+fn event_line(lang: Lang, game: &LoadedGame) -> Option<String> {
+    let name = game.row.tournament_name.as_deref()?;
+    Some(lang.msg(&match game.row.tournament_round {
+        Some(round) if round > 0 => Msg::new("mail-tournament-game-of-round")
+            .with("name", name)
+            .with("round", round),
+        _ => Msg::new("mail-tournament-game-of").with("name", name),
+    }))
 }
 
 /// What `author` wrote in `game` that no mail carried yet, taken for a mail to `recipient`. `None` when there is
@@ -215,7 +226,11 @@ pub async fn your_turn(
                 .with("id", game.id().0),
         ),
         greeting: greeting(lang, r),
-        paragraphs: std::iter::once(lang.msg(&intro)).chain(moves).chain(chat).collect(),
+        paragraphs: std::iter::once(lang.msg(&intro))
+            .chain(event_line(lang, game))
+            .chain(moves)
+            .chain(chat)
+            .collect(),
         board: board(engine, &seen, seat, r),
         closing: vec![deadline_words(lang, game.row.deadline)],
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
@@ -330,6 +345,7 @@ pub async fn game_over(
             ),
             greeting: greeting(lang, &r),
             paragraphs: std::iter::once(result)
+                .chain(event_line(lang, game))
                 .chain(chat.into_iter().flat_map(|(_, bodies)| quoted(lang, opponent, bodies)))
                 .chain([lang.t("mail-over-replay"), lang.t("mail-over-rematch")])
                 .collect(),
@@ -375,13 +391,15 @@ pub async fn reminder(
         lang,
         subject: lang.msg(&Msg::new("mail-reminder-subject").with("id", game.id().0)),
         greeting: greeting(lang, &r),
-        paragraphs: vec![
+        paragraphs: std::iter::once(
             lang.msg(
                 &Msg::new("mail-reminder-text")
                     .with("preset", i18n::variant(game.variant()))
                     .with("id", game.id().0),
             ),
-        ],
+        )
+        .chain(event_line(lang, game))
+        .collect(),
         board: position,
         closing: vec![format!(
             "{} {}",

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 
-use super::{GameId, UserId};
+use super::{GameId, TournamentId, UserId};
 use crate::rules::{GameEnd, Seat, Variant};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
@@ -108,6 +108,10 @@ pub struct GameRow {
     pub second_setup: Option<String>,
     pub second_submitted: bool,
     pub moves: Vec<String>,
+    /// The event this game belongs to, its name, and the round (0 in a round robin, whose games start at once).
+    pub tournament_id: Option<TournamentId>,
+    pub tournament_name: Option<String>,
+    pub tournament_round: Option<i32>,
 }
 
 pub struct NewGame {
@@ -121,6 +125,8 @@ pub struct NewGame {
     pub invitee: Option<UserId>,
     /// The finished game this one is the rematch of.
     pub rematch_of: Option<GameId>,
+    /// The event and round this game is played in.
+    pub tournament: Option<(TournamentId, i32)>,
 }
 
 pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sqlx::Error> {
@@ -131,8 +137,8 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sq
     };
     sqlx::query_scalar!(
         r#"INSERT INTO games (variant, options, terrain, creator_id, creator_seat, invitee_id, status, time_control, rated,
-                              rematch_of)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id AS "id: GameId""#,
+                              rematch_of, tournament_id, tournament_round)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id AS "id: GameId""#,
         game.variant as Variant,
         game.options,
         &game.terrain,
@@ -142,7 +148,9 @@ pub async fn insert(db: impl PgExecutor<'_>, game: NewGame) -> Result<GameId, sq
         status as GameStatus,
         game.time_control,
         game.rated,
-        game.rematch_of.map(|g| g.0)
+        game.rematch_of.map(|g| g.0),
+        game.tournament.map(|(t, _)| t.0),
+        game.tournament.map(|(_, round)| round)
     )
     .fetch_one(db)
     .await
@@ -187,7 +195,9 @@ macro_rules! select_game {
                       g.rated,
                       s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
                       s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
-                      ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!"
+                      ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!",
+                      g.tournament_id AS "tournament_id: TournamentId", t.name AS "tournament_name?",
+                      g.tournament_round
                FROM games g
                JOIN users c ON c.id = g.creator_id
                LEFT JOIN users i ON i.id = g.invitee_id
@@ -195,6 +205,7 @@ macro_rules! select_game {
                LEFT JOIN users s ON s.id = g.second_id
                LEFT JOIN setups s0 ON s0.game_id = g.id AND s0.seat = 0
                LEFT JOIN setups s1 ON s1.game_id = g.id AND s1.seat = 1
+               LEFT JOIN tournaments t ON t.id = g.tournament_id
                WHERE g.id = $1"#
                 + $tail,
             $id.0

@@ -16,6 +16,7 @@ pub mod setups;
 pub mod stats;
 pub mod throttle;
 pub mod tokens;
+pub mod tournaments;
 mod types;
 pub mod user_admin;
 pub mod users;
@@ -90,6 +91,17 @@ pub struct UserId(pub i64);
 pub struct GameId(pub i64);
 
 impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type, Serialize, Deserialize)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct TournamentId(pub i64);
+
+impl std::fmt::Display for TournamentId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.0.fmt(f)
     }

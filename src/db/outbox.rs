@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 
-use super::{GameId, UserId};
+use super::{GameId, TournamentId, UserId};
 
 /// The kinds of mail, as the `kind` column and unsubscribe links name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -15,6 +15,8 @@ pub enum MailKind {
     Reminder,
     /// The opponent wrote in a game's conversation, and no turn mail carries it.
     Message,
+    /// An event one plays in started, paired a round, ended or was called off.
+    Tournament,
     /// The day's one mail instead of turn mails.
     Digest,
     Verify,
@@ -30,13 +32,14 @@ pub enum MailKind {
 
 impl MailKind {
     /// The kinds a player can turn off, in the order the account page lists them.
-    pub const OPTIONAL: [MailKind; 6] = [
+    pub const OPTIONAL: [MailKind; 7] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
         MailKind::GameOver,
         MailKind::Reminder,
         MailKind::Message,
+        MailKind::Tournament,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -47,6 +50,7 @@ impl MailKind {
             MailKind::GameOver => "game_over",
             MailKind::Reminder => "reminder",
             MailKind::Message => "message",
+            MailKind::Tournament => "tournament",
             MailKind::Digest => "digest",
             MailKind::Verify => "verify",
             MailKind::Reset => "reset",
@@ -57,13 +61,14 @@ impl MailKind {
         }
     }
 
-    pub const ALL: [MailKind; 13] = [
+    pub const ALL: [MailKind; 14] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
         MailKind::GameOver,
         MailKind::Reminder,
         MailKind::Message,
+        MailKind::Tournament,
         MailKind::Digest,
         MailKind::Verify,
         MailKind::Reset,
@@ -120,6 +125,11 @@ pub enum MailAbout {
         game: GameId,
         message: i64,
     },
+    /// `event` tells an event's mails apart: `started`, `round-2`, `over`, `cancelled`.
+    Tournament {
+        tournament: TournamentId,
+        event: String,
+    },
     Digest {
         day: chrono::NaiveDate,
     },
@@ -144,6 +154,7 @@ impl MailAbout {
             MailAbout::GameOver { .. } => MailKind::GameOver,
             MailAbout::Reminder { .. } => MailKind::Reminder,
             MailAbout::Message { .. } => MailKind::Message,
+            MailAbout::Tournament { .. } => MailKind::Tournament,
             MailAbout::Digest { .. } => MailKind::Digest,
             MailAbout::Account { kind, .. } | MailAbout::Notice { kind, .. } => *kind,
         }
@@ -157,7 +168,10 @@ impl MailAbout {
             | MailAbout::GameOver { game }
             | MailAbout::Reminder { game, .. }
             | MailAbout::Message { game, .. } => Some(*game),
-            MailAbout::Digest { .. } | MailAbout::Account { .. } | MailAbout::Notice { .. } => None,
+            MailAbout::Tournament { .. }
+            | MailAbout::Digest { .. }
+            | MailAbout::Account { .. }
+            | MailAbout::Notice { .. } => None,
         }
     }
 
@@ -171,6 +185,7 @@ impl MailAbout {
             MailAbout::Challenge { game } | MailAbout::GameStarted { game } | MailAbout::GameOver { game } => {
                 format!("{kind}:{user}:{game}")
             }
+            MailAbout::Tournament { tournament, event } => format!("{kind}:{user}:{tournament}:{event}"),
             MailAbout::Digest { day } => format!("{kind}:{user}:{day}"),
             MailAbout::Account { token_start, .. } => format!("{kind}:{user}:{token_start}"),
             MailAbout::Notice { at, .. } => format!("{kind}:{user}:{}", at.timestamp_micros()),

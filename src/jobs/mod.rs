@@ -6,4 +6,5 @@
 pub mod clock_sweep;
 pub mod computer_moves;
 pub mod mail_delivery;
+pub mod tournament_rounds;
 pub mod worker;

@@ -1,5 +1,6 @@
 //! A worker: the mail delivery loop (woken by `NOTIFY outbox`, polling as well), the computer players' moves
-//! (woken by `NOTIFY computer_moves`) and the clock sweep on its own timer, side by side. `fieldpost serve` runs one in its process; `fieldpost worker` runs one alone.
+//! (woken by `NOTIFY computer_moves`), the tournaments' steps (woken by `NOTIFY tournaments`) and the clock
+//! sweep on its own timer, side by side. `fieldpost serve` runs one in its process; `fieldpost worker` runs one alone.
 //!
 //! A worker stops when `stop` turns true: each loop finishes the step it is in (a mail being sent is sent and
 //! marked, so no lease is left held) and returns.
@@ -8,7 +9,7 @@ use lettre::message::Mailbox;
 use sqlx::postgres::PgListener;
 use tokio::sync::watch;
 
-use super::{clock_sweep, computer_moves, mail_delivery};
+use super::{clock_sweep, computer_moves, mail_delivery, tournament_rounds};
 use crate::app::Env;
 use crate::mail::Transport;
 use crate::telemetry;
@@ -21,6 +22,7 @@ pub async fn run(env: Env, transport: Transport, from: Mailbox, stop: watch::Rec
     tokio::try_join!(
         deliver_mail(&env, &transport, &from, stop.clone()),
         play_computer_moves(&env, stop.clone()),
+        move_tournaments_on(&env, stop.clone()),
         sweep_clocks(&env, stop)
     )?;
     Ok(())
@@ -47,14 +49,7 @@ async fn deliver_mail(
 
 async fn play_computer_moves(env: &Env, stop: watch::Receiver<bool>) -> anyhow::Result<()> {
     // Every request due now, one after another.
-    let step = |stop: watch::Receiver<bool>| async move {
-        loop {
-            match computer_moves::play_one(env).await {
-                Ok(true) if !*stop.borrow() => {}
-                other => return other.map(|_| ()),
-            }
-        }
-    };
+    let step = |stop: watch::Receiver<bool>| async move { until_idle(&stop, || computer_moves::play_one(env)).await };
     on_notice(
         env,
         "computer_moves",
@@ -63,6 +58,26 @@ async fn play_computer_moves(env: &Env, stop: watch::Receiver<bool>) -> anyhow::
         step,
     )
     .await
+}
+
+async fn move_tournaments_on(env: &Env, stop: watch::Receiver<bool>) -> anyhow::Result<()> {
+    // Every event due now, one after another.
+    let step = |stop: watch::Receiver<bool>| async move { until_idle(&stop, || tournament_rounds::advance_one(env)).await };
+    on_notice(env, "tournaments", ("tournaments", "moving tournaments on"), stop, step).await
+}
+
+/// Runs `one` (a step that says whether it found work) until it finds none, or `stop` turns true.
+async fn until_idle<F, Fut>(stop: &watch::Receiver<bool>, one: F) -> anyhow::Result<()>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = anyhow::Result<bool>>,
+{
+    loop {
+        match one().await {
+            Ok(true) if !*stop.borrow() => {}
+            other => return other.map(|_| ()),
+        }
+    }
 }
 
 /// Runs `step` when `channel` is notified, and every few seconds anyway, until `stop` turns true. `job` is the

@@ -298,7 +298,7 @@ impl Search<'_> {
 
     /// Pairs `players` from the top: the top player meets the first of `order` (positions in what is left)
     /// who may meet them and leaves the others pairable. With `avoid_clashes`, as soon as what is left can be
-    /// paired without a single seat clash it is, so that the pairing itself pushes nobody to a balance of ±2.
+    /// paired without a single seat clash it is, so that the pairing itself pushes nobody further from even than it must.
     fn pair_down(
         &self,
         players: &[usize],

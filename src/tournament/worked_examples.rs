@@ -196,30 +196,30 @@ fn a_seven_player_swiss_with_byes_and_a_withdrawal() {
     ]);
 
     // Round 2, ranked A 1, F 1, G 1, B ½, E ½, C 0, D 0. D, the lowest without a bye, has it.
-    // Group 1: A-F, and G, its lowest, goes down. Group ½ with G: G-B, and E, its lowest, goes down.
-    // Group 0 with E: E-C. Seats: A (one first) and F (one second) swap; G has none, so B (one second)
-    // takes the first; E and C both had the first, are equally owed the second, and E ranks higher.
+    // Group 1: A-F, and G, its lowest, goes down. Group ½ with G: G-B would send E down to C, and E and C
+    // both had the first seat: neither can take it again. So B goes down instead: G-E and B-C. Seats: A
+    // (one first) and F (one second) swap; G has none, so E (one first) takes the second; B (one second)
+    // takes the first against C (one first).
     let two = pair_round(&field, &results, 2).unwrap();
-    assert_eq!(games(&two.games), [(F, A), (B, G), (C, E)]);
+    assert_eq!(games(&two.games), [(F, A), (G, E), (B, C)]);
     assert_eq!(two.bye, Some(D));
     results.extend([
         game(F, A, GameResult::Draw),
-        game(B, G, GameResult::Won(Second)),
-        game(C, E, GameResult::Won(First)),
+        game(G, E, GameResult::Won(First)),
+        game(B, C, GameResult::Won(Second)),
         Record::Bye(D),
     ]);
 
     // C withdraws. Round 3, six left, no bye: G 2, A 1½, F 1½, D 1, B ½, E ½.
     // G alone goes down to meet A; F goes down. F and D cannot stay together, since B and E have met, so
-    // both go down, and the last group pairs F-B and D-E. Seats: G and A are both owed the first, G more so
-    // (a balance of -1 against 0). F and B both lean to the second after second-first; F ranks higher.
-    // D is owed the first more than E.
+    // both go down, and the last group pairs F-B and D-E. Seats: G had the first, so takes the second. F
+    // and B both lean to the second after second-first; F ranks higher. D had the second, so takes the first.
     field[C].withdrawn = true;
     let three = pair_round(&field, &results, 3).unwrap();
-    assert_eq!(games(&three.games), [(G, A), (B, F), (D, E)]);
+    assert_eq!(games(&three.games), [(A, G), (B, F), (D, E)]);
     assert_eq!(three.bye, None);
     results.extend([
-        game(G, A, GameResult::Won(Second)),
+        game(A, G, GameResult::Won(First)),
         game(B, F, GameResult::Won(Second)),
         game(D, E, GameResult::Draw),
     ]);
@@ -228,21 +228,21 @@ fn a_seven_player_swiss_with_byes_and_a_withdrawal() {
     // B ½+0+0 = ½.
     // SB: A: D beaten (1½), a draw with F (½·2½ = 1¼), G beaten (2): 4¾.
     //     F: C beaten (1), a draw with A (1¼), B beaten (½): 2¾.
-    //     G: the bye counts nothing, B beaten (½): ½.   D: the bye nothing, a draw with E (½·1 = ½): ½.
-    //     C: E beaten (1): 1.   E: draws with B (½·½ = ¼) and D (½·1½ = ¾): 1.   B: a draw with E (½).
-    // A and F: SB. C and E: level on points and SB; C beat E, so C is fifth, withdrawn or not.
+    //     G: the bye counts nothing, E beaten (1): 1.   D: the bye nothing, a draw with E (½·1 = ½): ½.
+    //     E: draws with B (½·½ = ¼) and D (½·1½ = ¾): 1.   C: B beaten (½): ½.   B: a draw with E (½).
+    // A and F: SB. E and C: level on points, SB puts E above C, withdrawn or not.
     let table = compute(&field, &results).unwrap();
     assert_eq!(
         lines(&table),
         [
             (A, 1, q(10), q(19), None, 2),
             (F, 2, q(10), q(11), None, 2),
-            (G, 3, q(8), q(2), None, 2),
+            (G, 3, q(8), q(4), None, 2),
             (D, 4, q(6), q(2), None, 1),
-            (C, 5, q(4), q(4), Some(q(4)), 1),
-            (E, 6, q(4), q(4), Some(q(0)), 0),
+            (E, 5, q(4), q(4), None, 0),
+            (C, 6, q(4), q(2), None, 1),
             (B, 7, q(2), q(2), None, 0),
         ]
     );
-    assert!(table[4].withdrawn && table.iter().filter(|s| s.withdrawn).count() == 1);
+    assert!(table[5].withdrawn && table.iter().filter(|s| s.withdrawn).count() == 1);
 }

@@ -60,13 +60,14 @@ fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc
 }
 
 /// The kinds of mail a player can turn off, with the message that names each.
-const MAIL_KINDS: [(MailKind, &str); 6] = [
+const MAIL_KINDS: [(MailKind, &str); 7] = [
     (MailKind::YourTurn, "mail-kind-your-turn"),
     (MailKind::Challenge, "mail-kind-challenge"),
     (MailKind::GameStarted, "mail-kind-game-started"),
     (MailKind::GameOver, "mail-kind-game-over"),
     (MailKind::Reminder, "mail-kind-reminder"),
     (MailKind::Message, "mail-kind-message"),
+    (MailKind::Tournament, "mail-kind-tournament"),
 ];
 
 /// A browser's User-Agent in a few words a player recognises ("Firefox on Linux").

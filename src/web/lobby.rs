@@ -223,7 +223,30 @@ pub struct CreateForm {
 
 impl CreateForm {
     fn time_control(&self) -> TimeControl {
-        match self.clock.as_str() {
+        ClockFields {
+            clock: &self.clock,
+            per_move_days: self.per_move_days,
+            initial_days: self.initial_days,
+            increment_days: self.increment_days,
+            cap_days: self.cap_days,
+        }
+        .time_control()
+    }
+}
+
+/// The clock fields of a form that starts games (`clock` is `per_move` or `fischer`); a missing number takes
+/// the form's default.
+pub struct ClockFields<'a> {
+    pub clock: &'a str,
+    pub per_move_days: Option<i64>,
+    pub initial_days: Option<i64>,
+    pub increment_days: Option<i64>,
+    pub cap_days: Option<i64>,
+}
+
+impl ClockFields<'_> {
+    pub fn time_control(&self) -> TimeControl {
+        match self.clock {
             "fischer" => TimeControl::Fischer {
                 initial_days: self.initial_days.unwrap_or(7),
                 increment_days: self.increment_days.unwrap_or(1),

@@ -36,6 +36,8 @@ pub mod preset_page;
 pub mod ratings_pages;
 pub mod rematch;
 pub mod routes;
+pub mod tournament_table;
+pub mod tournaments;
 pub mod vacation;
 pub mod verification;
 

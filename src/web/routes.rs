@@ -7,7 +7,7 @@ use actix_web::middleware::from_fn;
 use super::{
     account, admin, admin_reports, api, api_tokens, assets, auth, computer_games, conversation, game_actions,
     game_page, game_setup, health, language, lobby, mail_preferences, mailbox, move_confirm, password_reset,
-    piece_notes, preset_page, ratings_pages, rematch, vacation, verification,
+    piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
 };
 
 /// A route for reading: GET, and HEAD answered like it (without the body).
@@ -64,11 +64,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/mail/{id}", web::post().to(admin::mail_action))
                 .route("/audit", page().to(admin::audit))
                 .route("/reports", page().to(admin_reports::reports))
-                .route("/reports/{message}", web::post().to(admin_reports::report_action)),
+                .route("/reports/{message}", web::post().to(admin_reports::report_action))
+                .route("/tournaments/{id}", web::post().to(tournaments::admin_action)),
         )
         .route("/presets/{variant}", page().to(preset_page::preset))
         .route("/leaderboard/{variant}", page().to(ratings_pages::leaderboard))
         .route("/players/{name}", page().to(ratings_pages::profile))
+        .route("/tournaments", page().to(tournaments::list))
+        .route("/tournaments", web::post().to(tournaments::create))
+        .route("/tournaments/{id}", page().to(tournaments::page))
+        .route("/tournaments/{id}/{action}", web::post().to(tournaments::act))
         .route("/lobby", page().to(lobby::lobby))
         .route("/games", page().to(lobby::my_games))
         .route("/games", web::post().to(lobby::create))

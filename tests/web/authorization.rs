@@ -95,6 +95,17 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("GET", "/admin/audit"), (Admin, none())),
         (("GET", "/admin/reports"), (Admin, none())),
         (("POST", "/admin/reports/{message}"), (Admin, reason("dismiss"))),
+        (
+            ("POST", "/admin/tournaments/{id}"),
+            (Admin, vec![("action", "remove"), ("player", "nobody"), ("reason", "matrix"), ("confirm", "yes")]),
+        ),
+        (("GET", "/tournaments"), (Open, none())),
+        (
+            ("POST", "/tournaments"),
+            (SignedIn, vec![("name", "x"), ("variant", "duel"), ("format", "swiss"), ("size", "8")]),
+        ),
+        (("GET", "/tournaments/{id}"), (Open, none())),
+        (("POST", "/tournaments/{id}/{action}"), (SignedIn, none())),
         (("GET", "/presets/{variant}"), (Open, none())),
         (("GET", "/leaderboard/{variant}"), (Open, none())),
         (("GET", "/players/{name}"), (Open, none())),
@@ -289,6 +300,30 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
         .fetch_one(&app.pool)
         .await
         .unwrap();
+    // An event taking entries, the player's: the others may ask to leave it, and are told they are not in it.
+    sqlx::query("UPDATE users SET email_verified_at = now() WHERE id = $1")
+        .bind(player_id.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let event = fieldpost::app::tournaments::create(
+        &app.env,
+        player_id,
+        fieldpost::app::tournaments::TournamentForm {
+            name: "Matrix cup",
+            description: "",
+            variant: fieldpost::rules::Variant::Duel,
+            time_control: Default::default(),
+            rated: false,
+            format: fieldpost::db::tournaments::Format::RoundRobin,
+            size: 12,
+            rounds: None,
+            closes_at: None,
+            play: true,
+        },
+    )
+    .await
+    .unwrap();
     for ((method, pattern), (decision, form)) in &decisions {
         for role in [
             Role::Anonymous,
@@ -311,6 +346,8 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
             let (_, player_session) = browser(&app, Some(&player_name)).await;
 
             let path = pattern
+                .replace("/tournaments/{id}", &format!("/tournaments/{event}"))
+                .replace("{action}", "leave")
                 .replace("/games/{id}", &format!("/games/{}", game.0))
                 .replace("/users/{id}", &format!("/users/{}", player_id.0))
                 .replace("/mail/{id}", &format!("/mail/{mail}"))

@@ -29,4 +29,5 @@ mod security;
 mod seeding;
 mod smtp;
 mod standalone;
+mod tournaments;
 mod wording;
