@@ -6,8 +6,8 @@ use sqlx::PgConnection;
 use super::{Env, accounts, clocks, game_end, loaded, tournaments, vacations};
 use crate::db::audit::{self, Entry};
 use crate::db::games::GameStatus;
-use crate::db::users::Role;
 use crate::db::tournaments::TournamentStatus;
+use crate::db::users::Role;
 use crate::db::{self, GameId, TournamentId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
@@ -331,7 +331,15 @@ pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: 
         return Err(AppError::Conflict(Msg::new("error-tournament-over")));
     }
     let label = format!("tournament #{id} {}", t.name);
-    log(&mut tx, env, actor, "cancel_tournament", event_target(None, &label), why).await?;
+    log(
+        &mut tx,
+        env,
+        actor,
+        "cancel_tournament",
+        event_target(None, &label),
+        why,
+    )
+    .await?;
     tournaments::call_off(&mut tx, env, &t).await?;
     tx.commit().await?;
     Ok(())
@@ -339,12 +347,26 @@ pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: 
 
 /// Takes a player out of an event: their entry before the start, or a withdrawal (forfeiting the games still
 /// in play) after it.
-pub async fn remove_from_tournament(env: &Env, actor: &Actor, id: TournamentId, user: UserId, why: &str) -> AppResult<()> {
+pub async fn remove_from_tournament(
+    env: &Env,
+    actor: &Actor,
+    id: TournamentId,
+    user: UserId,
+    why: &str,
+) -> AppResult<()> {
     let why = reason(why)?;
     let mut tx = env.pool.begin().await?;
     tournaments::remove_locked(&mut tx, env, id, user).await?;
     let label = format!("tournament #{id}");
-    log(&mut tx, env, actor, "remove_from_tournament", event_target(Some(user), &label), why).await?;
+    log(
+        &mut tx,
+        env,
+        actor,
+        "remove_from_tournament",
+        event_target(Some(user), &label),
+        why,
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -11,6 +11,7 @@ pub mod game_end;
 pub mod games;
 pub mod loaded;
 pub mod mail_limits;
+mod mailing;
 pub mod messages;
 pub mod notes;
 pub mod notify;

@@ -6,9 +6,10 @@ use sqlx::PgConnection;
 
 use super::Env;
 use super::loaded::LoadedGame;
+use super::mailing::{deadline_words, greeting, is_off, lang_of, queue};
 use crate::db::games::GameStatus;
 use crate::db::mail_settings::{self, Recipient};
-use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
+use crate::db::outbox::{MailAbout, MailKind};
 use crate::db::tokens::TokenPurpose;
 use crate::db::{self, GameId, UserId};
 use crate::error::AppResult;
@@ -22,66 +23,12 @@ use crate::rules::{Game, GameEnd, Numbering, Seat, Variant};
 /// A player counts as on the site (so no turn mail) for this long after their last request.
 const ACTIVE_MINUTES: i64 = 10;
 
-/// Whether the recipient turned off the mails of this kind.
-fn is_off(r: &Recipient, kind: MailKind) -> bool {
-    kind.preference().is_some_and(|k| !r.wants(k))
-}
-
 fn numbering(r: &Recipient) -> Numbering {
     r.numbering.into()
 }
 
-fn unsubscribe_url(env: &Env, r: &Recipient, kind: MailKind) -> String {
-    let kind = kind.preference().map_or("all", MailKind::as_str);
-    format!("{}/unsubscribe/{}?kind={kind}", env.base_url, r.unsubscribe_secret)
-}
-
-/// Queues one mail, unless the recipient turned its kind off.
-pub(super) async fn queue(
-    tx: &mut PgConnection,
-    env: &Env,
-    r: &Recipient,
-    about: MailAbout,
-    mut content: MailContent,
-) -> AppResult<()> {
-    let kind = about.kind();
-    // A placeholder address (an account whose typed address another account has) reaches nobody.
-    if is_off(r, kind) || r.email.ends_with(".invalid") {
-        return Ok(());
-    }
-    let unsubscribe = unsubscribe_url(env, r, kind);
-    content.unsubscribe_url = Some(unsubscribe.clone());
-    let (text, html) = content.render()?;
-    let mail = NewMail {
-        about,
-        user: r.id,
-        to: r.email.clone(),
-        subject: content.subject,
-        text,
-        html,
-        unsubscribe_url: Some(unsubscribe),
-    };
-    outbox::enqueue(&mut *tx, &mail, env.clock.now()).await?;
-    Ok(())
-}
-
-pub(super) fn game_link(env: &Env, id: GameId) -> String {
+fn game_link(env: &Env, id: GameId) -> String {
     format!("{}/games/{id}", env.base_url)
-}
-
-pub(super) fn deadline_words(lang: Lang, deadline: Option<DateTime<Utc>>) -> String {
-    lang.msg(&match deadline {
-        Some(d) => Msg::new("mail-deadline").with("deadline", lang.datetime(d)),
-        None => Msg::new("mail-clock-stopped"),
-    })
-}
-
-pub(super) fn lang_of(r: &Recipient) -> Lang {
-    r.lang.unwrap_or_default()
-}
-
-pub(super) fn greeting(lang: Lang, r: &Recipient) -> String {
-    lang.msg(&Msg::new("mail-greeting").with("name", &r.username))
 }
 
 fn on_site(env: &Env, r: &Recipient) -> bool {
@@ -92,12 +39,14 @@ fn on_site(env: &Env, r: &Recipient) -> bool {
 /// The line a game's own mails carry when the game belongs to an event: they name it (and the round).
 fn event_line(lang: Lang, game: &LoadedGame) -> Option<String> {
     let name = game.row.tournament_name.as_deref()?;
-    Some(lang.msg(&match game.row.tournament_round {
-        Some(round) if round > 0 => Msg::new("mail-tournament-game-of-round")
-            .with("name", name)
-            .with("round", round),
-        _ => Msg::new("mail-tournament-game-of").with("name", name),
-    }))
+    Some(
+        lang.msg(&match game.row.tournament_round {
+            Some(round) if round > 0 => Msg::new("mail-tournament-game-of-round")
+                .with("name", name)
+                .with("round", round),
+            _ => Msg::new("mail-tournament-game-of").with("name", name),
+        }),
+    )
 }
 
 /// What `author` wrote in `game` that no mail carried yet, taken for a mail to `recipient`. `None` when there is

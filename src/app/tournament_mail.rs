@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
 use super::Env;
-use super::notify::{deadline_words, greeting, lang_of, queue};
+use super::mailing::{deadline_words, greeting, lang_of, queue};
 use super::tournament_results::EventResults;
 use crate::db::mail_settings;
 use crate::db::outbox::MailAbout;

@@ -4,9 +4,9 @@
 
 use sqlx::{PgConnection, PgPool};
 
+use crate::db::games::GameStatus;
 use crate::db::tournaments::{EntrantRow, TournamentGame};
 use crate::db::{self, TournamentId, UserId};
-use crate::db::games::GameStatus;
 use crate::error::AppResult;
 use crate::rules::GameEnd;
 use crate::tournament::standings::{self, Standing};
@@ -52,7 +52,12 @@ impl EventResults {
     /// Every result so far, round by round (a round's games, then its bye), which is the order the core reads
     /// seats in.
     pub fn records(&self) -> Vec<Record<UserId>> {
-        let last_round = self.games.iter().map(|g| g.round).chain(self.byes.iter().map(|b| b.0)).max();
+        let last_round = self
+            .games
+            .iter()
+            .map(|g| g.round)
+            .chain(self.byes.iter().map(|b| b.0))
+            .max();
         let mut records = Vec::with_capacity(self.games.len() + self.byes.len());
         for round in 0..=last_round.unwrap_or(0) {
             records.extend(self.games.iter().filter(|g| g.round == round).filter_map(record));

@@ -9,12 +9,12 @@
 use sqlx::PgConnection;
 use tracing::Instrument;
 
+use super::Env;
 use super::games::{self, GameForm};
 use super::time_control::TimeControl;
 use super::tournament_mail::{self, Assignment};
 use super::tournament_results::EventResults;
 use super::tournaments::{self, minimum};
-use super::Env;
 use crate::db::games::SeatChoice;
 use crate::db::tournaments::{Format, TournamentRow, TournamentStatus};
 use crate::db::{self, TournamentId, UserId};

@@ -56,7 +56,9 @@ fn checked_text(text: &str, chars: RangeInclusive<usize>, message: &'static str)
     let fits = chars.contains(&text.chars().count());
     // Line breaks are allowed in a description; other control characters and text-reordering marks are not.
     let clean = !text.chars().any(|c| {
-        (c.is_control() && c != '\n' && c != '\r') || ('\u{202a}'..='\u{202e}').contains(&c) || ('\u{2066}'..='\u{2069}').contains(&c)
+        (c.is_control() && c != '\n' && c != '\r')
+            || ('\u{202a}'..='\u{202e}').contains(&c)
+            || ('\u{2066}'..='\u{2069}').contains(&c)
     });
     if fits && clean {
         Ok(text.to_string())

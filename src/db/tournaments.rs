@@ -116,11 +116,9 @@ pub async fn lock(db: impl PgExecutor<'_>, id: TournamentId) -> Result<Option<To
 
 /// Events open to join or under way, newest first.
 pub async fn active(db: impl PgExecutor<'_>) -> Result<Vec<TournamentRow>, sqlx::Error> {
-    select_tournaments!(
-        "WHERE t.status IN ('open', 'starting', 'running') ORDER BY t.id DESC LIMIT 200",
-    )
-    .fetch_all(db)
-    .await
+    select_tournaments!("WHERE t.status IN ('open', 'starting', 'running') ORDER BY t.id DESC LIMIT 200",)
+        .fetch_all(db)
+        .await
 }
 
 /// The most recently created of the events that ended.
@@ -164,7 +162,12 @@ pub async fn entrants(db: impl PgExecutor<'_>, id: TournamentId) -> Result<Vec<E
 }
 
 /// Enters `user`; false if they already were.
-pub async fn enter(db: impl PgExecutor<'_>, id: TournamentId, user: UserId, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+pub async fn enter(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query!(
         "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
         id.0,
@@ -292,7 +295,12 @@ pub async fn byes(db: impl PgExecutor<'_>, id: TournamentId) -> Result<Vec<(i32,
     Ok(rows.into_iter().map(|r| (r.round, r.user_id)).collect())
 }
 
-pub async fn insert_bye(db: impl PgExecutor<'_>, id: TournamentId, round: i32, user: UserId) -> Result<(), sqlx::Error> {
+pub async fn insert_bye(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    round: i32,
+    user: UserId,
+) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)",
         id.0,
@@ -343,7 +351,12 @@ pub async fn claim_due(db: impl PgExecutor<'_>, now: DateTime<Utc>) -> Result<Op
 
 /// A step that failed: tried again after 2, 4, 8 … seconds, at most ten minutes, so that a fault that lasts
 /// is not retried in a tight loop.
-pub async fn failed(db: impl PgExecutor<'_>, id: TournamentId, error: &str, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+pub async fn failed(
+    db: impl PgExecutor<'_>,
+    id: TournamentId,
+    error: &str,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE tournaments
          SET attempts = attempts + 1, last_error = $2,

@@ -978,3 +978,5 @@ mail-tournament-cancelled-subject = Turnaj „{ $name }“ je zrušen
 mail-tournament-cancelled-text = Turnaj „{ $name }“ je zrušen. Hry, které už probíhají, pokračují, ale do turnaje se nepočítají.
 mail-tournament-game-of = Hra turnaje „{ $name }“.
 mail-tournament-game-of-round = Hra turnaje „{ $name }“, { $round }. kolo.
+play-tournament = Turnaj: { $name }
+play-tournament-round = Turnaj: { $name }, kolo { $round }

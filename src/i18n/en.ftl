@@ -909,3 +909,5 @@ mail-tournament-cancelled-subject = “{ $name }” is cancelled
 mail-tournament-cancelled-text = The tournament “{ $name }” has been cancelled. Games already under way go on, but count for nothing in it.
 mail-tournament-game-of = A game of the tournament “{ $name }”.
 mail-tournament-game-of-round = A game of the tournament “{ $name }”, round { $round }.
+play-tournament = Tournament: { $name }
+play-tournament-round = Tournament: { $name }, round { $round }

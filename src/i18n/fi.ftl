@@ -909,3 +909,5 @@ mail-tournament-cancelled-subject = Turnaus ”{ $name }” on peruttu
 mail-tournament-cancelled-text = Turnaus ”{ $name }” on peruttu. Jo käynnissä olevat pelit jatkuvat, mutta niillä ei ole merkitystä turnauksessa.
 mail-tournament-game-of = Turnauksen ”{ $name }” peli.
 mail-tournament-game-of-round = Turnauksen ”{ $name }” peli, kierros { $round }.
+play-tournament = Turnaus: { $name }
+play-tournament-round = Turnaus: { $name }, kierros { $round }

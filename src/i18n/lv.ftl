@@ -927,3 +927,5 @@ mail-tournament-cancelled-subject = Turnīrs “{ $name }” ir atcelts
 mail-tournament-cancelled-text = Turnīrs “{ $name }” ir atcelts. Jau notiekošās spēles turpinās, bet turnīrā tās neskaitās.
 mail-tournament-game-of = Turnīra “{ $name }” spēle.
 mail-tournament-game-of-round = Turnīra “{ $name }” spēle, { $round }. kārta.
+play-tournament = Turnīrs: { $name }
+play-tournament-round = Turnīrs: { $name }, { $round }. kārta

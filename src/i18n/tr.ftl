@@ -887,3 +887,5 @@ mail-tournament-cancelled-subject = Turnuva iptal edildi: “{ $name }”
 mail-tournament-cancelled-text = Katıldığınız “{ $name }” turnuvası iptal edildi. Hâlihazırda süren oyunlar devam ediyor ama turnuvada hiçbir şeye sayılmıyor.
 mail-tournament-game-of = Bu oyun “{ $name }” turnuvasına ait.
 mail-tournament-game-of-round = Bu oyun “{ $name }” turnuvasının { $round }. turuna ait.
+play-tournament = Turnuva: { $name }
+play-tournament-round = Turnuva: { $name }, { $round }. tur

@@ -62,7 +62,8 @@ async fn play_computer_moves(env: &Env, stop: watch::Receiver<bool>) -> anyhow::
 
 async fn move_tournaments_on(env: &Env, stop: watch::Receiver<bool>) -> anyhow::Result<()> {
     // Every event due now, one after another.
-    let step = |stop: watch::Receiver<bool>| async move { until_idle(&stop, || tournament_rounds::advance_one(env)).await };
+    let step =
+        |stop: watch::Receiver<bool>| async move { until_idle(&stop, || tournament_rounds::advance_one(env)).await };
     on_notice(env, "tournaments", ("tournaments", "moving tournaments on"), stop, step).await
 }
 

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::board::{self, Board};
 use super::extract::{CheckedForm, Ctx, Signed};
-use super::game_view::{PageQuery, bottom, clock_line, numbering};
+use super::game_view::{EventLink, PageQuery, bottom, clock_line, event_link, numbering};
 use super::{AppState, after_action, html};
 use crate::app::loaded::LoadedGame;
 use crate::app::setups::{self, SetupEdit};
@@ -24,6 +24,7 @@ struct SetupPage {
     ctx: Ctx,
     id: GameId,
     title: String,
+    event: Option<EventLink>,
     seat: String,
     opponent: String,
     opponent_ready: bool,
@@ -66,6 +67,7 @@ pub(super) async fn setup_page(
     let page = SetupPage {
         id: game.id(),
         title: lang.msg(&i18n::variant(variant)),
+        event: event_link(&game, lang),
         seat: lang.msg(&i18n::seat(family, seat)),
         opponent: game.player_name(seat.other()).unwrap_or("?").to_string(),
         opponent_ready: game.submitted(seat.other()),

@@ -5,10 +5,10 @@ use serde::Deserialize;
 
 use crate::app::loaded::LoadedGame;
 use crate::app::time_control::TimeControl;
-use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::db::sessions::SessionUser;
 use crate::db::users::Orientation;
+use crate::db::{GameId, TournamentId};
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Numbering, Seat};
 
@@ -64,4 +64,26 @@ pub struct PageQuery {
 pub(super) fn next_acting(user: &SessionUser, current: GameId) -> Option<GameId> {
     let others = || user.acting.iter().copied().filter(|&g| g != current);
     others().find(|&g| g > current).or_else(|| others().next())
+}
+
+/// The event a game belongs to, as the game's pages link it.
+pub struct EventLink {
+    pub id: TournamentId,
+    /// "Tournament: Winter cup, round 2".
+    pub words: String,
+}
+
+pub(super) fn event_link(game: &LoadedGame, lang: Lang) -> Option<EventLink> {
+    let id = game.row.tournament_id?;
+    let name = game.row.tournament_name.as_deref()?;
+    let words = match game.row.tournament_round {
+        Some(round) if round > 0 => Msg::new("play-tournament-round")
+            .with("name", name)
+            .with("round", round),
+        _ => Msg::new("play-tournament").with("name", name),
+    };
+    Some(EventLink {
+        id,
+        words: lang.msg(&words),
+    })
 }

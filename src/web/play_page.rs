@@ -9,7 +9,7 @@ use askama::Template;
 use super::board::{self, Board, PositionInput};
 use super::extract::{Ctx, Signed};
 use super::game_extras::{self, MessageLine, NoteEditor, PlayerExtras};
-use super::game_view::{PageQuery, bottom, clock_line, next_acting, numbering};
+use super::game_view::{EventLink, PageQuery, bottom, clock_line, event_link, next_acting, numbering};
 use super::html;
 use crate::app::loaded::LoadedGame;
 use crate::app::notes;
@@ -43,6 +43,7 @@ struct PlayPage {
     ctx: Ctx,
     id: GameId,
     title: String,
+    event: Option<EventLink>,
     /// Each player's name, seat class and seat in words.
     players: [(String, &'static str, String); 2],
     me: Option<Seat>,
@@ -239,6 +240,7 @@ pub fn play_page(
     let page = PlayPage {
         id: game.id(),
         title: lang.msg(&i18n::variant(game.variant())),
+        event: event_link(&game, lang),
         players: Seat::BOTH.map(|s| {
             let seat = lang.msg(&i18n::seat(family, s));
             (names[s.index()].clone(), s.name(family), seat)

@@ -25,6 +25,8 @@ pub struct StandingRow {
 /// One game in a crosstable cell: the row player's score, and the same in words.
 pub struct CrossCell {
     pub game: GameId,
+    /// The row player's side (`red`, `blue`, …), which the cell underlines in its colour.
+    pub side: &'static str,
     pub score: String,
     pub words: String,
 }
@@ -133,6 +135,7 @@ fn crosstable(t: &TournamentRow, results: &EventResults, table: &[Standing<UserI
                                 .with("opponent", results.name_of(opponent));
                             CrossCell {
                                 game: g.id,
+                                side: seat.name(family),
                                 words: lang.msg(&words),
                                 score,
                             }

@@ -98,7 +98,9 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> AppResult<HttpRespons
         StatusCode::OK,
         ListPage {
             open: of(TournamentStatus::Open).collect(),
-            running: of(TournamentStatus::Starting).chain(of(TournamentStatus::Running)).collect(),
+            running: of(TournamentStatus::Starting)
+                .chain(of(TournamentStatus::Running))
+                .collect(),
             finished: finished.iter().map(|t| listed(t, lang)).collect(),
             variants: presets(lang),
             sizes: (*SECTION_SIZES.start(), *SWISS_SIZES.end()),
@@ -249,7 +251,11 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>)
             rated: t.rated,
             state: state_words(&t, lang),
             creator: t.creator_name.clone(),
-            entrants: results.entrants.iter().map(|e| (e.username.clone(), e.withdrawn)).collect(),
+            entrants: results
+                .entrants
+                .iter()
+                .map(|e| (e.username.clone(), e.withdrawn))
+                .collect(),
             places: format!("{} / {}", t.entrants, t.max_players),
             open,
             over: matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled),

@@ -9,7 +9,7 @@ use fantoccini::{Client, Locator};
 use crate::browser::{artifacts, browser, choose_a_move, click_and_load, fill, start_chromedriver};
 use crate::helpers::{PASSWORD, TestApp, challenge, engine, started, username_of};
 
-fn axe_source() -> String {
+pub fn axe_source() -> String {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/target/axe/node_modules/axe-core/axe.min.js"
@@ -18,7 +18,7 @@ fn axe_source() -> String {
 }
 
 /// Runs axe on the page as it is now and fails on any violation.
-async fn audit(c: &Client, axe: &str, what: &str) {
+pub async fn audit(c: &Client, axe: &str, what: &str) {
     c.execute(axe, vec![]).await.unwrap();
     let violations = c
         .execute_async(
@@ -34,7 +34,7 @@ async fn audit(c: &Client, axe: &str, what: &str) {
     assert_eq!(violations.as_array().map(Vec::len), Some(0), "{what}: {violations:#}");
 }
 
-async fn sign_in(c: &Client, base: &str, name: &str) {
+pub async fn sign_in(c: &Client, base: &str, name: &str) {
     c.goto(&format!("{base}/login")).await.unwrap();
     fill(c, "input[name=username]", name).await;
     fill(c, "input[name=password]", PASSWORD).await;

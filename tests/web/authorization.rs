@@ -97,12 +97,23 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("POST", "/admin/reports/{message}"), (Admin, reason("dismiss"))),
         (
             ("POST", "/admin/tournaments/{id}"),
-            (Admin, vec![("action", "remove"), ("player", "nobody"), ("reason", "matrix"), ("confirm", "yes")]),
+            (
+                Admin,
+                vec![
+                    ("action", "remove"),
+                    ("player", "nobody"),
+                    ("reason", "matrix"),
+                    ("confirm", "yes"),
+                ],
+            ),
         ),
         (("GET", "/tournaments"), (Open, none())),
         (
             ("POST", "/tournaments"),
-            (SignedIn, vec![("name", "x"), ("variant", "duel"), ("format", "swiss"), ("size", "8")]),
+            (
+                SignedIn,
+                vec![("name", "x"), ("variant", "duel"), ("format", "swiss"), ("size", "8")],
+            ),
         ),
         (("GET", "/tournaments/{id}"), (Open, none())),
         (("POST", "/tournaments/{id}/{action}"), (SignedIn, none())),

@@ -194,13 +194,44 @@ async fn no_mail_carries_a_hidden_identity() {
             }
         }
     }
+    // A game of a tournament: its turn mails name the event and are read like the others; the event's own mails
+    // (who plays whom) are read for any piece named with its side.
+    let f = crate::tournaments::field(&app, "fog", 3).await;
+    let event =
+        crate::tournaments::entered(&f, &[("variant", "stratego"), ("format", "round_robin"), ("size", "3")]).await;
+    assert!(fieldpost::jobs::tournament_rounds::advance_one(&app.env).await.unwrap());
+    let (id, _, a, b, _) = crate::tournaments::games(&app, event).await[0].clone();
+    sqlx::query("UPDATE users SET numbering = 'classic' WHERE id = $1")
+        .bind(b)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    crate::tournaments::set_up_and_open(&app, &f, id, (a, b), &mut seed).await;
+    for _ in 0..60 {
+        app.env.clock.advance(chrono::Duration::minutes(15));
+        if !random_move(&app, [UserId(a), UserId(b)], id, &mut seed).await {
+            break;
+        }
+    }
     let mails: Vec<(String, i64, Option<i64>, String, String, String)> =
         sqlx::query_as("SELECT kind, user_id, game_id, idempotency_key, text_body, html_body FROM outbox")
             .fetch_all(&app.pool)
             .await
             .unwrap();
     let mut turn_mails = 0;
+    let mut event_mails = 0;
     for (kind, user, game_id, key, text, html) in mails {
+        if kind == "tournament" {
+            event_mails += 1;
+            for family in [Variant::Stratego.family(), Variant::Espionage.family()] {
+                for &k in Kind::of_family(family) {
+                    for seat in Seat::BOTH {
+                        let phrase = format!("{} {} (", seat.name(family), k.name());
+                        assert!(!text.contains(&phrase) && !html.contains(&phrase), "{text}");
+                    }
+                }
+            }
+        }
         let Some(game_id) = game_id else { continue };
         let game = fieldpost::app::loaded::load(&app.pool, fieldpost::db::GameId(game_id))
             .await
@@ -256,6 +287,7 @@ async fn no_mail_carries_a_hidden_identity() {
         }
     }
     assert!(turn_mails > 100, "enough turn mails were read ({turn_mails})");
+    assert_eq!(event_mails, 3, "the event's mails were read");
 }
 
 /// Notes and the conversation stay with those they belong to: in random positions of every preset, a player's

@@ -48,7 +48,10 @@ pub async fn field(app: &TestApp, prefix: &str, n: usize) -> Field {
 
 /// The first player creates an event with `fields`, and the others enter it. Returns its id.
 pub async fn entered(f: &Field, fields: &[(&str, &str)]) -> i64 {
-    let mut form = vec![("name", "Winter cup"), ("variant", "barrage"), ("play", "yes")];
+    let mut form = vec![("name", "Winter cup"), ("play", "yes")];
+    if !fields.iter().any(|(k, _)| *k == "variant") {
+        form.push(("variant", "barrage"));
+    }
     form.extend_from_slice(fields);
     let created = f.clients[0].post("/tournaments", &form).await;
     assert_eq!(created.status, StatusCode::SEE_OTHER);
@@ -62,7 +65,7 @@ pub async fn entered(f: &Field, fields: &[(&str, &str)]) -> i64 {
 }
 
 /// The event's games: (game, round, first player, second player, status).
-async fn games(app: &TestApp, event: i64) -> Vec<(GameId, i32, i64, i64, String)> {
+pub async fn games(app: &TestApp, event: i64) -> Vec<(GameId, i32, i64, i64, String)> {
     let rows: Vec<(i64, i32, i64, i64, String)> = sqlx::query_as(
         "SELECT id, tournament_round, first_id, second_id, status::text FROM games
          WHERE tournament_id = $1 ORDER BY tournament_round, id",
@@ -85,7 +88,7 @@ async fn status(app: &TestApp, event: i64) -> String {
 }
 
 /// Both players submit the setups they were dealt, and a few random moves are played.
-async fn set_up_and_open(app: &TestApp, f: &Field, game: GameId, (a, b): (i64, i64), seed: &mut u64) {
+pub async fn set_up_and_open(app: &TestApp, f: &Field, game: GameId, (a, b): (i64, i64), seed: &mut u64) {
     for player in [a, b] {
         let answer = f.clients[f.index(player)]
             .post(&format!("/games/{game}/setup"), &[("action", "submit")])
@@ -139,7 +142,10 @@ async fn standings(c: &Client, event: i64) -> Vec<(String, String, String, Strin
                 .map(|cell| {
                     let text = cell.split("</td>").next().unwrap();
                     // The player's cell holds a link: its text is the name.
-                    text.split('>').nth(1).map_or(text, |t| t.split('<').next().unwrap()).to_string()
+                    text.split('>')
+                        .nth(1)
+                        .map_or(text, |t| t.split('<').next().unwrap())
+                        .to_string()
                 })
                 .collect();
             (
@@ -172,7 +178,11 @@ async fn a_four_player_round_robin_plays_its_twelve_games_and_ranks_them_by_hand
     let app = spawn_app().await;
     let f = field(&app, "rr", 4).await;
     let event = entered(&f, &[("format", "round_robin"), ("size", "4")]).await;
-    assert_eq!(status(&app, event).await, "starting", "the fourth entry fills the section");
+    assert_eq!(
+        status(&app, event).await,
+        "starting",
+        "the fourth entry fills the section"
+    );
     // The fifth player finds it full.
     let late = field(&app, "late", 1).await;
     let refused = late.clients[0].post(&format!("/tournaments/{event}/join"), &[]).await;
@@ -185,7 +195,11 @@ async fn a_four_player_round_robin_plays_its_twelve_games_and_ranks_them_by_hand
     let all = games(&app, event).await;
     assert_eq!(all.len(), 12);
     let pairs: HashSet<(i64, i64)> = all.iter().map(|g| (g.2, g.3)).collect();
-    assert_eq!(pairs.len(), 12, "each ordered pair once: every pair twice, with the seats swapped");
+    assert_eq!(
+        pairs.len(),
+        12,
+        "each ordered pair once: every pair twice, with the seats swapped"
+    );
     for id in &f.ids {
         let firsts = all.iter().filter(|g| g.2 == id.0).count();
         let seconds = all.iter().filter(|g| g.3 == id.0).count();
@@ -205,14 +219,32 @@ async fn a_four_player_round_robin_plays_its_twelve_games_and_ranks_them_by_hand
     let plan = |a: usize, b: usize| -> Ending {
         use Ending::*;
         match (a, b) {
-            (0, 1) | (1, 0) => if a == 0 { FirstWins } else { SecondWins },
+            (0, 1) | (1, 0) => {
+                if a == 0 {
+                    FirstWins
+                } else {
+                    SecondWins
+                }
+            }
             (0, 2) => Draw,
             (2, 0) => FirstWins,
             (0, 3) => FirstWins,
             (3, 0) => FirstWins,
-            (1, 2) | (2, 1) => if a == 1 { FirstWins } else { SecondWins },
+            (1, 2) | (2, 1) => {
+                if a == 1 {
+                    FirstWins
+                } else {
+                    SecondWins
+                }
+            }
             (1, 3) | (3, 1) => Draw,
-            (2, 3) | (3, 2) => if a == 2 { FirstWins } else { SecondWins },
+            (2, 3) | (3, 2) => {
+                if a == 2 {
+                    FirstWins
+                } else {
+                    SecondWins
+                }
+            }
             _ => unreachable!(),
         }
     };
@@ -248,9 +280,15 @@ async fn a_four_player_round_robin_plays_its_twelve_games_and_ranks_them_by_hand
     let page = f.clients[0].get(&format!("/tournaments/{event}")).await.body;
     assert!(page.contains("<h2>Crosstable</h2>"));
     for (game, ..) in &all {
-        assert!(page.contains(&format!("href=\"/games/{game}\"")), "game {game} is linked");
+        assert!(
+            page.contains(&format!("href=\"/games/{game}\"")),
+            "game {game} is linked"
+        );
     }
-    assert!(page.contains("aria-label=\"1 as red against rr2\""), "cells say what they hold");
+    assert!(
+        page.contains("aria-label=\"1 as red against rr2\""),
+        "cells say what they hold"
+    );
 
     // Everyone learns the result and their place.
     let over: Vec<(String, String, String)> = mails(&app, "tournament")
@@ -265,7 +303,10 @@ async fn a_four_player_round_robin_plays_its_twelve_games_and_ranks_them_by_hand
     // The turn mails of the event's games name it.
     let turn: Vec<(String, String, String)> = mails(&app, "your_turn").await;
     assert!(!turn.is_empty());
-    assert!(turn.iter().all(|m| m.2.contains("A game of the tournament “Winter cup”.")));
+    assert!(
+        turn.iter()
+            .all(|m| m.2.contains("A game of the tournament “Winter cup”."))
+    );
 }
 
 /// Seven players, three Swiss rounds: a bye each round to a player who had none, no pairing repeated, a
@@ -281,18 +322,30 @@ async fn a_seven_player_swiss_has_a_bye_a_withdrawal_and_a_table_computed_by_han
     let mut withdrawn = None;
     for round in 1..=3 {
         let paired: Vec<_> = games(&app, event).await.into_iter().filter(|g| g.1 == round).collect();
-        let byes: Vec<(i32, i64)> = sqlx::query_as("SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1")
-            .bind(event)
-            .fetch_all(&app.pool)
-            .await
-            .unwrap();
+        let byes: Vec<(i32, i64)> =
+            sqlx::query_as("SELECT round, user_id FROM tournament_byes WHERE tournament_id = $1")
+                .bind(event)
+                .fetch_all(&app.pool)
+                .await
+                .unwrap();
         let bye = byes.iter().find(|b| b.0 == round).map(|b| b.1);
         let players: Vec<i64> = paired.iter().flat_map(|g| [g.2, g.3]).chain(bye).collect();
         let active = 7 - usize::from(withdrawn.is_some());
-        assert_eq!(players.len(), active, "round {round}: everyone still in plays or has the bye");
+        assert_eq!(
+            players.len(),
+            active,
+            "round {round}: everyone still in plays or has the bye"
+        );
         assert_eq!(players.iter().collect::<HashSet<_>>().len(), active);
-        assert_eq!(bye.is_some(), active % 2 == 1, "round {round}: a bye only for an odd field");
-        assert!(withdrawn.is_none_or(|w| !players.contains(&w)), "a withdrawn player is paired no more");
+        assert_eq!(
+            bye.is_some(),
+            active % 2 == 1,
+            "round {round}: a bye only for an odd field"
+        );
+        assert!(
+            withdrawn.is_none_or(|w| !players.contains(&w)),
+            "a withdrawn player is paired no more"
+        );
         for (game, _, a, b, _) in &paired {
             set_up_and_open(&app, &f, *game, (*a, *b), &mut seed).await;
         }
@@ -328,7 +381,11 @@ async fn a_seven_player_swiss_has_a_bye_a_withdrawal_and_a_table_computed_by_han
             let moved = [one.unwrap(), two.unwrap()];
             assert!(moved.contains(&true), "round {} was paired", round + 1);
             assert!(!advance_one(&app.env).await.unwrap());
-            let next = games(&app, event).await.into_iter().filter(|g| g.1 == round + 1).count();
+            let next = games(&app, event)
+                .await
+                .into_iter()
+                .filter(|g| g.1 == round + 1)
+                .count();
             let expected_games = (7 - usize::from(withdrawn.is_some())) / 2;
             assert_eq!(next, expected_games, "round {} paired once", round + 1);
         } else {
@@ -340,25 +397,32 @@ async fn a_seven_player_swiss_has_a_bye_a_withdrawal_and_a_table_computed_by_han
     // No two players met twice; nobody had two byes; seats alternate within one.
     let all = games(&app, event).await;
     let met: Vec<(i64, i64)> = all.iter().map(|g| (g.2.min(g.3), g.2.max(g.3))).collect();
-    assert_eq!(met.iter().collect::<HashSet<_>>().len(), met.len(), "no repeated pairing");
+    assert_eq!(
+        met.iter().collect::<HashSet<_>>().len(),
+        met.len(),
+        "no repeated pairing"
+    );
     let byes: Vec<i64> = sqlx::query_scalar("SELECT user_id FROM tournament_byes WHERE tournament_id = $1")
         .bind(event)
         .fetch_all(&app.pool)
         .await
         .unwrap();
-    assert_eq!(byes.len(), 2, "byes in rounds 1 and 2; after the withdrawal the field is even");
+    assert_eq!(
+        byes.len(),
+        2,
+        "byes in rounds 1 and 2; after the withdrawal the field is even"
+    );
     for id in &f.ids {
         let firsts = all.iter().filter(|g| g.2 == id.0).count() as i64;
         let seconds = all.iter().filter(|g| g.3 == id.0).count() as i64;
         assert!((firsts - seconds).abs() <= 1, "seats of {id:?}: {firsts} and {seconds}");
     }
-    let forfeits: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM games WHERE tournament_id = $1 AND result_reason = 'forfeit'",
-    )
-    .bind(event)
-    .fetch_one(&app.pool)
-    .await
-    .unwrap();
+    let forfeits: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM games WHERE tournament_id = $1 AND result_reason = 'forfeit'")
+            .bind(event)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(forfeits, 1, "the withdrawn player's game in play was forfeited");
 
     // The table by hand, from the games as they ended: points (a bye is a win), then Sonneborn–Berger.
@@ -410,9 +474,15 @@ async fn a_seven_player_swiss_has_a_bye_a_withdrawal_and_a_table_computed_by_han
             (points[&id], sb[&id])
         })
         .collect();
-    assert!(ranked.windows(2).all(|w| w[0] >= w[1]), "ranked by points, then SB: {ranked:?}");
+    assert!(
+        ranked.windows(2).all(|w| w[0] >= w[1]),
+        "ranked by points, then SB: {ranked:?}"
+    );
     let page = f.clients[0].get(&format!("/tournaments/{event}")).await.body;
-    assert!(page.contains("sw3</a> (withdrawn)"), "the withdrawn player keeps a place, marked");
+    assert!(
+        page.contains("sw3</a> (withdrawn)"),
+        "the withdrawn player keeps a place, marked"
+    );
     assert!(page.contains("Round 3"));
     // Every round after the first was announced to the players still in it.
     let round_mails = mails(&app, "tournament").await;
@@ -427,7 +497,14 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
     let f = field(&app, "ref", 3).await;
     let unverified = Client::new(&app);
     unverified.register("unconfirmed").await;
-    let form = [("name", "Spring open"), ("variant", "duel"), ("format", "swiss"), ("size", "8"), ("rounds", "3"), ("play", "yes")];
+    let form = [
+        ("name", "Spring open"),
+        ("variant", "duel"),
+        ("format", "swiss"),
+        ("size", "8"),
+        ("rounds", "3"),
+        ("play", "yes"),
+    ];
     let refused = unverified.post("/tournaments", &form).await;
     assert!(refused.refused().unwrap().contains("confirmed"), "{:?}", refused.flash);
     for bad in [
@@ -442,7 +519,10 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
         let answer = f.clients[0].post("/tournaments", &fields).await;
         assert!(answer.refused().is_some(), "{bad:?} is refused");
     }
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM tournaments").fetch_one(&app.pool).await.unwrap();
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM tournaments")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(count, 0);
 
     let event = entered(&f, &form[2..5]).await;
@@ -453,10 +533,22 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
     assert_eq!(stranger_start.status, StatusCode::FORBIDDEN);
     let too_few = f.clients[0].post(&path("start"), &[]).await;
     assert!(too_few.refused().unwrap().contains("at least 4"));
-    assert!(f.clients[1].post(&path("join"), &[]).await.refused().is_some(), "entered twice");
-    assert!(f.clients[1].post(&path("withdraw"), &[]).await.refused().is_some(), "not under way");
-    assert_eq!(f.clients[1].post(&path("dance"), &[]).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(f.clients[1].get("/tournaments/99999").await.status, StatusCode::NOT_FOUND);
+    assert!(
+        f.clients[1].post(&path("join"), &[]).await.refused().is_some(),
+        "entered twice"
+    );
+    assert!(
+        f.clients[1].post(&path("withdraw"), &[]).await.refused().is_some(),
+        "not under way"
+    );
+    assert_eq!(
+        f.clients[1].post(&path("dance"), &[]).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        f.clients[1].get("/tournaments/99999").await.status,
+        StatusCode::NOT_FOUND
+    );
     assert_eq!(f.clients[1].get("/tournaments/abc").await.status, StatusCode::NOT_FOUND);
     assert_eq!(status(&app, event).await, "open");
     // A player takes the entry back; the creator cancels, and the entrants are told.
@@ -473,12 +565,28 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
 async fn an_event_starts_or_is_called_off_when_its_entries_close() {
     let app = spawn_app().await;
     let f = field(&app, "cl", 3).await;
-    let tomorrow = (app.env.clock.now() + chrono::Duration::days(1)).format("%Y-%m-%d").to_string();
+    let tomorrow = (app.env.clock.now() + chrono::Duration::days(1))
+        .format("%Y-%m-%d")
+        .to_string();
     let full_enough = entered(&f, &[("format", "round_robin"), ("size", "6"), ("closes", &tomorrow)]).await;
     let lonely = {
-        let form = [("name", "Lonely cup"), ("variant", "duel"), ("format", "round_robin"), ("size", "5"), ("closes", &tomorrow), ("play", "yes")];
+        let form = [
+            ("name", "Lonely cup"),
+            ("variant", "duel"),
+            ("format", "round_robin"),
+            ("size", "5"),
+            ("closes", &tomorrow),
+            ("play", "yes"),
+        ];
         let created = f.clients[1].post("/tournaments", &form).await;
-        created.location.unwrap().rsplit('/').next().unwrap().parse::<i64>().unwrap()
+        created
+            .location
+            .unwrap()
+            .rsplit('/')
+            .next()
+            .unwrap()
+            .parse::<i64>()
+            .unwrap()
     };
     assert!(!advance_one(&app.env).await.unwrap(), "nothing is due before the date");
     app.env.clock.advance(chrono::Duration::days(2));
@@ -506,7 +614,15 @@ async fn admins_remove_players_and_cancel_events_on_the_record() {
     assert!(advance_one(&app.env).await.unwrap());
     let path = format!("/admin/tournaments/{event}");
     let removed = admin
-        .post(&path, &[("action", "remove"), ("player", "ad2"), ("reason", "abandoned"), ("confirm", "yes")])
+        .post(
+            &path,
+            &[
+                ("action", "remove"),
+                ("player", "ad2"),
+                ("reason", "abandoned"),
+                ("confirm", "yes"),
+            ],
+        )
         .await;
     assert_eq!(removed.refused(), None, "{:?}", removed.flash);
     let forfeited: i64 = sqlx::query_scalar(
@@ -541,7 +657,10 @@ async fn admins_remove_players_and_cancel_events_on_the_record() {
         .await;
     assert_ne!(not_admin.status, StatusCode::SEE_OTHER);
     let cancelled = admin
-        .post(&path, &[("action", "cancel"), ("reason", "the club closed"), ("confirm", "yes")])
+        .post(
+            &path,
+            &[("action", "cancel"), ("reason", "the club closed"), ("confirm", "yes")],
+        )
         .await;
     assert_eq!(cancelled.refused(), None);
     assert_eq!(status(&app, event).await, "cancelled");
@@ -553,4 +672,47 @@ async fn admins_remove_players_and_cancel_events_on_the_record() {
     assert!(audit.contains(&("cancel_tournament".to_string(), "the club closed".to_string())));
     // The games still in play go on; the event's step has nothing more to do.
     assert!(!advance_one(&app.env).await.unwrap());
+}
+
+/// A section under way in a real browser: the crosstable and the standings, kept as a screenshot in
+/// artifacts/; the event's page and the list with its form pass axe.
+#[tokio::test]
+async fn a_browser_shows_the_crosstable() {
+    use crate::accessibility::{audit, axe_source, sign_in};
+    use crate::browser::{artifacts, browser, start_chromedriver, text};
+    let app = spawn_app().await;
+    let f = field(&app, "cx", 4).await;
+    let event = entered(&f, &[("format", "round_robin"), ("size", "4")]).await;
+    assert!(advance_one(&app.env).await.unwrap());
+    let mut seed = 3u64;
+    let all = games(&app, event).await;
+    // Half the games are decided: the first seat wins, or the game is drawn.
+    for (i, (game, _, a, b, _)) in all.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+        set_up_and_open(&app, &f, *game, (*a, *b), &mut seed).await;
+        let ending = if i % 4 == 0 { Ending::FirstWins } else { Ending::Draw };
+        end(&app, &f, *game, (*a, *b), ending).await;
+    }
+    let (_driver, port) = start_chromedriver();
+    let c = browser(port).await;
+    c.goto(&format!("{}/tournaments/{event}", app.base)).await.unwrap();
+    assert_eq!(text(&c, "h1").await, "Winter cup");
+    let rows = c
+        .find_all(fantoccini::Locator::Css("table.crosstable tbody tr"))
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 4);
+    let linked = c
+        .find_all(fantoccini::Locator::Css("table.crosstable a[href^='/games/']"))
+        .await
+        .unwrap();
+    assert_eq!(linked.len(), 24, "every game twice: in each of its players' rows");
+    std::fs::write(artifacts().join("crosstable.png"), c.screenshot().await.unwrap()).unwrap();
+    let axe = axe_source();
+    audit(&c, &axe, "an event's page").await;
+    sign_in(&c, &app.base, "cx2").await;
+    for page in ["/tournaments".to_string(), format!("/tournaments/{event}")] {
+        c.goto(&format!("{}{page}", app.base)).await.unwrap();
+        audit(&c, &axe, &page).await;
+    }
+    c.close().await.unwrap();
 }
