@@ -121,11 +121,12 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         UserAction::Disable => {
             db::user_admin::set_disabled(&mut *tx, target, Some(now)).await?;
             db::sessions::delete_others(&mut *tx, target, None).await?;
+            // A disabled player can play no more of an event: they withdraw, as a player who leaves does. First,
+            // so that each event is locked before its games, as a withdrawal locks them.
+            tournaments::leave_all(&mut tx, env, target).await?;
             if row.role != Role::Computer {
                 vacations::pause_all(&mut tx, env, target).await?;
             }
-            // A disabled player can play no more of an event: they withdraw, as a player who leaves does.
-            tournaments::leave_all(&mut tx, env, target).await?;
         }
         UserAction::Enable => {
             db::user_admin::set_disabled(&mut *tx, target, None).await?;
@@ -326,7 +327,7 @@ fn event_target(user: Option<UserId>, label: &str) -> Target<'_> {
 pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: &str) -> AppResult<()> {
     let why = reason(why)?;
     let mut tx = env.pool.begin().await?;
-    let t = db::tournaments::lock(&mut *tx, id).await?.ok_or(AppError::NotFound)?;
+    let t = tournaments::locked(&mut tx, id).await?;
     if matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
         return Err(AppError::Conflict(Msg::new("error-tournament-over")));
     }

@@ -296,7 +296,9 @@ pub async fn game_over(
             paragraphs: std::iter::once(result)
                 .chain(event_line(lang, game))
                 .chain(chat.into_iter().flat_map(|(_, bodies)| quoted(lang, opponent, bodies)))
-                .chain([lang.t("mail-over-replay"), lang.t("mail-over-rematch")])
+                .chain([lang.t("mail-over-replay")])
+                // An event's game is not rematched: the event goes on.
+                .chain(game.row.tournament_id.is_none().then(|| lang.t("mail-over-rematch")))
                 .collect(),
             board: None,
             closing: Vec::new(),

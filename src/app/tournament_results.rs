@@ -87,18 +87,18 @@ impl EventResults {
     }
 }
 
-/// How a game counts in its event: a finished game's result; nothing for a game still in play or stopped by
-/// an admin without a result.
+/// How a game counts in its event: a finished game's result (a game an admin stopped without one is void);
+/// nothing yet for a game still in play.
 pub fn result_of(game: &TournamentGame) -> Option<GameResult> {
     if game.status != GameStatus::Finished {
         return None;
     }
-    match (game.winner, game.result_reason) {
-        (Some(winner), Some(GameEnd::Forfeit)) => Some(GameResult::Forfeited(winner.other())),
-        (Some(winner), _) => Some(GameResult::Won(winner)),
-        (None, Some(GameEnd::Aborted)) => None,
-        (None, _) => Some(GameResult::Draw),
-    }
+    Some(match (game.winner, game.result_reason) {
+        (Some(winner), Some(GameEnd::Forfeit)) => GameResult::Forfeited(winner.other()),
+        (Some(winner), _) => GameResult::Won(winner),
+        (None, Some(GameEnd::Aborted)) => GameResult::Void,
+        (None, _) => GameResult::Draw,
+    })
 }
 
 fn record(game: &TournamentGame) -> Option<Record<UserId>> {

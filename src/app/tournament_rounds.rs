@@ -18,7 +18,7 @@ use super::tournaments::{self, minimum};
 use crate::db::games::SeatChoice;
 use crate::db::tournaments::{Format, TournamentRow, TournamentStatus};
 use crate::db::{self, TournamentId, UserId};
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::tournament::swiss::{self, PairingError};
 use crate::tournament::{Pairing, round_robin};
 
@@ -37,7 +37,8 @@ pub async fn advance_due(env: &Env) -> AppResult<Option<TournamentId>> {
             Ok(Some(id))
         }
         Err(e) => {
-            drop(tx);
+            // Released before the failure is written, which needs the event's row.
+            tx.rollback().await?;
             db::tournaments::failed(&env.pool, id, &e.to_string(), now).await?;
             Err(e)
         }
@@ -45,11 +46,19 @@ pub async fn advance_due(env: &Env) -> AppResult<Option<TournamentId>> {
 }
 
 async fn advance(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppResult<()> {
-    let t = db::tournaments::lock(&mut *tx, id).await?.ok_or(AppError::NotFound)?;
-    let results = EventResults::load(tx, id).await?;
+    let t = tournaments::locked(tx, id).await?;
     let closed = t.closes_at.is_some_and(|at| at <= env.clock.now());
+    if t.status == TournamentStatus::Open && !closed {
+        return Ok(());
+    }
+    if matches!(t.status, TournamentStatus::Open | TournamentStatus::Starting) {
+        // An account disabled or deleted since it entered starts no games.
+        for gone in db::tournaments::entrants(&mut *tx, id).await?.iter().filter(|e| e.gone) {
+            db::tournaments::leave(&mut *tx, id, gone.user_id).await?;
+        }
+    }
+    let results = EventResults::load(tx, id).await?;
     match t.status {
-        TournamentStatus::Open if !closed => Ok(()),
         TournamentStatus::Open | TournamentStatus::Starting => {
             if (results.entrants.len() as i64) < minimum(t.format) {
                 tournaments::call_off(tx, env, &t).await

@@ -51,12 +51,13 @@ pub struct TournamentForm<'a> {
     pub play: bool,
 }
 
-fn checked_text(text: &str, chars: RangeInclusive<usize>, message: &'static str) -> AppResult<String> {
+/// `text` trimmed, if its length fits and it holds no control characters (but line breaks where `lines`) and
+/// no text-reordering marks.
+fn checked_text(text: &str, chars: RangeInclusive<usize>, lines: bool, message: &'static str) -> AppResult<String> {
     let text = text.trim();
     let fits = chars.contains(&text.chars().count());
-    // Line breaks are allowed in a description; other control characters and text-reordering marks are not.
     let clean = !text.chars().any(|c| {
-        (c.is_control() && c != '\n' && c != '\r')
+        (c.is_control() && !(lines && (c == '\n' || c == '\r')))
             || ('\u{202a}'..='\u{202e}').contains(&c)
             || ('\u{2066}'..='\u{2069}').contains(&c)
     });
@@ -68,8 +69,8 @@ fn checked_text(text: &str, chars: RangeInclusive<usize>, message: &'static str)
 }
 
 fn check_form(env: &Env, form: &TournamentForm<'_>) -> AppResult<(String, String, Option<i32>)> {
-    let name = checked_text(form.name, 3..=60, "error-tournament-name")?;
-    let description = checked_text(form.description, 0..=1000, "error-tournament-description")?;
+    let name = checked_text(form.name, 3..=60, false, "error-tournament-name")?;
+    let description = checked_text(form.description, 0..=1000, true, "error-tournament-description")?;
     form.time_control.validate()?;
     let rounds = match form.format {
         Format::RoundRobin if SECTION_SIZES.contains(&(form.size as usize)) && form.size > 0 => None,
@@ -81,7 +82,7 @@ fn check_form(env: &Env, form: &TournamentForm<'_>) -> AppResult<(String, String
     };
     if let Some(at) = form.closes_at {
         let now = env.clock.now();
-        if at <= now || at > now + chrono::Duration::days(MAX_CLOSING_DAYS) {
+        if at.date_naive() <= now.date_naive() || at > now + chrono::Duration::days(MAX_CLOSING_DAYS) {
             return Err(AppError::Refused(Msg::new("error-tournament-closing")));
         }
     }
@@ -135,10 +136,19 @@ pub async fn create(env: &Env, creator: UserId, form: TournamentForm<'_>) -> App
     Ok(id)
 }
 
-/// The event, locked, if it is still open for entries.
-async fn locked_open(tx: &mut PgConnection, id: TournamentId) -> AppResult<TournamentRow> {
-    let t = db::tournaments::lock(&mut *tx, id).await?.ok_or(AppError::NotFound)?;
-    if t.status != TournamentStatus::Open {
+/// Takes the event's row lock, then reads it as it now is.
+pub(super) async fn locked(tx: &mut PgConnection, id: TournamentId) -> AppResult<TournamentRow> {
+    if !db::tournaments::lock(&mut *tx, id).await? {
+        return Err(AppError::NotFound);
+    }
+    db::tournaments::by_id(&mut *tx, id).await?.ok_or(AppError::NotFound)
+}
+
+/// The event, locked, if it still takes entries (its closing time not passed).
+async fn locked_open(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppResult<TournamentRow> {
+    let t = locked(tx, id).await?;
+    let closed = t.closes_at.is_some_and(|at| at <= env.clock.now());
+    if t.status != TournamentStatus::Open || closed {
         return Err(AppError::Conflict(Msg::new("error-tournament-not-open")));
     }
     Ok(t)
@@ -148,7 +158,7 @@ async fn locked_open(tx: &mut PgConnection, id: TournamentId) -> AppResult<Tourn
 pub async fn join(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     must_be_verified(env, user).await?;
     let mut tx = env.pool.begin().await?;
-    let t = locked_open(&mut tx, id).await?;
+    let t = locked_open(&mut tx, env, id).await?;
     if t.rated {
         games::may_play_rated(env, user).await?;
     }
@@ -158,7 +168,7 @@ pub async fn join(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     if !db::tournaments::enter(&mut *tx, id, user, env.clock.now()).await? {
         return Err(AppError::Conflict(Msg::new("error-tournament-entered")));
     }
-    if t.entrants + 1 == i64::from(t.max_players) {
+    if t.entrants + 1 >= i64::from(t.max_players) {
         starting(&mut tx, env, id).await?;
     }
     tx.commit().await?;
@@ -173,7 +183,7 @@ async fn starting(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppResu
 /// Takes `user`'s entry back before the start.
 pub async fn leave(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    locked_open(&mut tx, id).await?;
+    locked_open(&mut tx, env, id).await?;
     if !db::tournaments::leave(&mut *tx, id, user).await? {
         return Err(AppError::Refused(Msg::new("error-tournament-not-entered")));
     }
@@ -184,7 +194,7 @@ pub async fn leave(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
 /// The creator starts the event before it is full, with at least its minimum.
 pub async fn start_early(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let t = locked_open(&mut tx, id).await?;
+    let t = locked_open(&mut tx, env, id).await?;
     if t.creator_id != user {
         return Err(AppError::Forbidden(Msg::new("error-tournament-creator-only")));
     }
@@ -201,7 +211,7 @@ pub async fn start_early(env: &Env, user: UserId, id: TournamentId) -> AppResult
 /// The creator calls the event off before it starts; the entrants are told.
 pub async fn cancel(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let t = locked_open(&mut tx, id).await?;
+    let t = locked_open(&mut tx, env, id).await?;
     if t.creator_id != user {
         return Err(AppError::Forbidden(Msg::new("error-tournament-creator-only")));
     }
@@ -221,7 +231,7 @@ pub(super) async fn call_off(tx: &mut PgConnection, env: &Env, t: &TournamentRow
 /// more. Their finished games stay, as do their opponents' points.
 pub async fn withdraw(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let t = db::tournaments::lock(&mut *tx, id).await?.ok_or(AppError::NotFound)?;
+    let t = locked(&mut tx, id).await?;
     if t.status != TournamentStatus::Running {
         return Err(AppError::Conflict(Msg::new("error-tournament-not-running")));
     }
@@ -248,14 +258,18 @@ async fn withdraw_locked(tx: &mut PgConnection, env: &Env, id: TournamentId, use
 /// from events under way. For an account that is disabled or deleted, in the transaction that does it.
 pub(super) async fn leave_all(tx: &mut PgConnection, env: &Env, user: UserId) -> AppResult<()> {
     for id in db::tournaments::entered(&mut *tx, user).await? {
-        remove_locked(tx, env, id, user).await?;
+        match remove_locked(tx, env, id, user).await {
+            // The event ended, or the entry was taken back, since the list was read: nothing left to do.
+            Err(AppError::Conflict(_) | AppError::Refused(_)) => {}
+            other => other?,
+        }
     }
     Ok(())
 }
 
 /// Takes `user` out of the locked event `id`: their entry before the start, a withdrawal after it.
 pub(super) async fn remove_locked(tx: &mut PgConnection, env: &Env, id: TournamentId, user: UserId) -> AppResult<()> {
-    let t = db::tournaments::lock(&mut *tx, id).await?.ok_or(AppError::NotFound)?;
+    let t = locked(tx, id).await?;
     match t.status {
         TournamentStatus::Open | TournamentStatus::Starting => {
             if !db::tournaments::leave(&mut *tx, id, user).await? {

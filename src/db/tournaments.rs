@@ -107,11 +107,14 @@ pub async fn by_id(db: impl PgExecutor<'_>, id: TournamentId) -> Result<Option<T
     select_tournaments!("WHERE t.id = $1", id.0).fetch_optional(db).await
 }
 
-/// The event, taking its row lock: every change to an event and its entries happens under it.
-pub async fn lock(db: impl PgExecutor<'_>, id: TournamentId) -> Result<Option<TournamentRow>, sqlx::Error> {
-    select_tournaments!("WHERE t.id = $1 FOR UPDATE OF t", id.0)
+/// Takes the event's row lock (false if there is no such event): every change to an event and its entries
+/// happens under it. Read the event after this, in a statement of its own: a statement that waited for the
+/// lock still sees the entries as they were before it waited.
+pub async fn lock(db: impl PgExecutor<'_>, id: TournamentId) -> Result<bool, sqlx::Error> {
+    let locked = sqlx::query_scalar!("SELECT id FROM tournaments WHERE id = $1 FOR UPDATE", id.0)
         .fetch_optional(db)
-        .await
+        .await?;
+    Ok(locked.is_some())
 }
 
 /// Events open to join or under way, newest first.
@@ -121,10 +124,10 @@ pub async fn active(db: impl PgExecutor<'_>) -> Result<Vec<TournamentRow>, sqlx:
         .await
 }
 
-/// The most recently created of the events that ended.
+/// The most recently created of the events that ended, finished or called off.
 pub async fn ended(db: impl PgExecutor<'_>, limit: i64) -> Result<Vec<TournamentRow>, sqlx::Error> {
     select_tournaments!(
-        "WHERE t.status = 'finished' ORDER BY t.status, t.created_at DESC LIMIT $1",
+        "WHERE t.status IN ('finished', 'cancelled') ORDER BY t.created_at DESC LIMIT $1",
         limit
     )
     .fetch_all(db)
@@ -147,12 +150,15 @@ pub struct EntrantRow {
     pub user_id: UserId,
     pub username: String,
     pub withdrawn: bool,
+    /// The account was disabled or deleted: it can start no games.
+    pub gone: bool,
 }
 
 pub async fn entrants(db: impl PgExecutor<'_>, id: TournamentId) -> Result<Vec<EntrantRow>, sqlx::Error> {
     sqlx::query_as!(
         EntrantRow,
-        r#"SELECT e.user_id AS "user_id: UserId", u.username, (e.withdrawn_at IS NOT NULL) AS "withdrawn!"
+        r#"SELECT e.user_id AS "user_id: UserId", u.username, (e.withdrawn_at IS NOT NULL) AS "withdrawn!",
+                  (u.disabled_at IS NOT NULL OR u.deleted_at IS NOT NULL) AS "gone!"
            FROM tournament_entrants e JOIN users u ON u.id = e.user_id
            WHERE e.tournament_id = $1 ORDER BY e.entry"#,
         id.0

@@ -45,7 +45,7 @@ impl<P> Pairing<P> {
     }
 }
 
-/// How a finished game counts. A game stopped without a result is no result and is not passed in.
+/// How a finished game counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameResult {
     Won(Seat),
@@ -55,6 +55,9 @@ pub enum GameResult {
     /// played for pairings and colours: the seats were handed out and the game had begun. It stays a variant
     /// of its own so that the service passes what happened and the scoring policy lives here alone.
     Forfeited(Seat),
+    /// Stopped without a result (an admin's decision): nobody scores, but the players have met and had their
+    /// seats, so the pairing never brings them together again.
+    Void,
 }
 
 impl GameResult {
@@ -62,15 +65,15 @@ impl GameResult {
         match self {
             GameResult::Won(seat) => Some(seat),
             GameResult::Forfeited(seat) => Some(seat.other()),
-            GameResult::Draw => None,
+            GameResult::Draw | GameResult::Void => None,
         }
     }
 
     pub fn points(self, seat: Seat) -> Points {
-        match self.winner() {
-            Some(winner) if winner == seat => Points::ONE,
-            Some(_) => Points::ZERO,
-            None => Points::HALF,
+        match (self, self.winner()) {
+            (_, Some(winner)) if winner == seat => Points::ONE,
+            (GameResult::Draw, _) => Points::HALF,
+            _ => Points::ZERO,
         }
     }
 }

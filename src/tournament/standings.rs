@@ -3,7 +3,8 @@
 //! Choices where custom varies, and why:
 //! - A bye scores a win (a full point, and it counts among the wins) but adds nothing to Sonneborn–Berger:
 //!   there was no opponent whose strength it could measure.
-//! - A forfeit counts everywhere as the opponent's win (see `GameResult::Forfeited`).
+//! - A forfeit counts everywhere as the opponent's win (see `GameResult::Forfeited`); a game stopped without a
+//!   result counts nothing for either player (`GameResult::Void`).
 //! - Direct encounter compares exactly the players still tied on points and Sonneborn–Berger, by their
 //!   points in the games among them. It applies only when it separates them, and only when every two of them
 //!   have met: in a Swiss event tied players often have not, and a player would otherwise lose the tie for
@@ -15,7 +16,7 @@ use std::hash::Hash;
 
 use super::field::{Field, FieldError};
 use super::points::Points;
-use super::record::{Entrant, Record};
+use super::record::{Entrant, GameResult, Record};
 use crate::rules::Seat;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,8 +53,8 @@ pub fn compute<P: Copy + Eq + Hash>(
                             sb[me] += points[them];
                             wins[me] += 1;
                         }
-                        Some(_) => {}
-                        None => sb[me] += points[them].half_of_score(),
+                        None if result == GameResult::Draw => sb[me] += points[them].half_of_score(),
+                        _ => {}
                     }
                 }
             }

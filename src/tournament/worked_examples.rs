@@ -246,3 +246,24 @@ fn a_seven_player_swiss_with_byes_and_a_withdrawal() {
     );
     assert!(table[5].withdrawn && table.iter().filter(|s| s.withdrawn).count() == 1);
 }
+
+#[test]
+fn a_game_stopped_without_a_result_scores_nothing_but_counts_as_met() {
+    let field = entrants(4);
+    let results = [game(A, B, GameResult::Void), game(C, D, GameResult::Won(First))];
+    let table = compute(&field, &results).unwrap();
+    assert_eq!((table[0].player, table[0].points), (C, q(4)));
+    assert!(
+        table
+            .iter()
+            .filter(|s| s.player != C)
+            .all(|s| s.points == q(0) && s.wins == 0)
+    );
+    assert_eq!(table.iter().find(|s| s.player == A).unwrap().sonneborn_berger, q(0));
+    let two = pair_round(&field, &results, 2).unwrap();
+    assert!(
+        games(&two.games)
+            .iter()
+            .all(|&(x, y)| (x, y) != (A, B) && (x, y) != (B, A))
+    );
+}

@@ -5,11 +5,12 @@
 
 use crate::app::tournament_results::{EventResults, result_of};
 use crate::db::games::GameStatus;
-use crate::db::tournaments::{Format, TournamentGame, TournamentRow, TournamentStatus};
+use crate::db::tournaments::{Format, TournamentGame, TournamentRow};
 use crate::db::{GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::Seat;
+use crate::tournament::GameResult;
 use crate::tournament::standings::Standing;
 
 pub struct StandingRow {
@@ -63,6 +64,7 @@ pub struct EventTable {
 /// stopped without a result.
 fn score(game: &TournamentGame, seat: Seat) -> String {
     match result_of(game) {
+        Some(GameResult::Void) => "–".to_string(),
         Some(result) => result.points(seat).to_string(),
         None if matches!(game.status, GameStatus::Setup | GameStatus::Playing) => "…".to_string(),
         None => "–".to_string(),
@@ -80,7 +82,8 @@ fn seat_in(game: &TournamentGame, user: UserId) -> Option<Seat> {
 }
 
 pub fn build(t: &TournamentRow, results: &EventResults, lang: Lang) -> AppResult<EventTable> {
-    if matches!(t.status, TournamentStatus::Open | TournamentStatus::Starting) {
+    // Before the start, and for an event called off before it, there is no table: the entry list says it all.
+    if results.games.is_empty() && results.byes.is_empty() {
         return Ok(EventTable::default());
     }
     let table = results.standings()?;

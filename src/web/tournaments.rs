@@ -124,8 +124,11 @@ pub struct CreateFields {
     description: String,
     variant: String,
     format: Format,
-    size: i32,
-    rounds: Option<i32>,
+    /// Numbers as text, so that a blank or out-of-range one is refused with the field's own words.
+    #[serde(default)]
+    size: String,
+    #[serde(default)]
+    rounds: String,
     /// A date (`2026-12-24`): entries close at the end of that day, UTC. Empty: when full.
     #[serde(default)]
     closes: String,
@@ -173,8 +176,18 @@ pub async fn create(
 ) -> AppResult<HttpResponse> {
     let variant = Variant::parse(&form.variant)
         .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &form.variant)))?;
-    let created = match form.closes_at() {
-        Ok(closes_at) => {
+    let number = |text: &str, message: &'static str| {
+        text.trim()
+            .parse::<i32>()
+            .map_err(|_| AppError::Refused(Msg::new(message)))
+    };
+    let size = number(&form.size, "error-tournament-size");
+    let rounds = match form.format {
+        Format::Swiss => number(&form.rounds, "error-tournament-rounds").map(Some),
+        Format::RoundRobin => Ok(None),
+    };
+    let created = match (form.closes_at(), size, rounds) {
+        (Ok(closes_at), Ok(size), Ok(rounds)) => {
             let event = TournamentForm {
                 name: &form.name,
                 description: &form.description,
@@ -182,14 +195,14 @@ pub async fn create(
                 time_control: form.time_control(),
                 rated: form.rated.is_some(),
                 format: form.format,
-                size: form.size,
-                rounds: form.rounds.filter(|_| form.format == Format::Swiss),
+                size,
+                rounds,
                 closes_at,
                 play: form.play.is_some(),
             };
             tournaments::create(&state.env, signed.user.user_id, event).await
         }
-        Err(e) => Err(e),
+        (Err(e), ..) | (_, Err(e), _) | (.., Err(e)) => Err(e),
     };
     match created {
         Ok(id) => Ok(see_other(

@@ -716,3 +716,44 @@ async fn a_browser_shows_the_crosstable() {
     }
     c.close().await.unwrap();
 }
+
+/// Players entering at the same moment: the section takes exactly as many as it holds, and the entry that
+/// fills it starts it, whoever's it is.
+#[tokio::test]
+async fn simultaneous_entries_fill_a_section_exactly() {
+    let app = spawn_app().await;
+    let f = field(&app, "rush", 6).await;
+    let created = f.clients[0]
+        .post(
+            "/tournaments",
+            &[
+                ("name", "Rush cup"),
+                ("variant", "duel"),
+                ("format", "round_robin"),
+                ("size", "4"),
+                ("play", "yes"),
+            ],
+        )
+        .await;
+    let event: i64 = created.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
+    let path = format!("/tournaments/{event}/join");
+    let tasks: Vec<_> = f.clients[1..]
+        .iter()
+        .map(|c| {
+            let (c, path) = (c.clone(), path.clone());
+            tokio::spawn(async move { c.post(&path, &[]).await.refused().is_none() })
+        })
+        .collect();
+    let mut admitted = 0;
+    for task in tasks {
+        admitted += usize::from(task.await.unwrap());
+    }
+    assert_eq!(admitted, 3, "three places were left");
+    let entrants: i64 = sqlx::query_scalar("SELECT count(*) FROM tournament_entrants WHERE tournament_id = $1")
+        .bind(event)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(entrants, 4);
+    assert_eq!(status(&app, event).await, "starting");
+}
