@@ -1,8 +1,9 @@
-//! The demo data `fieldpost serve --demo` creates: two accounts and a game in progress between them.
+//! The demo data `fieldpost serve --demo` creates: two accounts, a game in progress between them, and a
+//! round-robin section they have entered that takes one more player.
 
 use rand::Rng;
 
-use crate::app::{Env, accounts, games, loaded, play, setups};
+use crate::app::{Env, accounts, games, loaded, play, setups, tournaments};
 use crate::db::games::SeatChoice;
 use crate::db::{self, UserId};
 use crate::error::AppResult;
@@ -27,6 +28,9 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
     let pool = &env.pool;
     let alice = account(env, PLAYERS[0]).await?;
     let bob = account(env, PLAYERS[1]).await?;
+    if db::tournaments::active(pool).await?.is_empty() {
+        section(env, alice, bob).await?;
+    }
     let existing = db::game_lists::mine(pool, alice, 0, 0).await?;
     if let Some(game) = existing.iter().find(|g| g.second_id == Some(bob)) {
         return Ok(game.id);
@@ -69,4 +73,22 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
         play::play(env, user, id, &from, &to, game.row.ply).await?;
     }
     Ok(id)
+}
+
+/// A section of three that alice and bob have entered: whoever joins third starts it.
+async fn section(env: &Env, alice: UserId, bob: UserId) -> AppResult<()> {
+    let form = tournaments::TournamentForm {
+        name: "Demo section",
+        description: "Three players, Barrage, everyone meets everyone twice. Enter to start it.",
+        variant: crate::rules::Variant::Barrage,
+        time_control: Default::default(),
+        rated: false,
+        format: db::tournaments::Format::RoundRobin,
+        size: 3,
+        rounds: None,
+        closes_at: None,
+        play: true,
+    };
+    let id = tournaments::create(env, alice, form).await?;
+    tournaments::join(env, bob, id).await
 }
