@@ -29,6 +29,8 @@ pub struct GameListRow {
     pub second_submitted: bool,
     pub updated_at: DateTime<Utc>,
     pub deadline: Option<DateTime<Utc>>,
+    /// The event the game belongs to.
+    pub tournament_name: Option<String>,
 }
 
 impl GameListRow {
@@ -75,9 +77,10 @@ macro_rules! list_games {
                       AS "first_submitted!",
                   COALESCE((SELECT x.submitted_at IS NOT NULL FROM setups x WHERE x.game_id = g.id AND x.seat = 1), false)
                       AS "second_submitted!",
-                  g.updated_at, g.deadline
+                  g.updated_at, g.deadline, t.name AS "tournament_name?"
            FROM games g
            JOIN users c ON c.id = g.creator_id
+           LEFT JOIN tournaments t ON t.id = g.tournament_id
            LEFT JOIN users i ON i.id = g.invitee_id
            LEFT JOIN users f ON f.id = g.first_id
            LEFT JOIN users s ON s.id = g.second_id

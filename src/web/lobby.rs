@@ -61,6 +61,8 @@ pub struct ListedGame {
     pub finished: bool,
     pub updated: String,
     pub deadline: String,
+    /// The tournament the game belongs to.
+    pub event: Option<String>,
 }
 
 fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
@@ -109,6 +111,7 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
             (GameStatus::Setup | GameStatus::Playing, None) => lang.t("list-clock-stopped"),
             _ => String::new(),
         },
+        event: row.tournament_name.clone(),
     })
 }
 

@@ -205,6 +205,9 @@ async fn a_four_player_round_robin_plays_its_twelve_games_and_ranks_them_by_hand
         let seconds = all.iter().filter(|g| g.3 == id.0).count();
         assert_eq!((firsts, seconds), (3, 3));
     }
+    // "My games" says which event each game belongs to.
+    let mine = f.clients[0].get("/games").await.body;
+    assert_eq!(mine.matches("<small>Winter cup</small>").count(), 6);
     // One mail each, listing the player's six games.
     let started = mails(&app, "tournament").await;
     assert_eq!(started.len(), 4);
