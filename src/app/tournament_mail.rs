@@ -128,14 +128,8 @@ pub(super) async fn started(
         0 => Msg::new("mail-tournament-started-section"),
         _ => Msg::new("mail-tournament-started-swiss").with("rounds", t.rounds.unwrap_or(0)),
     };
-    for e in &results.entrants {
-        let words = ("started", Msg::new("mail-tournament-started-subject"), text.clone());
-        mail_one(tx, env, t, e.user_id, words, |lang| {
-            assignment_lines(lang, t, e.user_id, given, results)
-        })
-        .await?;
-    }
-    Ok(())
+    let words = ("started", Msg::new("mail-tournament-started-subject"), text);
+    announce(tx, env, t, words, results.entrants.iter(), (given, results)).await
 }
 
 /// Every player still in a Swiss event: the next round, with their game or bye.
@@ -148,10 +142,27 @@ pub(super) async fn round_started(
     results: &EventResults,
 ) -> AppResult<()> {
     let event = format!("round-{round}");
-    for e in results.entrants.iter().filter(|e| !e.withdrawn) {
-        let subject = Msg::new("mail-tournament-round-subject").with("round", round);
-        let text = Msg::new("mail-tournament-round-text").with("round", round);
-        mail_one(tx, env, t, e.user_id, (&event, subject, text), |lang| {
+    let words = (
+        event.as_str(),
+        Msg::new("mail-tournament-round-subject").with("round", round),
+        Msg::new("mail-tournament-round-text").with("round", round),
+    );
+    let still_in = results.entrants.iter().filter(|e| !e.withdrawn);
+    announce(tx, env, t, words, still_in, (given, results)).await
+}
+
+/// One mail to each of `to` with the same words and each player's own part of the round.
+async fn announce<'a>(
+    tx: &mut PgConnection,
+    env: &Env,
+    t: &TournamentRow,
+    (event, subject, text): (&str, Msg, Msg),
+    to: impl Iterator<Item = &'a EntrantRow>,
+    (given, results): (&[Assignment], &EventResults),
+) -> AppResult<()> {
+    for e in to {
+        let words = (event, subject.clone(), text.clone());
+        mail_one(tx, env, t, e.user_id, words, |lang| {
             assignment_lines(lang, t, e.user_id, given, results)
         })
         .await?;

@@ -6,7 +6,7 @@
 use std::ops::RangeInclusive;
 
 use chrono::{DateTime, Utc};
-use sqlx::PgConnection;
+use sqlx::{PgConnection, Postgres, Transaction};
 
 use super::time_control::TimeControl;
 use super::{Env, game_end, games, loaded, tournament_mail};
@@ -158,7 +158,12 @@ async fn locked_open(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppR
 pub async fn join(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     must_be_verified(env, user).await?;
     let mut tx = env.pool.begin().await?;
-    let t = locked_open(&mut tx, env, id).await?;
+    let done = join_in(&mut tx, env, user, id).await;
+    settle(tx, done).await
+}
+
+async fn join_in(tx: &mut PgConnection, env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
+    let t = locked_open(tx, env, id).await?;
     if t.rated {
         games::may_play_rated(env, user).await?;
     }
@@ -169,10 +174,22 @@ pub async fn join(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
         return Err(AppError::Conflict(Msg::new("error-tournament-entered")));
     }
     if t.entrants + 1 >= i64::from(t.max_players) {
-        starting(&mut tx, env, id).await?;
+        starting(tx, env, id).await?;
     }
-    tx.commit().await?;
     Ok(())
+}
+
+/// Commits what went well; rolls a refusal back before answering, so that the event's lock is free by the time
+/// the player reads the answer (a transaction merely dropped lets go of it only later, when its connection is
+/// next used), and a worker looking for due events does not pass this one by.
+async fn settle(tx: Transaction<'_, Postgres>, done: AppResult<()>) -> AppResult<()> {
+    match done {
+        Ok(()) => Ok(tx.commit().await?),
+        Err(e) => {
+            tx.rollback().await?;
+            Err(e)
+        }
+    }
 }
 
 async fn starting(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppResult<()> {
@@ -183,41 +200,51 @@ async fn starting(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppResu
 /// Takes `user`'s entry back before the start.
 pub async fn leave(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    locked_open(&mut tx, env, id).await?;
-    if !db::tournaments::leave(&mut *tx, id, user).await? {
-        return Err(AppError::Refused(Msg::new("error-tournament-not-entered")));
+    let done = async {
+        locked_open(&mut tx, env, id).await?;
+        match db::tournaments::leave(&mut *tx, id, user).await? {
+            true => Ok(()),
+            false => Err(AppError::Refused(Msg::new("error-tournament-not-entered"))),
+        }
     }
-    tx.commit().await?;
-    Ok(())
+    .await;
+    settle(tx, done).await
 }
 
 /// The creator starts the event before it is full, with at least its minimum.
 pub async fn start_early(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let t = locked_open(&mut tx, env, id).await?;
+    let done = async {
+        let t = created_by(&mut tx, env, id, user).await?;
+        if t.entrants < minimum(t.format) {
+            return Err(AppError::Refused(
+                Msg::new("error-tournament-too-few").with("n", minimum(t.format)),
+            ));
+        }
+        starting(&mut tx, env, id).await
+    }
+    .await;
+    settle(tx, done).await
+}
+
+/// The event, locked and still taking entries, if `user` created it.
+async fn created_by(tx: &mut PgConnection, env: &Env, id: TournamentId, user: UserId) -> AppResult<TournamentRow> {
+    let t = locked_open(tx, env, id).await?;
     if t.creator_id != user {
         return Err(AppError::Forbidden(Msg::new("error-tournament-creator-only")));
     }
-    if t.entrants < minimum(t.format) {
-        return Err(AppError::Refused(
-            Msg::new("error-tournament-too-few").with("n", minimum(t.format)),
-        ));
-    }
-    starting(&mut tx, env, id).await?;
-    tx.commit().await?;
-    Ok(())
+    Ok(t)
 }
 
 /// The creator calls the event off before it starts; the entrants are told.
 pub async fn cancel(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let t = locked_open(&mut tx, env, id).await?;
-    if t.creator_id != user {
-        return Err(AppError::Forbidden(Msg::new("error-tournament-creator-only")));
+    let done = async {
+        let t = created_by(&mut tx, env, id, user).await?;
+        call_off(&mut tx, env, &t).await
     }
-    call_off(&mut tx, env, &t).await?;
-    tx.commit().await?;
-    Ok(())
+    .await;
+    settle(tx, done).await
 }
 
 /// Ends an event without a result and tells its entrants. Its games in play go on as games of their own.
@@ -231,13 +258,15 @@ pub(super) async fn call_off(tx: &mut PgConnection, env: &Env, t: &TournamentRow
 /// more. Their finished games stay, as do their opponents' points.
 pub async fn withdraw(env: &Env, user: UserId, id: TournamentId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let t = locked(&mut tx, id).await?;
-    if t.status != TournamentStatus::Running {
-        return Err(AppError::Conflict(Msg::new("error-tournament-not-running")));
+    let done = async {
+        let t = locked(&mut tx, id).await?;
+        if t.status != TournamentStatus::Running {
+            return Err(AppError::Conflict(Msg::new("error-tournament-not-running")));
+        }
+        withdraw_locked(&mut tx, env, id, user).await
     }
-    withdraw_locked(&mut tx, env, id, user).await?;
-    tx.commit().await?;
-    Ok(())
+    .await;
+    settle(tx, done).await
 }
 
 async fn withdraw_locked(tx: &mut PgConnection, env: &Env, id: TournamentId, user: UserId) -> AppResult<()> {

@@ -212,44 +212,41 @@ pub struct CreateForm {
     seat: SeatChoice,
     #[serde(default)]
     opponent: String,
-    /// `per_move` or `fischer`.
-    #[serde(default)]
-    clock: String,
     /// Present (any value) when the game counts for ratings.
     #[serde(default)]
     rated: Option<String>,
+    #[serde(flatten)]
+    clock: ClockFields,
+}
+
+/// The clock fields of a form that starts games: `clock` is `per_move` or `fischer`, and a number left out takes
+/// the form's default.
+#[derive(Deserialize)]
+pub struct ClockFields {
+    #[serde(default)]
+    clock: String,
+    #[serde(default, deserialize_with = "days")]
     per_move_days: Option<i64>,
+    #[serde(default, deserialize_with = "days")]
     initial_days: Option<i64>,
+    #[serde(default, deserialize_with = "days")]
     increment_days: Option<i64>,
+    #[serde(default, deserialize_with = "days")]
     cap_days: Option<i64>,
 }
 
-impl CreateForm {
-    fn time_control(&self) -> TimeControl {
-        ClockFields {
-            clock: &self.clock,
-            per_move_days: self.per_move_days,
-            initial_days: self.initial_days,
-            increment_days: self.increment_days,
-            cap_days: self.cap_days,
-        }
-        .time_control()
-    }
+/// A number of days as a form sends it, as text (which is also what a form flattened into another one holds);
+/// blank is none.
+fn days<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    let text: Option<String> = Option::deserialize(d)?;
+    text.filter(|t| !t.trim().is_empty())
+        .map(|t| t.trim().parse().map_err(serde::de::Error::custom))
+        .transpose()
 }
 
-/// The clock fields of a form that starts games (`clock` is `per_move` or `fischer`); a missing number takes
-/// the form's default.
-pub struct ClockFields<'a> {
-    pub clock: &'a str,
-    pub per_move_days: Option<i64>,
-    pub initial_days: Option<i64>,
-    pub increment_days: Option<i64>,
-    pub cap_days: Option<i64>,
-}
-
-impl ClockFields<'_> {
+impl ClockFields {
     pub fn time_control(&self) -> TimeControl {
-        match self.clock {
+        match self.clock.as_str() {
             "fischer" => TimeControl::Fischer {
                 initial_days: self.initial_days.unwrap_or(7),
                 increment_days: self.increment_days.unwrap_or(1),
@@ -282,7 +279,7 @@ pub async fn create(
             let game = GameForm {
                 variant,
                 seat: form.seat,
-                time_control: form.time_control(),
+                time_control: form.clock.time_control(),
                 rated: form.rated.is_some(),
                 opponent: Some(form.opponent.as_str()),
             };

@@ -137,26 +137,11 @@ pub struct CreateFields {
     /// Present when the creator plays in the event.
     #[serde(default)]
     play: Option<String>,
-    #[serde(default)]
-    clock: String,
-    per_move_days: Option<i64>,
-    initial_days: Option<i64>,
-    increment_days: Option<i64>,
-    cap_days: Option<i64>,
+    #[serde(flatten)]
+    clock: ClockFields,
 }
 
 impl CreateFields {
-    fn time_control(&self) -> TimeControl {
-        ClockFields {
-            clock: &self.clock,
-            per_move_days: self.per_move_days,
-            initial_days: self.initial_days,
-            increment_days: self.increment_days,
-            cap_days: self.cap_days,
-        }
-        .time_control()
-    }
-
     fn closes_at(&self) -> AppResult<Option<chrono::DateTime<Utc>>> {
         let text = self.closes.trim();
         if text.is_empty() {
@@ -192,7 +177,7 @@ pub async fn create(
                 name: &form.name,
                 description: &form.description,
                 variant,
-                time_control: form.time_control(),
+                time_control: form.clock.time_control(),
                 rated: form.rated.is_some(),
                 format: form.format,
                 size,
