@@ -980,3 +980,4 @@ mail-tournament-game-of = Hra turnaje „{ $name }“.
 mail-tournament-game-of-round = Hra turnaje „{ $name }“, { $round }. kolo.
 play-tournament = Turnaj: { $name }
 play-tournament-round = Turnaj: { $name }, kolo { $round }
+tournaments-entered = hrajete v něm

@@ -911,3 +911,4 @@ mail-tournament-game-of = A game of the tournament “{ $name }”.
 mail-tournament-game-of-round = A game of the tournament “{ $name }”, round { $round }.
 play-tournament = Tournament: { $name }
 play-tournament-round = Tournament: { $name }, round { $round }
+tournaments-entered = you are in it

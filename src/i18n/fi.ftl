@@ -911,3 +911,4 @@ mail-tournament-game-of = Turnauksen ”{ $name }” peli.
 mail-tournament-game-of-round = Turnauksen ”{ $name }” peli, kierros { $round }.
 play-tournament = Turnaus: { $name }
 play-tournament-round = Turnaus: { $name }, kierros { $round }
+tournaments-entered = olet mukana

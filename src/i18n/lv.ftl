@@ -929,3 +929,4 @@ mail-tournament-game-of = Turnīra “{ $name }” spēle.
 mail-tournament-game-of-round = Turnīra “{ $name }” spēle, { $round }. kārta.
 play-tournament = Turnīrs: { $name }
 play-tournament-round = Turnīrs: { $name }, { $round }. kārta
+tournaments-entered = jūs tajā piedalāties

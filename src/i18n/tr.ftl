@@ -889,3 +889,4 @@ mail-tournament-game-of = Bu oyun “{ $name }” turnuvasına ait.
 mail-tournament-game-of-round = Bu oyun “{ $name }” turnuvasının { $round }. turuna ait.
 play-tournament = Turnuva: { $name }
 play-tournament-round = Turnuva: { $name }, { $round }. tur
+tournaments-entered = katılıyorsunuz

@@ -33,6 +33,8 @@ pub struct ListedEvent {
     pub format: String,
     pub entrants: String,
     pub state: String,
+    /// The reader is in it.
+    pub mine: bool,
 }
 
 fn format_words(t: &TournamentRow) -> Msg {
@@ -59,8 +61,9 @@ fn state_words(t: &TournamentRow, lang: Lang) -> String {
     lang.msg(&state)
 }
 
-fn listed(t: &TournamentRow, lang: Lang) -> ListedEvent {
+fn listed(t: &TournamentRow, lang: Lang, mine: &[TournamentId]) -> ListedEvent {
     ListedEvent {
+        mine: mine.contains(&t.id),
         id: t.id,
         name: t.name.clone(),
         variant: lang.msg(&i18n::variant(t.variant)),
@@ -92,8 +95,18 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> AppResult<HttpRespons
         db::tournaments::active(pool),
         db::tournaments::ended(pool, FINISHED_LISTED)
     )?;
+    let mine = match &ctx.user {
+        Some(u) => db::tournaments::entered(pool, u.user_id).await?,
+        None => Vec::new(),
+    };
     let lang = ctx.lang;
-    let of = |s: TournamentStatus| active.iter().filter(move |t| t.status == s).map(|t| listed(t, lang));
+    let mine = &mine;
+    let of = |s: TournamentStatus| {
+        active
+            .iter()
+            .filter(move |t| t.status == s)
+            .map(move |t| listed(t, lang, mine))
+    };
     html(
         StatusCode::OK,
         ListPage {
@@ -101,7 +114,7 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> AppResult<HttpRespons
             running: of(TournamentStatus::Starting)
                 .chain(of(TournamentStatus::Running))
                 .collect(),
-            finished: finished.iter().map(|t| listed(t, lang)).collect(),
+            finished: finished.iter().map(|t| listed(t, lang, &[])).collect(),
             variants: presets(lang),
             sizes: (*SECTION_SIZES.start(), *SWISS_SIZES.end()),
             size_note: lang.msg(
