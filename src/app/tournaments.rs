@@ -75,6 +75,14 @@ fn check_form(env: &Env, form: &TournamentForm<'_>) -> AppResult<(String, String
     let rounds = match form.format {
         Format::RoundRobin if SECTION_SIZES.contains(&(form.size as usize)) && form.size > 0 => None,
         Format::Swiss if SWISS_SIZES.contains(&form.size) => match form.rounds {
+            // Everyone would have met everyone before the last round.
+            Some(r) if r >= form.size => {
+                return Err(AppError::Refused(
+                    Msg::new("error-tournament-rounds-size")
+                        .with("size", form.size)
+                        .with("rounds", form.size - 1),
+                ));
+            }
             Some(r) if SWISS_ROUNDS.contains(&r) => Some(r),
             _ => return Err(AppError::Refused(Msg::new("error-tournament-rounds"))),
         },

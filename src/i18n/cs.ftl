@@ -981,3 +981,4 @@ mail-tournament-game-of-round = Hra turnaje „{ $name }“, { $round }. kolo.
 play-tournament = Turnaj: { $name }
 play-tournament-round = Turnaj: { $name }, kolo { $round }
 tournaments-entered = hrajete v něm
+error-tournament-rounds-size = Turnaj švýcarským systémem pro tento počet hráčů ({ $size }) může mít nejvýše tento počet kol: { $rounds }.

@@ -912,3 +912,4 @@ mail-tournament-game-of-round = A game of the tournament “{ $name }”, round 
 play-tournament = Tournament: { $name }
 play-tournament-round = Tournament: { $name }, round { $round }
 tournaments-entered = you are in it
+error-tournament-rounds-size = A Swiss tournament of { $size } players can have at most { $rounds } rounds.

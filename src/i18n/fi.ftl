@@ -912,3 +912,4 @@ mail-tournament-game-of-round = Turnauksen ”{ $name }” peli, kierros { $roun
 play-tournament = Turnaus: { $name }
 play-tournament-round = Turnaus: { $name }, kierros { $round }
 tournaments-entered = olet mukana
+error-tournament-rounds-size = Sveitsiläisessä turnauksessa, jossa on { $size } pelaajaa, voi olla enintään { $rounds } kierrosta.

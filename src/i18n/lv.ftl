@@ -930,3 +930,4 @@ mail-tournament-game-of-round = Turnīra “{ $name }” spēle, { $round }. kā
 play-tournament = Turnīrs: { $name }
 play-tournament-round = Turnīrs: { $name }, { $round }. kārta
 tournaments-entered = jūs tajā piedalāties
+error-tournament-rounds-size = Šveices sistēmas turnīrā ar šādu spēlētāju skaitu ({ $size }) var būt ne vairāk kā šāds kārtu skaits: { $rounds }.

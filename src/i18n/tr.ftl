@@ -890,3 +890,4 @@ mail-tournament-game-of-round = Bu oyun “{ $name }” turnuvasının { $round 
 play-tournament = Turnuva: { $name }
 play-tournament-round = Turnuva: { $name }, { $round }. tur
 tournaments-entered = katılıyorsunuz
+error-tournament-rounds-size = { $size } oyunculu bir İsviçre turnuvası en fazla { $rounds } tur olabilir.

@@ -514,6 +514,7 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
         vec![("name", "x")],
         vec![("size", "2")],
         vec![("rounds", "12")],
+        vec![("size", "4"), ("rounds", "4")],
         vec![("closes", "2001-01-01")],
     ] {
         let mut fields: Vec<(&str, &str)> = form.to_vec();
