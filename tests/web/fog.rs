@@ -213,6 +213,15 @@ async fn no_mail_carries_a_hidden_identity() {
             break;
         }
     }
+    // The event's page, to its players and to a spectator: who plays whom and the scores, no piece at all.
+    let spectator = Client::new(&app);
+    for c in [&f.clients[0], &f.clients[2], &spectator] {
+        let page = c.get(&format!("/tournaments/{event}")).await.body;
+        assert!(page.contains(&format!("href=\"/games/{id}\"")));
+        for &k in Kind::of_family(Variant::Stratego.family()) {
+            assert!(!page.contains(k.name()), "the event's page names a {}", k.name());
+        }
+    }
     let mails: Vec<(String, i64, Option<i64>, String, String, String)> =
         sqlx::query_as("SELECT kind, user_id, game_id, idempotency_key, text_body, html_body FROM outbox")
             .fetch_all(&app.pool)
