@@ -77,17 +77,14 @@ pub async fn post(env: &Env, author: UserId, id: GameId, body: &str) -> AppResul
     Ok(())
 }
 
-/// The conversation as `user` may read it: players only; hidden messages are gone, and a muted opponent's
-/// messages are left out. Returns the messages and whether the opponent is muted.
-pub async fn conversation(env: &Env, game: &LoadedGame, user: UserId) -> AppResult<(Vec<MessageRow>, bool)> {
+/// The conversation as `user` may read it, from all of a game's messages: players only; hidden messages are
+/// gone, and while the opponent is muted their messages are left out.
+pub fn visible(game: &LoadedGame, user: UserId, rows: Vec<MessageRow>, muted: bool) -> AppResult<Vec<MessageRow>> {
     player_seat(game, user)?;
-    let muted = db::messages::is_muted(&env.pool, game.id(), user).await?;
-    let rows = db::messages::of_game(&env.pool, game.id())
-        .await?
+    Ok(rows
         .into_iter()
         .filter(|m| !m.hidden && (m.author_id == user || !muted))
-        .collect();
-    Ok((rows, muted))
+        .collect())
 }
 
 pub async fn set_muted(env: &Env, user: UserId, id: GameId, muted: bool) -> AppResult<()> {

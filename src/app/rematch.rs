@@ -24,13 +24,14 @@ pub enum Rematch {
     Answered(GameId),
 }
 
-pub async fn state(env: &Env, id: GameId, user: UserId) -> AppResult<Rematch> {
-    Ok(match db::games::rematch_after(&env.pool, id).await? {
+/// Where a rematch stands for `user`, from the offer made after the game (`db::games::rematch_after`).
+pub fn state(offer: Option<(GameId, GameStatus, Option<UserId>)>, user: UserId) -> Rematch {
+    match offer {
         None => Rematch::Open,
         Some((new, GameStatus::Challenge, invitee)) if invitee == Some(user) => Rematch::OfferedToMe(new),
         Some((new, GameStatus::Challenge, _)) => Rematch::OfferedByMe(new),
         Some((new, _, _)) => Rematch::Answered(new),
-    })
+    }
 }
 
 /// Offers the rematch of `id`, or accepts the one the opponent offered. Returns the new game.
@@ -90,7 +91,7 @@ pub async fn rematch(env: &Env, user: UserId, id: GameId) -> AppResult<GameId> {
 
 /// Accepts the rematch the opponent offered, if there is one; an offer of the user's own is returned as is.
 async fn answer_offer(env: &Env, user: UserId, id: GameId) -> AppResult<Option<GameId>> {
-    match state(env, id, user).await? {
+    match state(db::games::rematch_after(&env.pool, id).await?, user) {
         Rematch::Open => Ok(None),
         Rematch::OfferedToMe(new) => {
             games::join(env, user, new).await?;

@@ -9,6 +9,7 @@ pub mod mail_settings;
 pub mod messages;
 pub mod notes;
 pub mod outbox;
+pub mod player_extras;
 pub mod ratings;
 pub mod seed;
 pub mod sessions;

@@ -5,7 +5,7 @@ use sqlx::PgExecutor;
 use super::{GameId, UserId};
 
 /// One note as stored.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
 pub struct NoteRow {
     pub start_square: String,
     /// `is:` or `not:` and a kind's code letter.

@@ -22,23 +22,15 @@ pub struct PlayerExtras {
     pub rematch: Option<Rematch>,
 }
 
-/// Read side by side: a player's page waits for one round trip, not three.
+/// Read in one statement: a player's page waits for one round trip for all of these.
 pub async fn load(env: &Env, game: &LoadedGame, user: UserId) -> AppResult<PlayerExtras> {
     let finished = game.row.status == GameStatus::Finished;
-    let rematch = async {
-        match finished {
-            true => rematch::state(env, game.id(), user).await.map(Some),
-            false => Ok(None),
-        }
-    };
-    let notes = async { Ok(db::notes::of_author(&env.pool, game.id(), user).await?) };
-    let ((messages, muted), notes, rematch) =
-        tokio::try_join!(messages::conversation(env, game, user), notes, rematch)?;
+    let row = db::player_extras::of_player(&env.pool, game.id(), user, finished).await?;
     Ok(PlayerExtras {
-        notes,
-        messages,
-        muted,
-        rematch,
+        notes: row.notes,
+        messages: messages::visible(game, user, row.messages, row.muted)?,
+        muted: row.muted,
+        rematch: finished.then(|| rematch::state(row.rematch, user)),
     })
 }
 
