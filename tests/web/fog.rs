@@ -79,6 +79,10 @@ async fn pages_never_show_a_hidden_identity() {
                 // its own below, and the rest of the page is read square by square.
                 let (page, list) = split_move_list(&full_page);
                 check_battle_lines(&app, id, viewer, list).await;
+                // So do the lines on the last turn: in Espionage a piece may move onto the square the turn's
+                // other move named.
+                let (page, since) = split_since(&page);
+                check_since_lines(&app, id, viewer, &since).await;
                 let view = game.view_for(viewer);
                 for seen in view.pieces().iter().filter(|p| p.identity().is_none()) {
                     let square = seen.square().to_string();
@@ -125,6 +129,44 @@ fn split_move_list(page: &str) -> (String, &str) {
     let start = page.find("<ol class=\"moves\">").expect("the page has a move list");
     let end = start + page[start..].find("</ol>").unwrap();
     (format!("{}{}", &page[..start], &page[end..]), &page[start..end])
+}
+
+/// The page without its "since your last move" lines, and those lines.
+fn split_since(page: &str) -> (String, String) {
+    let Some(start) = page.find("<section class=\"since\">") else {
+        return (page.to_string(), String::new());
+    };
+    let end = start + page[start..].find("</section>").unwrap();
+    (
+        format!("{}{}", &page[..start], &page[end..]),
+        page[start..end].to_string(),
+    )
+}
+
+/// The last turn's lines name a side's kind only where the engine's account of some move for this viewer
+/// (`describe`) knows a piece of that side to be of that kind.
+async fn check_since_lines(app: &crate::helpers::TestApp, id: fieldpost::db::GameId, viewer: Viewer, since: &str) {
+    let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let replay = loaded.replay(None).unwrap();
+    let family = loaded.variant().family();
+    let mut known = std::collections::HashSet::new();
+    for r in &replay.reports {
+        let seen = replay.game.describe(r, viewer);
+        known.extend(seen.mover().map(|k| (r.seat, k)));
+        known.extend(seen.battle().and_then(|b| b.defender()).map(|k| (r.seat.other(), k)));
+    }
+    for &kind in Kind::of_family(family) {
+        for seat in Seat::BOTH {
+            if viewer == Viewer::Player(seat) {
+                continue;
+            }
+            let named = format!("{} {} (", seat.name(family), kind.name());
+            assert!(
+                !since.contains(&named) || known.contains(&(seat, kind)),
+                "the last turn tells {viewer:?} of a {named} nothing showed: {since}"
+            );
+        }
+    }
 }
 
 /// Each battle in the move list names a piece's kind only where the engine's account of that move for this
