@@ -51,13 +51,14 @@ async fn advance(tx: &mut PgConnection, env: &Env, id: TournamentId) -> AppResul
     if t.status == TournamentStatus::Open && !closed {
         return Ok(());
     }
+    let mut results = EventResults::load(tx, id).await?;
     if matches!(t.status, TournamentStatus::Open | TournamentStatus::Starting) {
         // An account disabled or deleted since it entered starts no games.
-        for gone in db::tournaments::entrants(&mut *tx, id).await?.iter().filter(|e| e.gone) {
+        for gone in results.entrants.iter().filter(|e| e.gone) {
             db::tournaments::leave(&mut *tx, id, gone.user_id).await?;
         }
+        results.entrants.retain(|e| !e.gone);
     }
-    let results = EventResults::load(tx, id).await?;
     match t.status {
         TournamentStatus::Open | TournamentStatus::Starting => {
             if (results.entrants.len() as i64) < minimum(t.format) {

@@ -281,8 +281,8 @@ async fn withdraw_locked(tx: &mut PgConnection, env: &Env, id: TournamentId, use
     if !db::tournaments::withdraw(&mut *tx, id, user, env.clock.now()).await? {
         return Err(AppError::Refused(Msg::new("error-tournament-not-entered")));
     }
-    // All the games are locked first, in one statement, before any of them ends: a game's end wakes the
-    // workers, and no lock is then waited for while holding what another game's end may want.
+    // The games are all locked in one statement (in id order) before any of them ends, so that this
+    // transaction never holds one of them while waiting for another.
     for game in db::tournaments::running_games_of(&mut *tx, id, user).await? {
         let game = loaded::load_locked(tx, game).await?;
         let winner = game.seat_of(user).map(Seat::other);
