@@ -72,20 +72,24 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &S
         )
     })?;
     replay.reports.push(report);
-    db::games::insert_move(&mut *tx, id, ply + 1, seat, &mv.to_string()).await?;
-    game.row.moves.push(mv.to_string());
+    let played = mv.to_string();
+    game.row.moves.push(played.clone());
+    let played = (ply + 1, seat, played.as_str());
     // A move answers a draw offer with "no".
     game.set_state(state_of(&replay.game, None));
     match replay.game.to_move() {
-        None => game_end::finish(&mut tx, env, &mut game).await?,
+        None => {
+            db::games::insert_move(&mut *tx, id, played).await?;
+            game_end::finish(&mut tx, env, &mut game).await?;
+        }
         Some(next) if next != seat => {
             game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
-            db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
+            db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
             turns::hand_over(&mut tx, env, &game, &replay.game, &replay.reports, next).await?;
         }
         // The first move of a two-move turn: the same player moves again, on the same clock.
         Some(_) => {
-            db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
+            db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
             turns::ask_if_computer(&mut tx, env, &game, &replay.game, seat).await?;
         }
     }

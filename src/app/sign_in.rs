@@ -5,7 +5,9 @@ use sqlx::PgPool;
 
 use super::Env;
 use super::accounts::{random_token, token_hash, verify_password};
-use crate::db::{self, UserId};
+use super::loaded::LoadedGame;
+use crate::db::game_page::PlayerExtrasRow;
+use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 
@@ -75,16 +77,44 @@ pub async fn open_session(env: &Env, user: UserId, address: &str, user_agent: &s
 /// so that page views stay reads; the "on the site, so no turn mail" rule works with that coarser time.
 pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<db::sessions::SessionUser>> {
     let (idle_since, opened_since) = session_limits(env);
-    let Some((user, last_seen)) =
-        db::sessions::resolve(&env.pool, &token_hash(token), idle_since, opened_since).await?
-    else {
-        return Ok(None);
-    };
-    let now = env.clock.now();
-    if now - last_seen >= chrono::Duration::minutes(SEEN_EVERY_MINUTES) {
-        db::sessions::touch(&env.pool, user.session_id, user.user_id, now).await?;
+    match db::sessions::resolve(&env.pool, &token_hash(token), idle_since, opened_since).await? {
+        Some(live) => Ok(Some(seen(env, live).await?)),
+        None => Ok(None),
     }
-    Ok(Some(user))
+}
+
+/// Reads game `id` for its page and the session `token` (if any) in one statement. `None` for the game when
+/// there is no such game.
+pub async fn game_page(
+    env: &Env,
+    token: Option<&str>,
+    id: GameId,
+) -> AppResult<(Option<db::sessions::SessionUser>, Option<(LoadedGame, PlayerExtrasRow)>)> {
+    let Some(token) = token else {
+        // Nobody to show a game page to; the caller sends them to sign in.
+        return Ok((None, None));
+    };
+    let (idle_since, opened_since) = session_limits(env);
+    match db::game_page::read(&env.pool, id, &token_hash(token), idle_since, opened_since).await? {
+        Some(row) => {
+            let user = match row.session {
+                Some(live) => Some(seen(env, live).await?),
+                None => None,
+            };
+            Ok((user, Some((LoadedGame { row: row.game }, row.extras))))
+        }
+        // No such game: whether the answer is "not found" or "sign in first" depends on the session alone.
+        None => Ok((resolve_session(env, token).await?, None)),
+    }
+}
+
+/// The session's user, after noting the visit if the session was last noted as seen a while ago.
+async fn seen(env: &Env, live: db::sessions::LiveSession) -> AppResult<db::sessions::SessionUser> {
+    let now = env.clock.now();
+    if now - live.last_seen_at >= chrono::Duration::minutes(SEEN_EVERY_MINUTES) {
+        db::sessions::touch(&env.pool, live.user.session_id, live.user.user_id, now).await?;
+    }
+    Ok(live.user)
 }
 
 /// Deletes the sessions that have ended (the clock sweep calls it). Returns how many.

@@ -6,8 +6,9 @@ use sqlx::PgExecutor;
 use super::{GameId, TournamentId, UserId};
 use crate::rules::{GameEnd, Seat, Variant};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "game_status", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     /// Waiting for anyone to join.
     Open,
@@ -172,12 +173,13 @@ pub async fn rematch_after(
 }
 
 /// The statement that reads a whole game in one round trip: the row, its players, both setups and the moves.
-/// `$tail` ends it: a plain read, or one that also takes the game's row lock.
+/// A caller may add columns (`$head`, which begins the statement) and an ending (`$tail`: a plain read, or one that also takes the game's row lock); `$1` is the game. Its record
+/// becomes a `GameRow` with `game_row!`.
 macro_rules! select_game {
-    ($db:expr, $id:expr, $tail:tt) => {
-        sqlx::query_as!(
-            GameRow,
-            r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.options, g.terrain,
+    ($db:expr, $head:tt, $tail:tt, $($arg:expr),+) => {
+        sqlx::query!(
+            $head
+                + r#"g.id AS "id: GameId", g.variant AS "variant: Variant", g.options, g.terrain,
                       g.creator_id AS "creator_id: UserId", c.username AS creator_name,
                       g.creator_seat AS "creator_seat: SeatChoice",
                       g.invitee_id AS "invitee_id: UserId", i.username AS "invitee_name?",
@@ -208,22 +210,43 @@ macro_rules! select_game {
                LEFT JOIN tournaments t ON t.id = g.tournament_id
                WHERE g.id = $1"#
                 + $tail,
-            $id.0
+            $($arg),+
         )
         .fetch_optional($db)
         .await
     };
 }
+pub(super) use select_game;
+
+/// The `GameRow` of a record that `select_game!` read.
+macro_rules! game_row {
+    ($r:expr) => {
+        game_row!(
+            $r, id, variant, options, terrain, creator_id, creator_name, creator_seat, invitee_id, invitee_name,
+            first_id, first_name, second_id, second_name, status, ply, to_move, winner, result_reason,
+            draw_offer_by, created_at, updated_at, time_control, clock_secs, turn_started_at, deadline, paused_secs,
+            reminded_ply, first_on_vacation, second_on_vacation, first_disabled, second_disabled, rated,
+            first_setup, first_submitted, second_setup, second_submitted, moves, tournament_id, tournament_name,
+            tournament_round
+        )
+    };
+    ($r:expr, $($field:ident),+) => {
+        $crate::db::games::GameRow { $($field: $r.$field),+ }
+    };
+}
+pub(super) use game_row;
 
 /// The whole game, to read.
 pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
-    select_game!(db, id, "")
+    let row = select_game!(db, "SELECT ", "", id.0)?;
+    Ok(row.map(|r| game_row!(r)))
 }
 
 /// The whole game, taking its row lock for the rest of the transaction: whoever comes second waits, then
 /// reads the first one's change.
 pub async fn load_for_update(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
-    select_game!(db, id, " FOR UPDATE OF g")
+    let row = select_game!(db, "SELECT ", " FOR UPDATE OF g", id.0)?;
+    Ok(row.map(|r| game_row!(r)))
 }
 
 /// Seats the two players and opens the setup phase.
@@ -266,38 +289,69 @@ pub struct GameState {
     pub draw_offer_by: Option<Seat>,
 }
 
-/// Writes a game's state and clock after an event, in one statement.
-pub async fn save(db: impl PgExecutor<'_>, id: GameId, s: &GameState, c: &ClockRow) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
+/// The statement that writes a game's state and clock; `$head` may begin it with a data-modifying `WITH` whose
+/// values follow the eleven of the update.
+macro_rules! update_game {
+    ($db:expr, $head:tt, $id:expr, $s:expr, $c:expr $(, $arg:expr)*) => {
+        sqlx::query!(
+            $head
+                + r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
                   draw_offer_by = $7, updated_at = now(),
                   started_at = CASE WHEN started_at IS NULL AND $4 <> 'setup'::game_status THEN now() ELSE started_at END,
                   finished_at = CASE WHEN $4 = 'finished'::game_status THEN now() ELSE NULL END,
                   clock_secs = $8, turn_started_at = $9, deadline = $10, paused_secs = $11
            WHERE id = $1"#,
-        id.0,
-        s.ply,
-        s.to_move as Option<Seat>,
-        s.status as GameStatus,
-        s.winner as Option<Seat>,
-        s.result_reason as Option<GameEnd>,
-        s.draw_offer_by as Option<Seat>,
-        &c.clock_secs,
-        c.turn_started_at,
-        c.deadline,
-        c.paused_secs
-    )
-    .execute(db)
-    .await?;
+            $id.0,
+            $s.ply,
+            $s.to_move as Option<Seat>,
+            $s.status as GameStatus,
+            $s.winner as Option<Seat>,
+            $s.result_reason as Option<GameEnd>,
+            $s.draw_offer_by as Option<Seat>,
+            &$c.clock_secs,
+            $c.turn_started_at,
+            $c.deadline,
+            $c.paused_secs
+            $(, $arg)*
+        )
+        .execute($db)
+        .await
+    };
+}
+
+/// Writes a game's state and clock after an event, in one statement.
+pub async fn save(db: impl PgExecutor<'_>, id: GameId, s: &GameState, c: &ClockRow) -> Result<(), sqlx::Error> {
+    update_game!(db, "", id, s, c)?;
     Ok(())
 }
 
+/// Adds a move (the game's ply `ply`, played by `seat`) and writes the state and clock it leads to, in one
+/// statement: a move's transaction makes one round trip fewer.
+pub async fn save_move(
+    db: impl PgExecutor<'_>,
+    id: GameId,
+    (ply, seat, mv): (i32, Seat, &str),
+    s: &GameState,
+    c: &ClockRow,
+) -> Result<(), sqlx::Error> {
+    update_game!(
+        db,
+        "WITH played AS (INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $12, $13, $14)) ",
+        id,
+        s,
+        c,
+        ply,
+        seat as Seat,
+        mv
+    )?;
+    Ok(())
+}
+
+/// Adds a move (the game's ply `ply`, played by `seat`).
 pub async fn insert_move(
     db: impl PgExecutor<'_>,
     id: GameId,
-    ply: i32,
-    seat: Seat,
-    mv: &str,
+    (ply, seat, mv): (i32, Seat, &str),
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $2, $3, $4)",

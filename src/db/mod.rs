@@ -4,12 +4,13 @@ pub mod api_tokens;
 pub mod audit;
 pub mod computer;
 pub mod game_lists;
+pub mod game_page;
 pub mod games;
 pub mod mail_settings;
 pub mod messages;
 pub mod notes;
 pub mod outbox;
-pub mod player_extras;
+
 pub mod ratings;
 pub mod seed;
 pub mod sessions;

@@ -1,13 +1,15 @@
 //! The `sessions` table: only a hash of each session token is stored.
 
+use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
+use sqlx::types::Json;
 
 use super::users::{Numbering, Orientation, Role};
 use super::{GameId, UserId};
 use crate::i18n::Lang;
 
 /// The signed-in user behind a session token.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Deserialize)]
 pub struct SessionUser {
     pub session_id: i64,
     pub user_id: UserId,
@@ -34,7 +36,7 @@ pub async fn create(
     user: UserId,
     address: &str,
     user_agent: &str,
-    now: chrono::DateTime<chrono::Utc>,
+    now: DateTime<Utc>,
 ) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
         "INSERT INTO sessions (token_hash, user_id, address, user_agent, created_at, last_seen_at)
@@ -49,46 +51,32 @@ pub async fn create(
     .await
 }
 
-/// A live session's user, and when the session was last noted as seen: a read, no write. A session unused
-/// since `idle_since`, or opened before `opened_since`, has ended; so has every session of a disabled or
-/// deleted account.
+/// A live session's user and when the session was last noted as seen, as the SQL function `live_session` gives
+/// it (as JSON, so that any page's statement can carry it in one column).
+#[derive(Debug, serde::Deserialize)]
+pub struct LiveSession {
+    pub last_seen_at: DateTime<Utc>,
+    #[serde(flatten)]
+    pub user: SessionUser,
+}
+
+/// A live session's user: a read, no write. A session unused since `idle_since`, or opened before
+/// `opened_since`, has ended; so has every session of a disabled or deleted account.
 pub async fn resolve(
     db: impl PgExecutor<'_>,
     token_hash: &[u8],
-    idle_since: chrono::DateTime<chrono::Utc>,
-    opened_since: chrono::DateTime<chrono::Utc>,
-) -> Result<Option<(SessionUser, chrono::DateTime<chrono::Utc>)>, sqlx::Error> {
-    let row = sqlx::query!(
-        r#"SELECT s.id AS session_id, s.last_seen_at, u.id AS "user_id: UserId", u.username,
-                  u.numbering AS "numbering: Numbering", u.orientation AS "orientation: Orientation",
-                  u.role AS "role: Role", u.lang AS "lang: Lang",
-                  (u.email_verified_at IS NOT NULL) AS "email_verified!", u.confirm_moves, u.letters_only,
-                  ARRAY(SELECT a FROM acting_games(u.id) a) AS "acting!"
-           FROM sessions s JOIN users u ON u.id = s.user_id
-           WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3
-             AND u.disabled_at IS NULL AND u.deleted_at IS NULL"#,
+    idle_since: DateTime<Utc>,
+    opened_since: DateTime<Utc>,
+) -> Result<Option<LiveSession>, sqlx::Error> {
+    let found = sqlx::query_scalar!(
+        r#"SELECT to_jsonb(me) AS "me!: Json<LiveSession>" FROM live_session($1, $2, $3) me"#,
         token_hash,
         idle_since,
         opened_since
     )
     .fetch_optional(db)
     .await?;
-    Ok(row.map(|r| {
-        let user = SessionUser {
-            session_id: r.session_id,
-            user_id: r.user_id,
-            username: r.username,
-            numbering: r.numbering,
-            orientation: r.orientation,
-            role: r.role,
-            lang: r.lang,
-            email_verified: r.email_verified,
-            confirm_moves: r.confirm_moves,
-            letters_only: r.letters_only,
-            acting: r.acting.into_iter().map(GameId).collect(),
-        };
-        (user, r.last_seen_at)
-    }))
+    Ok(found.map(|me| me.0))
 }
 
 /// Notes that a session and its user were seen at `now`, in one statement.
@@ -96,7 +84,7 @@ pub async fn touch(
     db: impl PgExecutor<'_>,
     session_id: i64,
     user: UserId,
-    now: chrono::DateTime<chrono::Utc>,
+    now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         r#"WITH s AS (UPDATE sessions SET last_seen_at = $3 WHERE id = $1)
@@ -113,8 +101,8 @@ pub async fn touch(
 /// Deletes the sessions that have ended. Returns how many.
 pub async fn purge(
     db: impl PgExecutor<'_>,
-    idle_since: chrono::DateTime<chrono::Utc>,
-    opened_since: chrono::DateTime<chrono::Utc>,
+    idle_since: DateTime<Utc>,
+    opened_since: DateTime<Utc>,
 ) -> Result<u64, sqlx::Error> {
     let done = sqlx::query!(
         "DELETE FROM sessions WHERE last_seen_at <= $1 OR created_at <= $2",
@@ -161,8 +149,8 @@ pub async fn delete_others(db: impl PgExecutor<'_>, user: UserId, keep: Option<i
 #[derive(Debug, Clone)]
 pub struct ListedSession {
     pub id: i64,
-    pub created_at: chrono::DateTime<chrono::Utc>,
-    pub last_seen_at: chrono::DateTime<chrono::Utc>,
+    pub created_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
     pub address: Option<String>,
     pub user_agent: Option<String>,
 }

@@ -195,8 +195,9 @@ pub async fn id_by_email(db: impl PgExecutor<'_>, email: &str) -> Result<Option<
     .await
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "user_role", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Role {
     Player,
     Admin,

@@ -17,8 +17,9 @@ pub use engine_words::{piece, play_error, reason, seat, setup_error, side, varia
 pub use msg::{Arg, IntoArg, Msg};
 
 /// A language the service speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, sqlx::Type)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "lang", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,

@@ -134,38 +134,88 @@ fn csrf_of(req: &HttpRequest) -> String {
 
 type Fut<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
 
+/// A request as a page sees it before its session is looked up: a page that reads the session in its own
+/// statement (the game page) starts from this, and makes its `Signed` with what that statement found.
+pub struct Visit {
+    req: HttpRequest,
+}
+
+impl FromRequest for Visit {
+    type Error = actix_web::Error;
+    type Future = std::future::Ready<Result<Visit, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(Ok(Visit { req: req.clone() }))
+    }
+}
+
+impl Visit {
+    /// The session cookie's token, if the browser sent one.
+    pub fn session_token(&self) -> Option<String> {
+        self.req.cookie(SESSION_COOKIE).map(|c| c.value().to_string())
+    }
+
+    /// The page context, now that the session's user (if any) is known.
+    pub fn ctx(self, user: Option<SessionUser>) -> Ctx {
+        let req = self.req;
+        let state = state(&req);
+        let flash = req
+            .cookie(FLASH_COOKIE)
+            .and_then(|c| c.value().parse::<FlashText>().ok())
+            .and_then(|f| super::Flash::decode(&f.0));
+        // An account's own choice follows its owner from browser to browser.
+        let lang = user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(&req));
+        req.extensions_mut().insert(lang);
+        Ctx {
+            user,
+            csrf: csrf_of(&req),
+            flash,
+            lang,
+            path: path_of(&req),
+            mailbox_mode: state.mailbox_page,
+            rated_needs_verified: state.env.rated_needs_verified,
+        }
+    }
+
+    /// The signed-in user's page context; a stranger is sent to sign in first (a page's reader comes back to
+    /// it afterwards), and refused an action.
+    pub fn signed(self, user: Option<SessionUser>) -> Result<Signed, AppError> {
+        match user {
+            Some(user) => Ok(Signed {
+                ctx: self.ctx(Some(user.clone())),
+                user,
+            }),
+            None if self.req.method() == Method::GET => Err(AppError::SignInFirst(Some(path_of(&self.req)))),
+            None => Err(AppError::SignInFirst(None)),
+        }
+    }
+
+    /// The signed-in user of the session cookie, if any.
+    async fn user(&self) -> Result<Option<SessionUser>, AppError> {
+        match self.session_token() {
+            Some(token) => sign_in::resolve_session(&state(&self.req).env, &token).await,
+            None => Ok(None),
+        }
+    }
+}
+
+/// Where the request went, with its query: the language menu returns there, and sign-in comes back to it.
+fn path_of(req: &HttpRequest) -> String {
+    match req.query_string() {
+        "" => req.path().to_string(),
+        q => format!("{}?{q}", req.path()),
+    }
+}
+
 impl FromRequest for Ctx {
     type Error = actix_web::Error;
     type Future = Fut<Ctx>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let req = req.clone();
+        let visit = Visit { req: req.clone() };
         Box::pin(async move {
-            let state = state(&req);
-            let user = match req.cookie(SESSION_COOKIE) {
-                Some(c) => sign_in::resolve_session(&state.env, c.value()).await?,
-                None => None,
-            };
-            let flash = req
-                .cookie(FLASH_COOKIE)
-                .and_then(|c| c.value().parse::<FlashText>().ok())
-                .and_then(|f| super::Flash::decode(&f.0));
-            // An account's own choice follows its owner from browser to browser.
-            let lang = user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(&req));
-            req.extensions_mut().insert(lang);
-            let path = match req.query_string() {
-                "" => req.path().to_string(),
-                q => format!("{}?{q}", req.path()),
-            };
-            Ok(Ctx {
-                user,
-                csrf: csrf_of(&req),
-                flash,
-                lang,
-                path,
-                mailbox_mode: state.mailbox_page,
-                rated_needs_verified: state.env.rated_needs_verified,
-            })
+            let user = visit.user().await?;
+            Ok(visit.ctx(user))
         })
     }
 }
@@ -214,25 +264,11 @@ impl FromRequest for Signed {
     type Error = actix_web::Error;
     type Future = Fut<Signed>;
 
-    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let ctx = Ctx::from_request(req, payload);
-        let req = req.clone();
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let visit = Visit { req: req.clone() };
         Box::pin(async move {
-            let mut ctx = ctx.await?;
-            match ctx.user.take() {
-                Some(user) => {
-                    ctx.user = Some(user.clone());
-                    Ok(Signed { ctx, user })
-                }
-                None if req.method() == Method::GET => {
-                    let next = match req.query_string() {
-                        "" => req.path().to_string(),
-                        q => format!("{}?{q}", req.path()),
-                    };
-                    Err(AppError::SignInFirst(Some(next)).into())
-                }
-                None => Err(AppError::SignInFirst(None).into()),
-            }
+            let user = visit.user().await?;
+            Ok(visit.signed(user)?)
         })
     }
 }

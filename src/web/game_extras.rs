@@ -1,14 +1,15 @@
 //! What the game page shows a player beside the board: their own notes on enemy pieces, the conversation with
-//! the opponent, and the rematch. Never read for a spectator.
+//! the opponent, and the rematch. Never shown to a spectator.
 
 use crate::app::loaded::LoadedGame;
+use crate::app::messages;
 use crate::app::notes::Guess;
 use crate::app::rematch::{self, Rematch};
-use crate::app::{Env, messages};
+use crate::db::UserId;
+use crate::db::game_page::PlayerExtrasRow;
 use crate::db::games::GameStatus;
 use crate::db::messages::MessageRow;
 use crate::db::notes::NoteRow;
-use crate::db::{self, UserId};
 use crate::error::AppResult;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::view::View;
@@ -22,10 +23,9 @@ pub struct PlayerExtras {
     pub rematch: Option<Rematch>,
 }
 
-/// Read in one statement: a player's page waits for one round trip for all of these.
-pub async fn load(env: &Env, game: &LoadedGame, user: UserId) -> AppResult<PlayerExtras> {
+/// What `user`, a player of `game`, is shown of what the page's statement read beside the game.
+pub fn of_player(game: &LoadedGame, user: UserId, row: PlayerExtrasRow) -> AppResult<PlayerExtras> {
     let finished = game.row.status == GameStatus::Finished;
-    let row = db::player_extras::of_player(&env.pool, game.id(), user, finished).await?;
     Ok(PlayerExtras {
         notes: row.notes,
         messages: messages::visible(game, user, row.messages, row.muted)?,

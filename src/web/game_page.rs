@@ -6,32 +6,38 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
 use super::conditional;
-use super::extract::{Ctx, Signed};
+use super::extract::{Ctx, Signed, Visit};
 use super::game_extras::{self, PlayerExtras};
 use super::game_setup::setup_page;
 use super::game_view::{PageQuery, clock_line, next_acting};
 use super::play_page::play_page;
 use super::{AppState, html};
-use crate::app::loaded::{self, LoadedGame};
+use crate::app::loaded::LoadedGame;
+use crate::app::sign_in;
 use crate::db::GameId;
 use crate::db::games::GameStatus;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::i18n::move_words::result_words;
 use crate::i18n::{self, Msg};
 use crate::rules::{GameEnd, Reason, Seat};
 
+/// The page reads the viewer's session, the game and the player's extras in one statement: the session is not
+/// read on its own first, as other pages' `Signed` does.
 pub async fn page(
     req: HttpRequest,
-    signed: Signed,
+    visit: Visit,
     state: web::Data<AppState>,
     path: web::Path<GameId>,
     query: web::Query<PageQuery>,
 ) -> AppResult<HttpResponse> {
-    let game = loaded::load(&state.env.pool, path.into_inner()).await?;
+    let token = visit.session_token();
+    let (user, found) = sign_in::game_page(&state.env, token.as_deref(), path.into_inner()).await?;
+    let signed = visit.signed(user)?;
+    let (game, extras) = found.ok_or(AppError::NotFound)?;
     let me = game.seat_of(signed.user.user_id);
     let extras = match me {
         Some(_) if matches!(game.row.status, GameStatus::Playing | GameStatus::Finished) => {
-            game_extras::load(&state.env, &game, signed.user.user_id).await?
+            game_extras::of_player(&game, signed.user.user_id, extras)?
         }
         _ => PlayerExtras::default(),
     };

@@ -2,7 +2,7 @@
 
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, PASSWORD, spawn_app, spawn_app_at};
+use crate::helpers::{Client, PASSWORD, challenge, spawn_app, spawn_app_at};
 
 #[tokio::test]
 async fn health_checks_say_alive_and_ready() {
@@ -238,6 +238,20 @@ async fn unknown_pages_and_bad_paths_get_the_error_page() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert!(bad.body.contains("<html"));
     assert_eq!(c.get("/games/999999").await.status, StatusCode::NOT_FOUND);
+
+    // The game page reads the session and the game in one statement: whoever is not signed in is sent to sign
+    // in, whether the game exists or not (a stranger is not told which games exist).
+    let (player, _, game) = challenge(&app, "stratego").await;
+    for path in [format!("/games/{game}"), "/games/999999".to_string()] {
+        let stranger = Client::new(&app).get(&path).await;
+        assert_eq!(stranger.status, StatusCode::SEE_OTHER, "{path}");
+        assert!(stranger.location.unwrap().starts_with("/login?next="), "{path}");
+    }
+    sqlx::query("DELETE FROM sessions").execute(&app.pool).await.unwrap();
+    for path in [format!("/games/{game}"), "/games/999999".to_string()] {
+        let ended = player.get(&path).await;
+        assert_eq!(ended.status, StatusCode::SEE_OTHER, "a session that ended: {path}");
+    }
 }
 
 #[tokio::test]
