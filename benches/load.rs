@@ -2,11 +2,14 @@
 //! runs it. In one run it measures a floor (`/healthz`, which asks nothing of the database, and `/readyz`, one
 //! query), an anonymous rules page, the game page, its revalidation (304), `My games` and the lobby for 100
 //! different signed-in players, and move submission across 50 games; each page's throughput is given as a
-//! share of the floor's, so that the machine's speed cancels out.
+//! share of the floor's, so that the machine's speed cancels out. The phases take turns in rounds (each round
+//! runs every phase for a part of its time), so that a machine whose speed drifts during the run slows the
+//! floors and the pages alike.
 //!
 //! `cargo bench --bench load` (PostgreSQL: FIELDPOST_BENCH_DATABASE_URL, else a private server under
 //! target/bench-postgres). Options after `--`:
-//!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--connections C` (64),
+//!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--rounds R` (5: the phases take turns in R
+//!   rounds of S/R seconds each), `--connections C` (64),
 //!   `--only TEXT` to run, beside the floors, only the phases whose name holds TEXT (to profile one),
 //!   `--pool N` (20, as `fieldpost serve`) connections to PostgreSQL,
 //!   `--seeded` to run the same phases again in a database that `fieldpost admin seed-load` filled (made once
@@ -163,6 +166,13 @@ struct Measured {
 }
 
 impl Measured {
+    /// Adds another round of the same phase.
+    fn add(&mut self, round: Measured) {
+        self.latencies.extend(round.latencies);
+        self.latencies.sort();
+        self.elapsed += round.elapsed;
+    }
+
     fn rate(&self) -> f64 {
         self.latencies.len() as f64 / self.elapsed.as_secs_f64()
     }
@@ -291,6 +301,7 @@ fn chosen(label: &str) -> bool {
 struct Settings {
     games: usize,
     seconds: Duration,
+    rounds: u32,
     connections: usize,
 }
 
@@ -316,16 +327,9 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         settings.games * 2
     );
     let players = Arc::new(players(&base, settings.games, tag).await);
-    // Each player's current tag of its game page, for the revalidation phase.
-    let mut tags = Vec::new();
-    for p in players.iter() {
-        let res = signed_in(&reqwest::Client::new(), &base, p, &format!("/games/{}", p.game))
-            .send()
-            .await
-            .unwrap();
-        tags.push(res.headers()["etag"].to_str().unwrap().to_string());
-    }
-    let tags = Arc::new(tags);
+    // Each player's current tag of its game page, for the revalidation phase: read again before each round, as
+    // the moves of the round before changed the pages.
+    let tags: Arc<std::sync::RwLock<Vec<String>>> = Arc::default();
     let (c, s) = (settings.connections, settings.seconds);
     let anonymous = |path: &'static str| -> Request {
         let base = base.clone();
@@ -343,7 +347,8 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         Arc::new(move |http: &reqwest::Client, k| {
             let i = k % players.len();
             let p = &players[i];
-            signed_in(http, &base, p, &format!("/games/{}", p.game)).header("if-none-match", &tags[i])
+            let tag = tags.read().unwrap()[i].clone();
+            signed_in(http, &base, p, &format!("/games/{}", p.game)).header("if-none-match", tag)
         })
     };
     let pages: Vec<(&'static str, StatusCode, Request)> = vec![
@@ -371,19 +376,49 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         ),
         ("lobby, 100 players", StatusCode::OK, page(|_| "/lobby".to_string())),
     ];
-    let mut results = Vec::new();
     // The two floors always run: every other figure is a share of theirs.
-    for (i, (label, expected, request)) in pages.into_iter().enumerate() {
-        if i < 2 || chosen(label) {
-            results.push(phase(label, c, s, expected, request).await);
+    let pages: Vec<_> = pages
+        .into_iter()
+        .enumerate()
+        .filter(|(i, (label, _, _))| *i < 2 || chosen(label))
+        .map(|(_, page)| page)
+        .collect();
+    let round = s / settings.rounds;
+    let mut results: Vec<Measured> = Vec::new();
+    for r in 0..settings.rounds {
+        *tags.write().unwrap() = page_tags(&base, &players).await;
+        let mut measured = Vec::new();
+        for (label, expected, request) in &pages {
+            measured.push(phase(label, c, round, *expected, request.clone()).await);
         }
-    }
-    if chosen(MOVES) {
-        results.push(moves(&base, &env, &players, s).await);
+        if chosen(MOVES) {
+            measured.push(moves(&base, &env, &players, round).await);
+        }
+        if r == 0 {
+            results = measured;
+        } else {
+            for (total, m) in results.iter_mut().zip(measured) {
+                total.add(m);
+            }
+        }
     }
     handle.stop(true).await;
     pool.close().await;
     results
+}
+
+/// Each player's tag of their game page as it is now.
+async fn page_tags(base: &str, players: &[Player]) -> Vec<String> {
+    let http = reqwest::Client::new();
+    let mut tags = Vec::new();
+    for p in players {
+        let res = signed_in(&http, base, p, &format!("/games/{}", p.game))
+            .send()
+            .await
+            .unwrap();
+        tags.push(res.headers()["etag"].to_str().unwrap().to_string());
+    }
+    tags
 }
 
 fn signed_in(http: &reqwest::Client, base: &str, p: &Player, path: &str) -> reqwest::RequestBuilder {
@@ -429,6 +464,7 @@ async fn run() {
     let settings = Settings {
         games: support::arg("--games", 50) as usize,
         seconds: Duration::from_secs(support::arg("--seconds", 10)),
+        rounds: support::arg("--rounds", 5).max(1) as u32,
         connections: support::arg("--connections", 64) as usize,
     };
     let admin = support::admin_url();

@@ -15,6 +15,7 @@ mod mailing;
 pub mod messages;
 pub mod notes;
 pub mod notify;
+pub mod pages;
 pub mod play;
 pub mod ratings;
 pub mod rematch;

@@ -5,9 +5,8 @@ use sqlx::PgPool;
 
 use super::Env;
 use super::accounts::{random_token, token_hash, verify_password};
-use super::loaded::LoadedGame;
-use crate::db::game_page::PlayerExtrasRow;
-use crate::db::{self, GameId, UserId};
+use crate::db::sessions::{LiveSession, SessionKey, SessionSeen, SessionUser};
+use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 
@@ -75,41 +74,36 @@ pub async fn open_session(env: &Env, user: UserId, address: &str, user_agent: &s
 
 /// The signed-in user of a session token, if the session is alive. Notes the visit at most every few minutes,
 /// so that page views stay reads; the "on the site, so no turn mail" rule works with that coarser time.
-pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<db::sessions::SessionUser>> {
-    let (idle_since, opened_since) = session_limits(env);
-    match db::sessions::resolve(&env.pool, &token_hash(token), idle_since, opened_since).await? {
+pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<SessionUser>> {
+    let key = session_key(env, token);
+    match db::sessions::resolve(&env.pool, &key.token_hash, key.idle_since, key.opened_since).await? {
         Some(live) => Ok(Some(seen(env, live).await?)),
         None => Ok(None),
     }
 }
 
-/// Reads game `id` for its page and the session `token` (if any) in one statement. `None` for the game when
-/// there is no such game.
-pub async fn game_page(
-    env: &Env,
-    token: Option<&str>,
-    id: GameId,
-) -> AppResult<(Option<db::sessions::SessionUser>, Option<(LoadedGame, PlayerExtrasRow)>)> {
-    let Some(token) = token else {
-        // Nobody to show a game page to; the caller sends them to sign in.
-        return Ok((None, None));
-    };
+/// What a statement needs to read the session of `token` itself.
+pub(super) fn session_key(env: &Env, token: &str) -> SessionKey {
     let (idle_since, opened_since) = session_limits(env);
-    match db::game_page::read(&env.pool, id, &token_hash(token), idle_since, opened_since).await? {
-        Some(row) => {
-            let user = match row.session {
-                Some(live) => Some(seen(env, live).await?),
-                None => None,
-            };
-            Ok((user, Some((LoadedGame { row: row.game }, row.extras))))
-        }
-        // No such game: whether the answer is "not found" or "sign in first" depends on the session alone.
-        None => Ok((resolve_session(env, token).await?, None)),
+    SessionKey {
+        token_hash: token_hash(token),
+        idle_since,
+        opened_since,
+    }
+}
+
+/// The user of a session that a page's statement read, or of `token` when that statement could not tell; notes
+/// the visit as `resolve_session` does.
+pub(super) async fn user_of(env: &Env, token: &str, seen_there: SessionSeen) -> AppResult<Option<SessionUser>> {
+    match seen_there {
+        SessionSeen::Live(live) => Ok(Some(seen(env, live).await?)),
+        SessionSeen::Ended => Ok(None),
+        SessionSeen::Unknown => resolve_session(env, token).await,
     }
 }
 
 /// The session's user, after noting the visit if the session was last noted as seen a while ago.
-async fn seen(env: &Env, live: db::sessions::LiveSession) -> AppResult<db::sessions::SessionUser> {
+async fn seen(env: &Env, live: LiveSession) -> AppResult<SessionUser> {
     let now = env.clock.now();
     if now - live.last_seen_at >= chrono::Duration::minutes(SEEN_EVERY_MINUTES) {
         db::sessions::touch(&env.pool, live.user.session_id, live.user.user_id, now).await?;

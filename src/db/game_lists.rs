@@ -3,8 +3,10 @@
 
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
+use sqlx::types::Json;
 
 use super::games::GameStatus;
+use super::sessions::{LiveSession, SessionKey, SessionSeen};
 use super::{GameId, UserId};
 use crate::rules::{GameEnd, Seat, Variant};
 
@@ -60,14 +62,15 @@ impl GameListRow {
     }
 }
 
-/// The statement that lists games, with the part that says which (`$tail`, from `WHERE` on). Whether each
-/// setup is in is a lookup per listed game, so that a `LIMIT` bounds the lookups (an `EXISTS` may be planned as
-/// a read of every setup).
+/// The statement that lists games: `$head` begins it (for a user's lists, a `WITH` that names the user's id as
+/// `who`, and any columns of its own before the list's), `$tail` says which games (from `WHERE` on). Its records
+/// become `GameListRow`s with `list_row!`. Whether each setup is in is a lookup per listed game, so that a
+/// `LIMIT` bounds the lookups (an `EXISTS` may be planned as a read of every setup).
 macro_rules! list_games {
-    ($db:expr, $tail:tt, $($arg:expr),*) => {
-        sqlx::query_as!(
-            GameListRow,
-            r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
+    ($db:expr, $head:tt, $tail:tt, $($arg:expr),*) => {
+        sqlx::query!(
+            $head
+                + r#"g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
                   g.creator_id AS "creator_id: UserId", c.username AS creator_name, i.username AS "invitee_name?",
                   g.first_id AS "first_id: UserId", f.username AS "first_name?",
                   g.second_id AS "second_id: UserId", s.username AS "second_name?",
@@ -84,7 +87,8 @@ macro_rules! list_games {
            LEFT JOIN users i ON i.id = g.invitee_id
            LEFT JOIN users f ON f.id = g.first_id
            LEFT JOIN users s ON s.id = g.second_id
-           WHERE "# + $tail,
+           WHERE "#
+                + $tail,
             $($arg),*
         )
         .fetch_all($db)
@@ -92,46 +96,125 @@ macro_rules! list_games {
     };
 }
 
-/// "My games" in one statement: the user's games that are not over (not paged: the caps on open games and
-/// challenges bound them, and a player's running games are never crowded out by anyone else's), and a page of
-/// the finished ones; newest change first.
+/// The `GameListRow` of a record that `list_games!` read.
+macro_rules! list_row {
+    ($r:expr) => {
+        list_row!(
+            $r, id, variant, status, creator_id, creator_name, invitee_name, first_id, first_name, second_id,
+            second_name, ply, to_move, winner, result_reason, first_submitted, second_submitted, updated_at, deadline,
+            tournament_name
+        )
+    };
+    ($r:expr, $($field:ident),+) => {
+        GameListRow { $($field: $r.$field),+ }
+    };
+}
+
+/// The statement of "My games" (`who` is the user), after `$head`: the games: those that are not over (not paged: the caps on open games
+/// and challenges bound them, and a player's running games are never crowded out by anyone else's), and a page
+/// of the finished ones (`$2` of them from the `$3`th); newest change first.
+macro_rules! my_games {
+    ($db:expr, $head:tt, $($arg:expr),*) => {
+        list_games!($db, $head, r#"g.id IN ((SELECT id FROM games WHERE status IN ('open', 'challenge', 'setup', 'playing')
+                        AND (SELECT id FROM who) IN (creator_id, invitee_id, first_id, second_id))
+                    UNION ALL
+                    (SELECT id FROM games WHERE status = 'finished' AND (SELECT id FROM who) IN (first_id, second_id)
+                     ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3))
+           ORDER BY g.updated_at DESC, g.id DESC"#, $($arg),*)
+    };
+}
+
+/// The statement of the lobby (`who` is the user), after `$head`, newest change first: games open to join that others offered
+/// (the 50 newest), challenges to the user, and games in play the user is not in, to watch (the 20 most recently
+/// moved). Each row's state and players say which list it belongs to. The limits are written out, not
+/// parameters: with them the planner can keep one plan for the statement instead of planning it anew on every
+/// view.
+macro_rules! lobby_games {
+    ($db:expr, $head:tt, $($arg:expr),*) => {
+        list_games!($db, $head, r#"g.id IN ((SELECT id FROM games WHERE status = 'open' AND creator_id <> (SELECT id FROM who)
+                     ORDER BY updated_at DESC LIMIT 50)
+                    UNION ALL
+                    (SELECT id FROM games WHERE status = 'challenge' AND invitee_id = (SELECT id FROM who))
+                    UNION ALL
+                    (SELECT id FROM games WHERE status = 'playing'
+                       AND first_id <> (SELECT id FROM who) AND second_id <> (SELECT id FROM who)
+                     ORDER BY updated_at DESC LIMIT 20))
+           ORDER BY g.updated_at DESC"#, $($arg),*)
+    };
+}
+
+/// A session's list, read with the session in one statement: what the statement learnt of the session (a list
+/// with no rows tells nothing), and the rows.
+fn with_session<R>(
+    rows: Vec<R>,
+    me: impl Fn(&mut R) -> Option<LiveSession>,
+    row: impl Fn(R) -> GameListRow,
+) -> (SessionSeen, Vec<GameListRow>) {
+    let mut rows = rows;
+    let seen = match rows.first_mut() {
+        None => SessionSeen::Unknown,
+        Some(first) => me(first).map_or(SessionSeen::Ended, SessionSeen::Live),
+    };
+    (seen, rows.into_iter().map(row).collect())
+}
+
+/// "My games" in one statement (see `my_games!`).
 pub async fn mine(
     db: impl PgExecutor<'_>,
     user: UserId,
     finished_limit: i64,
     finished_offset: i64,
 ) -> Result<Vec<GameListRow>, sqlx::Error> {
-    list_games!(
+    let rows = my_games!(
         db,
-        r#"g.id IN ((SELECT id FROM games WHERE status IN ('open', 'challenge', 'setup', 'playing')
-                        AND $1 IN (creator_id, invitee_id, first_id, second_id))
-                    UNION ALL
-                    (SELECT id FROM games WHERE status = 'finished' AND $1 IN (first_id, second_id)
-                     ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3))
-           ORDER BY g.updated_at DESC, g.id DESC"#,
+        "WITH who AS (SELECT $1::bigint AS id) SELECT ",
         user.0,
         finished_limit,
         finished_offset
-    )
+    )?;
+    Ok(rows.into_iter().map(|r| list_row!(r)).collect())
 }
 
-/// The lobby's lists in one statement, newest change first: games open to join that others offered (the 50
-/// newest), challenges to the user, and games in play the user is not in, to watch (the 20 most recently moved).
-/// Each row's state and players say which list it belongs to. The limits are written out, not parameters: with
-/// them the planner can keep one plan for the statement instead of planning it anew on every view.
-pub async fn lobby(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
-    list_games!(
+/// "My games" of the holder of a session, read with the session in one statement.
+pub async fn mine_of_session(
+    db: impl PgExecutor<'_>,
+    key: &SessionKey,
+    finished_limit: i64,
+    finished_offset: i64,
+) -> Result<(SessionSeen, Vec<GameListRow>), sqlx::Error> {
+    let rows = my_games!(
         db,
-        r#"g.id IN ((SELECT id FROM games WHERE status = 'open' AND creator_id <> $1
-                     ORDER BY updated_at DESC LIMIT 50)
-                    UNION ALL
-                    (SELECT id FROM games WHERE status = 'challenge' AND invitee_id = $1)
-                    UNION ALL
-                    (SELECT id FROM games WHERE status = 'playing' AND first_id <> $1 AND second_id <> $1
-                     ORDER BY updated_at DESC LIMIT 20))
-           ORDER BY g.updated_at DESC"#,
-        user.0
-    )
+        r#"WITH me AS MATERIALIZED (SELECT * FROM live_session($1, $4, $5)), who AS (SELECT user_id AS id FROM me)
+           SELECT (SELECT to_jsonb(me) FROM me) AS "me: Json<LiveSession>", "#,
+        &key.token_hash,
+        finished_limit,
+        finished_offset,
+        key.idle_since,
+        key.opened_since
+    )?;
+    Ok(with_session(rows, |r| r.me.take().map(|me| me.0), |r| list_row!(r)))
+}
+
+/// The lobby's lists in one statement (see `lobby_games!`).
+pub async fn lobby(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<GameListRow>, sqlx::Error> {
+    let rows = lobby_games!(db, "WITH who AS (SELECT $1::bigint AS id) SELECT ", user.0)?;
+    Ok(rows.into_iter().map(|r| list_row!(r)).collect())
+}
+
+/// The lobby of the holder of a session, read with the session in one statement.
+pub async fn lobby_of_session(
+    db: impl PgExecutor<'_>,
+    key: &SessionKey,
+) -> Result<(SessionSeen, Vec<GameListRow>), sqlx::Error> {
+    let rows = lobby_games!(
+        db,
+        r#"WITH me AS MATERIALIZED (SELECT * FROM live_session($1, $2, $3)), who AS (SELECT user_id AS id FROM me)
+           SELECT (SELECT to_jsonb(me) FROM me) AS "me: Json<LiveSession>", "#,
+        &key.token_hash,
+        key.idle_since,
+        key.opened_since
+    )?;
+    Ok(with_session(rows, |r| r.me.take().map(|me| me.0), |r| list_row!(r)))
 }
 
 /// How many open games and unanswered challenges the user has offered.
@@ -172,8 +255,9 @@ pub async fn search(
     variant: &str,
     status: &str,
 ) -> Result<Vec<GameListRow>, sqlx::Error> {
-    list_games!(
+    let rows = list_games!(
         db,
+        "SELECT ",
         r#"/* cold: the admin console's search looks for text anywhere in the players' names */
            ($1 = '' OR c.username ILIKE '%' || $1 || '%' OR f.username ILIKE '%' || $1 || '%'
                   OR s.username ILIKE '%' || $1 || '%')
@@ -183,7 +267,8 @@ pub async fn search(
         player,
         variant,
         status
-    )
+    )?;
+    Ok(rows.into_iter().map(|r| list_row!(r)).collect())
 }
 
 /// Games an account plays in or has offered, in any state.

@@ -2,14 +2,13 @@
 //! it (their notes on enemy pieces, the game's conversation and whether they muted it, the rematch offered after
 //! the game). A page's cost follows its round trips; this page makes one.
 
-use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 use sqlx::types::Json;
 
 use super::games::{GameRow, GameStatus, SeatChoice, game_row, select_game};
 use super::messages::MessageRow;
 use super::notes::NoteRow;
-use super::sessions::LiveSession;
+use super::sessions::{LiveSession, SessionKey, SessionSeen};
 use super::{GameId, TournamentId, UserId};
 use crate::rules::{GameEnd, Seat, Variant};
 
@@ -36,21 +35,13 @@ struct RematchRow {
 /// The page's statement's answer.
 #[derive(Debug)]
 pub struct GamePageRow {
-    /// The live session of the token, if it is one.
-    pub session: Option<LiveSession>,
+    pub session: SessionSeen,
     pub game: GameRow,
     pub extras: PlayerExtrasRow,
 }
 
-/// Game `id` as the holder of the session `token_hash` sees it; `None` when there is no such game. The session
-/// has ended when unused since `idle_since` or opened before `opened_since`.
-pub async fn read(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    token_hash: &[u8],
-    idle_since: DateTime<Utc>,
-    opened_since: DateTime<Utc>,
-) -> Result<Option<GamePageRow>, sqlx::Error> {
+/// Game `id` as the holder of the session `key` sees it; `None` when there is no such game.
+pub async fn read(db: impl PgExecutor<'_>, id: GameId, key: &SessionKey) -> Result<Option<GamePageRow>, sqlx::Error> {
     let row = select_game!(
         db,
         // The session and the extras are subqueries, not joins: the game's own joins keep the plan they have
@@ -75,12 +66,12 @@ pub async fn read(
                       AS "rematch: Json<RematchRow>", "#,
         "",
         id.0,
-        token_hash,
-        idle_since,
-        opened_since
+        &key.token_hash,
+        key.idle_since,
+        key.opened_since
     )?;
     Ok(row.map(|r| GamePageRow {
-        session: r.me.map(|me| me.0),
+        session: r.me.map_or(SessionSeen::Ended, |me| SessionSeen::Live(me.0)),
         extras: PlayerExtrasRow {
             notes: r.notes.0,
             messages: r.messages.0,

@@ -60,6 +60,24 @@ pub struct LiveSession {
     pub user: SessionUser,
 }
 
+/// A session token's hash, and the times before which a session has ended: unused since `idle_since`, or opened
+/// before `opened_since`. A page's statement that also reads its session takes this.
+pub struct SessionKey {
+    pub token_hash: Vec<u8>,
+    pub idle_since: DateTime<Utc>,
+    pub opened_since: DateTime<Utc>,
+}
+
+/// What a page's statement learnt of its session.
+#[derive(Debug)]
+pub enum SessionSeen {
+    /// Nothing: a list with no rows carries no session.
+    Unknown,
+    /// It has ended, or never was.
+    Ended,
+    Live(LiveSession),
+}
+
 /// A live session's user: a read, no write. A session unused since `idle_since`, or opened before
 /// `opened_since`, has ended; so has every session of a disabled or deleted account.
 pub async fn resolve(

@@ -13,7 +13,7 @@ use super::game_view::{PageQuery, clock_line, next_acting};
 use super::play_page::play_page;
 use super::{AppState, html};
 use crate::app::loaded::LoadedGame;
-use crate::app::sign_in;
+use crate::app::pages;
 use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::error::{AppError, AppResult};
@@ -31,7 +31,7 @@ pub async fn page(
     query: web::Query<PageQuery>,
 ) -> AppResult<HttpResponse> {
     let token = visit.session_token();
-    let (user, found) = sign_in::game_page(&state.env, token.as_deref(), path.into_inner()).await?;
+    let (user, found) = pages::game(&state.env, token.as_deref(), path.into_inner()).await?;
     let signed = visit.signed(user)?;
     let (game, extras) = found.ok_or(AppError::NotFound)?;
     let me = game.seat_of(signed.user.user_id);

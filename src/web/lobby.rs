@@ -5,15 +5,16 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, Ctx, NoFields, Signed, client_address};
+use super::extract::{CheckedForm, Ctx, NoFields, Signed, Visit, client_address};
 use super::html;
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::games::{self, GameForm};
 use crate::app::mail_limits::{self, MailAsker};
+use crate::app::pages;
 use crate::app::time_control::TimeControl;
 use crate::db::game_lists::GameListRow;
 use crate::db::games::{GameStatus, SeatChoice};
-use crate::db::{self, GameId, UserId};
+use crate::db::{GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::move_words::end_words;
 use crate::i18n::{self, Lang, Msg};
@@ -126,10 +127,12 @@ struct LobbyPage {
     watchable: Vec<(GameId, String, String)>,
 }
 
-pub async fn lobby(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+/// The lobby reads its lists and the session in one statement.
+pub async fn lobby(visit: Visit, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let (user, rows) = pages::lobby(&state.env, visit.session_token().as_deref()).await?;
+    let signed = visit.signed(user)?;
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
-    let rows = db::game_lists::lobby(&state.env.pool, me).await?;
     let of = |status: GameStatus| rows.iter().filter(move |r| r.status == status);
     let open = of(GameStatus::Open).filter_map(|r| listed(r, me, lang)).collect();
     let challenges = of(GameStatus::Challenge).filter_map(|r| listed(r, me, lang)).collect();
@@ -176,15 +179,24 @@ pub struct MyGamesQuery {
     page: u32,
 }
 
+/// "My games" reads its list and the session in one statement.
 pub async fn my_games(
-    signed: Signed,
+    visit: Visit,
     state: web::Data<AppState>,
     query: web::Query<MyGamesQuery>,
 ) -> AppResult<HttpResponse> {
+    let page = i64::from(query.page);
+    let token = visit.session_token();
+    let (user, rows) = pages::my_games(
+        &state.env,
+        token.as_deref(),
+        FINISHED_PER_PAGE + 1,
+        page * FINISHED_PER_PAGE,
+    )
+    .await?;
+    let signed = visit.signed(user)?;
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
-    let page = i64::from(query.page);
-    let rows = db::game_lists::mine(&state.env.pool, me, FINISHED_PER_PAGE + 1, page * FINISHED_PER_PAGE).await?;
     let (finished, running): (Vec<&GameListRow>, Vec<&GameListRow>) =
         rows.iter().partition(|r| r.status == GameStatus::Finished);
     let shown =

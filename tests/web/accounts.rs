@@ -239,17 +239,30 @@ async fn unknown_pages_and_bad_paths_get_the_error_page() {
     assert!(bad.body.contains("<html"));
     assert_eq!(c.get("/games/999999").await.status, StatusCode::NOT_FOUND);
 
-    // The game page reads the session and the game in one statement: whoever is not signed in is sent to sign
-    // in, whether the game exists or not (a stranger is not told which games exist).
+    // The game page, "My games" and the lobby read the session in their own statement: whoever is not signed in
+    // is sent to sign in, whether the game exists or not (a stranger is not told which games exist), and so is
+    // a player with no games at all (whose lists carry no session) once their session has ended.
+    assert_eq!(c.get("/games").await.status, StatusCode::OK, "no games yet");
+    assert_eq!(c.get("/lobby").await.status, StatusCode::OK, "nothing to join yet");
     let (player, _, game) = challenge(&app, "stratego").await;
-    for path in [format!("/games/{game}"), "/games/999999".to_string()] {
-        let stranger = Client::new(&app).get(&path).await;
+    let pages = [
+        format!("/games/{game}"),
+        "/games/999999".to_string(),
+        "/games".into(),
+        "/lobby".into(),
+    ];
+    for path in &pages {
+        let stranger = Client::new(&app).get(path).await;
         assert_eq!(stranger.status, StatusCode::SEE_OTHER, "{path}");
         assert!(stranger.location.unwrap().starts_with("/login?next="), "{path}");
     }
     sqlx::query("DELETE FROM sessions").execute(&app.pool).await.unwrap();
-    for path in [format!("/games/{game}"), "/games/999999".to_string()] {
-        let ended = player.get(&path).await;
+    for (who, path) in pages
+        .iter()
+        .map(|p| (&player, p))
+        .chain([(&c, &"/games".to_string()), (&c, &"/lobby".to_string())])
+    {
+        let ended = who.get(path).await;
         assert_eq!(ended.status, StatusCode::SEE_OTHER, "a session that ended: {path}");
     }
 }

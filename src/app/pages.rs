@@ -1,0 +1,55 @@
+//! Pages whose own statement also reads the visitor's session: the game page, "My games" and the lobby. A
+//! signed-in page's cost follows its round trips, and these are the pages a player opens most; other pages read
+//! the session on its own first (`web::extract::Signed`). Each answer says who the session's user is (`None`: the
+//! caller sends the visitor to sign in), and no visitor is told anything about a game before that is known.
+
+use super::loaded::LoadedGame;
+use super::{Env, sign_in};
+use crate::db::game_lists::GameListRow;
+use crate::db::game_page::PlayerExtrasRow;
+use crate::db::sessions::{SessionSeen, SessionUser};
+use crate::db::{self, GameId};
+use crate::error::AppResult;
+
+/// Game `id` for its page, with what a player reads beside it; `None` for the game when there is no such game.
+pub async fn game(
+    env: &Env,
+    token: Option<&str>,
+    id: GameId,
+) -> AppResult<(Option<SessionUser>, Option<(LoadedGame, PlayerExtrasRow)>)> {
+    let Some(token) = token else { return Ok((None, None)) };
+    match db::game_page::read(&env.pool, id, &sign_in::session_key(env, token)).await? {
+        Some(row) => {
+            let user = sign_in::user_of(env, token, row.session).await?;
+            Ok((user, Some((LoadedGame { row: row.game }, row.extras))))
+        }
+        // No such game: whether the answer is "not found" or "sign in first" depends on the session alone.
+        None => Ok((sign_in::user_of(env, token, SessionSeen::Unknown).await?, None)),
+    }
+}
+
+/// The user's games for "My games": all that are not over, and `finished_limit` finished ones from the
+/// `finished_offset`th, newest change first.
+pub async fn my_games(
+    env: &Env,
+    token: Option<&str>,
+    finished_limit: i64,
+    finished_offset: i64,
+) -> AppResult<(Option<SessionUser>, Vec<GameListRow>)> {
+    let Some(token) = token else {
+        return Ok((None, Vec::new()));
+    };
+    let key = sign_in::session_key(env, token);
+    let (seen, rows) = db::game_lists::mine_of_session(&env.pool, &key, finished_limit, finished_offset).await?;
+    Ok((sign_in::user_of(env, token, seen).await?, rows))
+}
+
+/// The lobby's games: open ones others offered, challenges to the user, and games under way to watch.
+pub async fn lobby(env: &Env, token: Option<&str>) -> AppResult<(Option<SessionUser>, Vec<GameListRow>)> {
+    let Some(token) = token else {
+        return Ok((None, Vec::new()));
+    };
+    let key = sign_in::session_key(env, token);
+    let (seen, rows) = db::game_lists::lobby_of_session(&env.pool, &key).await?;
+    Ok((sign_in::user_of(env, token, seen).await?, rows))
+}
