@@ -143,17 +143,18 @@ macro_rules! lobby_games {
     };
 }
 
-/// A session's list, read with the session in one statement: what the statement learnt of the session (a list
-/// with no rows tells nothing), and the rows.
+/// A session's list, read with the session in one statement: what the statement learnt of the session, and the
+/// rows. One row carries the session (each copy would be sent and parsed again); a list with no rows tells
+/// nothing.
 fn with_session<R>(
-    rows: Vec<R>,
+    mut rows: Vec<R>,
     me: impl Fn(&mut R) -> Option<LiveSession>,
     row: impl Fn(R) -> GameListRow,
 ) -> (SessionSeen, Vec<GameListRow>) {
-    let mut rows = rows;
-    let seen = match rows.first_mut() {
-        None => SessionSeen::Unknown,
-        Some(first) => me(first).map_or(SessionSeen::Ended, SessionSeen::Live),
+    let seen = match rows.iter_mut().find_map(&me) {
+        Some(live) => SessionSeen::Live(live),
+        None if rows.is_empty() => SessionSeen::Unknown,
+        None => SessionSeen::Ended,
     };
     (seen, rows.into_iter().map(row).collect())
 }
@@ -185,7 +186,8 @@ pub async fn mine_of_session(
     let rows = my_games!(
         db,
         r#"WITH me AS MATERIALIZED (SELECT * FROM live_session($1, $4, $5)), who AS (SELECT user_id AS id FROM me)
-           SELECT (SELECT to_jsonb(me) FROM me) AS "me: Json<LiveSession>", "#,
+           SELECT CASE WHEN row_number() OVER () = 1 THEN (SELECT to_jsonb(me) FROM me) END
+                      AS "me: Json<LiveSession>", "#,
         &key.token_hash,
         finished_limit,
         finished_offset,
@@ -209,7 +211,8 @@ pub async fn lobby_of_session(
     let rows = lobby_games!(
         db,
         r#"WITH me AS MATERIALIZED (SELECT * FROM live_session($1, $2, $3)), who AS (SELECT user_id AS id FROM me)
-           SELECT (SELECT to_jsonb(me) FROM me) AS "me: Json<LiveSession>", "#,
+           SELECT CASE WHEN row_number() OVER () = 1 THEN (SELECT to_jsonb(me) FROM me) END
+                      AS "me: Json<LiveSession>", "#,
         &key.token_hash,
         key.idle_since,
         key.opened_since
