@@ -497,7 +497,8 @@ async fn run() {
             counts
         };
         let before = count().await;
-        if before.0 == 0 {
+        // New but for the computer players' accounts, which a migration makes.
+        if fieldpost::db::seed::is_new(&pool).await.unwrap() {
             let seeded = seed_load::seed(&env, size).await.unwrap();
             println!("\nseeded {name}: {}", serde_json::to_string(&seeded).unwrap());
         } else {
