@@ -135,7 +135,8 @@ fn csrf_of(req: &HttpRequest) -> String {
 type Fut<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
 
 /// A request as a page sees it before its session is looked up: a page that reads the session in its own
-/// statement (the game page) starts from this, and makes its `Signed` with what that statement found.
+/// statement (`app::pages`: the game page, My games, the lobby) starts from this, and makes its `Signed` with
+/// what that statement found.
 pub struct Visit {
     req: HttpRequest,
 }
