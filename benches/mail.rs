@@ -4,7 +4,7 @@
 //! `cargo bench --bench mail` (aiosmtpd: `apt install python3-aiosmtpd`). Options after `--`: `--mails N`
 //! (3000 per run), `--connections N` (SMTP connections per worker, as `SMTP_CONNECTIONS`; default 8).
 
-#[path = "support.rs"]
+#[path = "common/support.rs"]
 mod support;
 
 use std::process::{Command, Stdio};
