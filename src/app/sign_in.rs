@@ -75,8 +75,7 @@ pub async fn open_session(env: &Env, user: UserId, address: &str, user_agent: &s
 /// The signed-in user of a session token, if the session is alive. Notes the visit at most every few minutes,
 /// so that page views stay reads; the "on the site, so no turn mail" rule works with that coarser time.
 pub async fn resolve_session(env: &Env, token: &str) -> AppResult<Option<SessionUser>> {
-    let key = session_key(env, token);
-    match db::sessions::resolve(&env.pool, &key.token_hash, key.idle_since, key.opened_since).await? {
+    match db::sessions::resolve(&env.pool, &session_key(env, token)).await? {
         Some(live) => Ok(Some(seen(env, live).await?)),
         None => Ok(None),
     }

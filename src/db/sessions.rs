@@ -78,19 +78,14 @@ pub enum SessionSeen {
     Live(LiveSession),
 }
 
-/// A live session's user: a read, no write. A session unused since `idle_since`, or opened before
-/// `opened_since`, has ended; so has every session of a disabled or deleted account.
-pub async fn resolve(
-    db: impl PgExecutor<'_>,
-    token_hash: &[u8],
-    idle_since: DateTime<Utc>,
-    opened_since: DateTime<Utc>,
-) -> Result<Option<LiveSession>, sqlx::Error> {
+/// A live session's user: a read, no write. A session ends at `key`'s times, and when its account is disabled or
+/// deleted.
+pub async fn resolve(db: impl PgExecutor<'_>, key: &SessionKey) -> Result<Option<LiveSession>, sqlx::Error> {
     let found = sqlx::query_scalar!(
         r#"SELECT to_jsonb(me) AS "me!: Json<LiveSession>" FROM live_session($1, $2, $3) me"#,
-        token_hash,
-        idle_since,
-        opened_since
+        &key.token_hash,
+        key.idle_since,
+        key.opened_since
     )
     .fetch_optional(db)
     .await?;
