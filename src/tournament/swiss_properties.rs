@@ -191,6 +191,11 @@ fn check_seats(n: usize, results: &[Record<usize>]) {
     }
 }
 
+/// A budget the score-group method never runs past in these events. The service's own (2,000) does, now and
+/// then, for twenty players: one such field of 300 random ones is enough to fail a run. The service then pairs
+/// the whole field, which `check_round` holds to the same promises; 30,000 random events kept within this one.
+const ROOMY_BUDGET: usize = 20_000;
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -212,7 +217,7 @@ proptest! {
                     entrants[p].withdrawn = true;
                 }
             }
-            let budget = if tight_budget { 0 } else { 2_000 };
+            let budget = if tight_budget { 0 } else { ROOMY_BUDGET };
             let pairing = match pair_within_budget(&entrants, &results, round, budget) {
                 Ok(p) => p,
                 Err(e) => {
