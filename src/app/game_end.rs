@@ -28,13 +28,22 @@ pub async fn end_game(
         result_reason: Some(end),
         draw_offer_by: None,
     });
-    finish(tx, env, &mut game).await
+    finish(tx, env, &mut game, None).await
 }
 
-/// Stops the clock of a game whose new state says it is over, writes both, and queues what follows.
-pub async fn finish(tx: &mut PgConnection, env: &Env, game: &mut LoadedGame) -> AppResult<()> {
+/// Stops the clock of a game whose new state says it is over, writes both (with `last_move`, the move that ended
+/// it: its ply, its player and its text), and queues what follows.
+pub async fn finish(
+    tx: &mut PgConnection,
+    env: &Env,
+    game: &mut LoadedGame,
+    last_move: Option<(i32, Seat, &str)>,
+) -> AppResult<()> {
     game.set_clock(clocks::stopped(game));
-    db::games::save(&mut *tx, game.id(), &game.state(), &game.clock()).await?;
+    match last_move {
+        Some(played) => db::games::save_move(&mut *tx, game.id(), played, &game.state(), &game.clock()).await?,
+        None => db::games::save(&mut *tx, game.id(), &game.state(), &game.clock()).await?,
+    }
     let (winner, end) = (
         game.row.winner,
         game.row.result_reason.expect("a finished game has a result"),

@@ -78,10 +78,7 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &S
     // A move answers a draw offer with "no".
     game.set_state(state_of(&replay.game, None));
     match replay.game.to_move() {
-        None => {
-            db::games::insert_move(&mut *tx, id, played).await?;
-            game_end::finish(&mut tx, env, &mut game).await?;
-        }
+        None => game_end::finish(&mut tx, env, &mut game, Some(played)).await?,
         Some(next) if next != seat => {
             game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
             db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;

@@ -100,7 +100,7 @@ pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> 
         let replay = game.replay(None)?;
         game.set_state(state_of(&replay.game, None));
         if replay.game.outcome().is_some() {
-            game_end::finish(&mut tx, env, &mut game).await?;
+            game_end::finish(&mut tx, env, &mut game, None).await?;
         } else {
             game.set_clock(clocks::at_play_start(&mut tx, env.clock.now(), &game).await?);
             db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;

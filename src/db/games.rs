@@ -197,7 +197,7 @@ macro_rules! select_game {
                       g.rated,
                       s0.setup AS "first_setup?", (s0.submitted_at IS NOT NULL) AS "first_submitted!",
                       s1.setup AS "second_setup?", (s1.submitted_at IS NOT NULL) AS "second_submitted!",
-                      ARRAY(SELECT m.mv FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "moves!",
+                      g.record AS moves,
                       g.tournament_id AS "tournament_id: TournamentId", t.name AS "tournament_name?",
                       g.tournament_round
                FROM games g
@@ -289,18 +289,19 @@ pub struct GameState {
     pub draw_offer_by: Option<Seat>,
 }
 
-/// The statement that writes a game's state and clock; `$head` may begin it with a data-modifying `WITH` whose
-/// values follow the eleven of the update.
+/// The statement that writes a game's state and clock; `$head` may begin it with a data-modifying `WITH` and
+/// `$set` add to what it sets, with values that follow the eleven of the update.
 macro_rules! update_game {
-    ($db:expr, $head:tt, $id:expr, $s:expr, $c:expr $(, $arg:expr)*) => {
+    ($db:expr, $head:tt, $set:tt, $id:expr, $s:expr, $c:expr $(, $arg:expr)*) => {
         sqlx::query!(
             $head
                 + r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
                   draw_offer_by = $7, updated_at = now(),
                   started_at = CASE WHEN started_at IS NULL AND $4 <> 'setup'::game_status THEN now() ELSE started_at END,
                   finished_at = CASE WHEN $4 = 'finished'::game_status THEN now() ELSE NULL END,
-                  clock_secs = $8, turn_started_at = $9, deadline = $10, paused_secs = $11
-           WHERE id = $1"#,
+                  clock_secs = $8, turn_started_at = $9, deadline = $10, paused_secs = $11"#
+                + $set
+                + " WHERE id = $1",
             $id.0,
             $s.ply,
             $s.to_move as Option<Seat>,
@@ -321,12 +322,12 @@ macro_rules! update_game {
 
 /// Writes a game's state and clock after an event, in one statement.
 pub async fn save(db: impl PgExecutor<'_>, id: GameId, s: &GameState, c: &ClockRow) -> Result<(), sqlx::Error> {
-    update_game!(db, "", id, s, c)?;
+    update_game!(db, "", "", id, s, c)?;
     Ok(())
 }
 
-/// Adds a move (the game's ply `ply`, played by `seat`) and writes the state and clock it leads to, in one
-/// statement: a move's transaction makes one round trip fewer.
+/// Adds a move (the game's ply `ply`, played by `seat`) to the game's record and to the log of moves, and writes
+/// the state and clock it leads to, in one statement: a move's transaction makes one round trip fewer.
 pub async fn save_move(
     db: impl PgExecutor<'_>,
     id: GameId,
@@ -337,6 +338,7 @@ pub async fn save_move(
     update_game!(
         db,
         "WITH played AS (INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $12, $13, $14)) ",
+        ", record = array_append(record, $14)",
         id,
         s,
         c,
@@ -344,24 +346,6 @@ pub async fn save_move(
         seat as Seat,
         mv
     )?;
-    Ok(())
-}
-
-/// Adds a move (the game's ply `ply`, played by `seat`).
-pub async fn insert_move(
-    db: impl PgExecutor<'_>,
-    id: GameId,
-    (ply, seat, mv): (i32, Seat, &str),
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $2, $3, $4)",
-        id.0,
-        ply,
-        seat as Seat,
-        mv
-    )
-    .execute(db)
-    .await?;
     Ok(())
 }
 

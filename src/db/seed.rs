@@ -104,6 +104,8 @@ pub async fn copy_games(conn: &mut PgConnection, games: &[SeedGame]) -> Result<(
         let turn_started = playing.then(|| time(game.updated_at));
         let (first, second) = (game.players[0].0.to_string(), game.players[1].0.to_string());
         let terrain = format!("{{{}}}", game.terrain.join(","));
+        let record: Vec<&str> = game.moves.iter().map(|(_, mv)| mv.as_str()).collect();
+        let record = format!("{{{}}}", record.join(","));
         let (started, updated) = (time(game.started_at), time(game.updated_at));
         row(
             &mut g,
@@ -117,6 +119,7 @@ pub async fn copy_games(conn: &mut PgConnection, games: &[SeedGame]) -> Result<(
                 Some(&second),
                 Some(game.status.as_str()),
                 Some(&game.moves.len().to_string()),
+                Some(&record),
                 seat(game.to_move).as_deref(),
                 seat(game.winner).as_deref(),
                 game.result.map(GameEnd::as_str),
@@ -140,9 +143,9 @@ pub async fn copy_games(conn: &mut PgConnection, games: &[SeedGame]) -> Result<(
     }
     let copies = [
         (
-            "COPY games (id, variant, terrain, creator_id, creator_seat, first_id, second_id, status, ply, to_move, \
-             winner, result_reason, created_at, updated_at, started_at, finished_at, turn_started_at, deadline) \
-             FROM STDIN",
+            "COPY games (id, variant, terrain, creator_id, creator_seat, first_id, second_id, status, ply, record, \
+             to_move, winner, result_reason, created_at, updated_at, started_at, finished_at, turn_started_at, \
+             deadline) FROM STDIN",
             g,
         ),
         ("COPY setups (game_id, seat, setup, submitted_at) FROM STDIN", s),

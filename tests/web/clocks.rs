@@ -237,7 +237,7 @@ async fn one_broken_game_does_not_stop_the_sweep() {
         .execute(&app.pool)
         .await
         .unwrap();
-    sqlx::query("UPDATE games SET ply = 1, to_move = 1 WHERE id = $1")
+    sqlx::query("UPDATE games SET ply = 1, to_move = 1, record = '{a1-a9}' WHERE id = $1")
         .bind(broken.0)
         .execute(&app.pool)
         .await

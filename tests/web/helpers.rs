@@ -348,7 +348,7 @@ pub async fn snapshot(app: &TestApp, id: GameId) -> Snapshot {
     let row: (String,) = sqlx::query_as(
         "SELECT concat_ws('|', status::text, ply, to_move, winner, result_reason, draw_offer_by,
                 (SELECT string_agg(seat || ':' || setup || ':' || (submitted_at IS NOT NULL), ',' ORDER BY seat) FROM setups WHERE game_id = $1),
-                (SELECT string_agg(mv, ',' ORDER BY ply) FROM moves WHERE game_id = $1))
+                (SELECT string_agg(mv, ',' ORDER BY ply) FROM moves WHERE game_id = $1), array_to_string(record, ','))
          FROM games WHERE id = $1",
     )
     .bind(id.0)
