@@ -6,6 +6,7 @@
 mod engine_words;
 pub mod move_words;
 mod msg;
+mod pattern;
 
 use std::sync::LazyLock;
 
@@ -15,6 +16,7 @@ use fluent_bundle::{FluentArgs, FluentResource};
 
 pub use engine_words::{piece, play_error, reason, seat, setup_error, side, variant};
 pub use msg::{Arg, IntoArg, Msg};
+pub use pattern::Pattern;
 
 /// A language the service speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, sqlx::Type, serde::Deserialize)]

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::piece_art;
 use crate::app::notes::{Guess, PlacedNote};
 use crate::i18n::move_words::piece_words;
-use crate::i18n::{self, Lang, Msg};
+use crate::i18n::{self, Lang, Msg, Pattern};
 use crate::rules::Move;
 use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
@@ -90,18 +90,34 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
     Board { rows, files, family }
 }
 
-/// A square's label for screen readers: "e4: red Marshal (10), has moved", "c5: lake", "e5: empty".
-fn aria(lang: Lang, sq: Square, what: String) -> String {
-    lang.msg(&Msg::new("aria-square").with("square", sq).with("what", what))
+/// What every square's label for screen readers is worded from, worded once a board: "e4: red Marshal (10), has
+/// moved", "c5: lake", "e5: empty".
+struct SquareWords {
+    square: Pattern,
+    empty: String,
+    terrain: String,
 }
 
-fn empty_square(lang: Lang, family: Family, terrain: bool, sq: Square) -> String {
-    let what = match (terrain, family) {
-        (false, _) => "aria-empty",
-        (true, Family::Stratego) => "aria-lake",
-        (true, Family::Espionage) => "aria-volcano",
-    };
-    aria(lang, sq, lang.t(what))
+impl SquareWords {
+    fn new(lang: Lang, family: Family) -> SquareWords {
+        let terrain = match family {
+            Family::Stratego => "aria-lake",
+            Family::Espionage => "aria-volcano",
+        };
+        SquareWords {
+            square: Pattern::new(lang, "aria-square", &["square", "what"]),
+            empty: lang.t("aria-empty"),
+            terrain: lang.t(terrain),
+        }
+    }
+
+    fn of(&self, sq: Square, what: &str) -> String {
+        self.square.fill(&[&sq.to_string(), what])
+    }
+
+    fn vacant(&self, sq: Square, terrain: bool) -> String {
+        self.of(sq, if terrain { &self.terrain } else { &self.empty })
+    }
 }
 
 /// A piece as screen readers hear it: "red Marshal (10), has moved".
@@ -181,6 +197,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         Viewer::Spectator => None,
     };
     let mut described: HashMap<(Seat, Option<Kind>, bool, bool), String> = HashMap::new();
+    let words = SquareWords::new(input.lang, family);
     build(family, view.dims(), input.bottom, |sq| {
         let terrain = view.terrain().contains(&sq);
         let mut cell = Cell {
@@ -212,15 +229,15 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                     .find(|n| n.square == sq)
                     .map(|n| cell_note(view.variant(), n, input.numbering, input.lang));
                 // A board holds many pieces but few different descriptions: each is worded once.
-                let words = described
+                let piece = described
                     .entry((p.owner(), p.identity(), p.moved(), p.revealed()))
                     .or_insert_with(|| piece_aria(view.variant(), p, me, input.numbering, input.lang));
                 match &cell.note {
-                    Some(note) => aria(input.lang, sq, format!("{words}, {}", note.words)),
-                    None => aria(input.lang, sq, words.clone()),
+                    Some(note) => words.of(sq, &format!("{piece}, {}", note.words)),
+                    None => words.of(sq, piece),
                 }
             }
-            None => empty_square(input.lang, family, terrain, sq),
+            None => words.vacant(sq, terrain),
         };
         cell
     })
@@ -240,16 +257,23 @@ pub fn from_setup(
     let family = variant.family();
     let area = setup::area(variant, draft.seat());
     let pieces: Vec<(Square, Kind)> = draft.pieces().collect();
+    let words = SquareWords::new(lang, family);
     build(family, variant.dims(), bottom, |sq| {
         let in_area = area.contains(&sq);
         let terrain = terrain.squares().contains(&sq);
         let kind = pieces.iter().find(|(s, _)| *s == sq).map(|&(_, k)| k);
         let aria = match kind {
-            Some(k) => {
-                let words = piece_words(variant, draft.seat(), Some(draft.seat()), Some(k), numbering);
-                aria(lang, sq, lang.msg(&words))
-            }
-            None => empty_square(lang, family, terrain, sq),
+            Some(k) => words.of(
+                sq,
+                &lang.msg(&piece_words(
+                    variant,
+                    draft.seat(),
+                    Some(draft.seat()),
+                    Some(k),
+                    numbering,
+                )),
+            ),
+            None => words.vacant(sq, terrain),
         };
         Cell {
             terrain,
