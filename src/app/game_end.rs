@@ -41,7 +41,9 @@ pub async fn finish(
 ) -> AppResult<()> {
     game.set_clock(clocks::stopped(game));
     match last_move {
-        Some(played) => db::games::save_move(&mut *tx, game.id(), played, &game.state(), &game.clock()).await?,
+        Some(played) => {
+            db::games::save_move(&mut *tx, game.id(), played, &game.state(), &game.clock()).await?;
+        }
         None => db::games::save(&mut *tx, game.id(), &game.state(), &game.clock()).await?,
     }
     let (winner, end) = (

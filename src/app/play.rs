@@ -79,15 +79,20 @@ pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &S
     game.set_state(state_of(&replay.game, None));
     match replay.game.to_move() {
         None => game_end::finish(&mut tx, env, &mut game, Some(played)).await?,
-        Some(next) if next != seat => {
-            game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
-            db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
-            turns::hand_over(&mut tx, env, &game, &replay.game, &replay.reports, next).await?;
-        }
-        // The first move of a two-move turn: the same player moves again, on the same clock.
-        Some(_) => {
-            db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
-            turns::ask_if_computer(&mut tx, env, &game, &replay.game, seat).await?;
+        Some(next) => {
+            if next != seat {
+                game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
+            }
+            let to_move = db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
+            match to_move {
+                Some(r) if next != seat => {
+                    turns::hand_over_to(&mut tx, env, &r, &game, &replay.game, &replay.reports, next).await?;
+                }
+                // The first move of a two-move turn: the same player moves again, on the same clock.
+                Some(r) => turns::ask_if_computer(&mut tx, env, &r, &game, &replay.game).await?,
+                // A running game has both its players.
+                None => {}
+            }
         }
     }
     tx.commit().await?;

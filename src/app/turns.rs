@@ -6,6 +6,7 @@ use sqlx::PgConnection;
 use super::loaded::LoadedGame;
 use super::{Env, notify};
 use crate::db;
+use crate::db::mail_settings::Recipient;
 use crate::error::AppResult;
 use crate::rules::game::MoveReport;
 use crate::rules::{Game, Seat};
@@ -22,23 +23,35 @@ pub(super) async fn hand_over(
 ) -> AppResult<()> {
     let Some(player) = game.player(next) else { return Ok(()) };
     let recipient = db::mail_settings::recipient(&mut *tx, player).await?;
+    hand_over_to(tx, env, &recipient, game, engine, reports, next).await
+}
+
+/// The turn passes to `next`, already read as `recipient` (by the statement that wrote the move).
+pub(super) async fn hand_over_to(
+    tx: &mut PgConnection,
+    env: &Env,
+    recipient: &Recipient,
+    game: &LoadedGame,
+    engine: &Game,
+    reports: &[MoveReport],
+    next: Seat,
+) -> AppResult<()> {
     if recipient.is_computer {
         db::computer::queue_move(&mut *tx, game.id(), engine.ply() as i32, env.clock.now()).await?;
         return Ok(());
     }
-    notify::your_turn(tx, env, &recipient, game, engine, reports, next).await
+    notify::your_turn(tx, env, recipient, game, engine, reports, next).await
 }
 
 /// The same player moves again (the second move of a two-move turn): a computer player is asked for it.
 pub(super) async fn ask_if_computer(
     tx: &mut PgConnection,
     env: &Env,
+    mover: &Recipient,
     game: &LoadedGame,
     engine: &Game,
-    seat: Seat,
 ) -> AppResult<()> {
-    let Some(player) = game.player(seat) else { return Ok(()) };
-    if db::computer::level_of(&mut *tx, player).await?.is_some() {
+    if mover.is_computer {
         db::computer::queue_move(&mut *tx, game.id(), engine.ply() as i32, env.clock.now()).await?;
     }
     Ok(())

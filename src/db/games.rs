@@ -2,7 +2,9 @@
 
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
+use sqlx::types::Json;
 
+use super::mail_settings::Recipient;
 use super::{GameId, TournamentId, UserId};
 use crate::rules::{GameEnd, Seat, Variant};
 
@@ -289,10 +291,11 @@ pub struct GameState {
     pub draw_offer_by: Option<Seat>,
 }
 
-/// The statement that writes a game's state and clock; `$head` may begin it with a data-modifying `WITH` and
-/// `$set` add to what it sets, with values that follow the eleven of the update.
+/// The statement that writes a game's state and clock; `$head` may begin it with a data-modifying `WITH`, `$set`
+/// add to what it sets and `$tail` follow it, with values that follow the eleven of the update; `$run` is how it
+/// runs (`execute`, `fetch_one`…).
 macro_rules! update_game {
-    ($db:expr, $head:tt, $set:tt, $id:expr, $s:expr, $c:expr $(, $arg:expr)*) => {
+    ($db:expr, $head:tt, $set:tt, $tail:tt, $run:ident, $id:expr, $s:expr, $c:expr $(, $arg:expr)*) => {
         sqlx::query!(
             $head
                 + r#"UPDATE games SET ply = $2, to_move = $3, status = $4, winner = $5, result_reason = $6,
@@ -301,7 +304,8 @@ macro_rules! update_game {
                   finished_at = CASE WHEN $4 = 'finished'::game_status THEN now() ELSE NULL END,
                   clock_secs = $8, turn_started_at = $9, deadline = $10, paused_secs = $11"#
                 + $set
-                + " WHERE id = $1",
+                + " WHERE id = $1"
+                + $tail,
             $id.0,
             $s.ply,
             $s.to_move as Option<Seat>,
@@ -315,30 +319,37 @@ macro_rules! update_game {
             $c.paused_secs
             $(, $arg)*
         )
-        .execute($db)
+        .$run($db)
         .await
     };
 }
 
 /// Writes a game's state and clock after an event, in one statement.
 pub async fn save(db: impl PgExecutor<'_>, id: GameId, s: &GameState, c: &ClockRow) -> Result<(), sqlx::Error> {
-    update_game!(db, "", "", id, s, c)?;
+    update_game!(db, "", "", "", execute, id, s, c)?;
     Ok(())
 }
 
-/// Adds a move (the game's ply `ply`, played by `seat`) to the game's record and to the log of moves, and writes
-/// the state and clock it leads to, in one statement: a move's transaction makes one round trip fewer.
+/// Adds a move (the game's ply `ply`, played by `seat`) to the game's record and to the log of moves, writes the
+/// state and clock it leads to, and reads the player it gives the turn to (none once the game is over), in one
+/// statement: a move's transaction makes two round trips fewer.
 pub async fn save_move(
     db: impl PgExecutor<'_>,
     id: GameId,
     (ply, seat, mv): (i32, Seat, &str),
     s: &GameState,
     c: &ClockRow,
-) -> Result<(), sqlx::Error> {
-    update_game!(
+) -> Result<Option<Recipient>, sqlx::Error> {
+    let saved = update_game!(
         db,
-        "WITH played AS (INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $12, $13, $14)) ",
+        "WITH played AS (INSERT INTO moves (game_id, ply, seat, mv) VALUES ($1, $12, $13, $14)), saved AS (",
         ", record = array_append(record, $14)",
+        r#" RETURNING to_move, first_id, second_id)
+           SELECT (SELECT to_jsonb(r)
+                   FROM recipient(CASE saved.to_move WHEN 0 THEN saved.first_id WHEN 1 THEN saved.second_id END) r)
+                      AS "next: Json<Recipient>"
+           FROM saved"#,
+        fetch_one,
         id,
         s,
         c,
@@ -346,7 +357,7 @@ pub async fn save_move(
         seat as Seat,
         mv
     )?;
-    Ok(())
+    Ok(saved.next.map(|r| r.0))
 }
 
 pub async fn set_draw_offer(db: impl PgExecutor<'_>, id: GameId, by: Option<Seat>) -> Result<(), sqlx::Error> {

@@ -2,6 +2,7 @@
 //! unsubscribe secret, and the daily digest.
 
 use sqlx::PgExecutor;
+use sqlx::types::Json;
 
 use super::UserId;
 use super::outbox::MailKind;
@@ -9,7 +10,7 @@ use super::users::Numbering;
 use crate::i18n::Lang;
 
 /// What sending a player mail needs to know about them.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Deserialize)]
 pub struct Recipient {
     pub id: UserId,
     pub username: String,
@@ -31,17 +32,15 @@ impl Recipient {
     }
 }
 
+/// The SQL function `recipient` reads it (as JSON), here and in the statement that writes a move.
 pub async fn recipient(db: impl PgExecutor<'_>, id: UserId) -> Result<Recipient, sqlx::Error> {
-    sqlx::query_as!(
-        Recipient,
-        r#"SELECT id AS "id: UserId", username, email, numbering AS "numbering: Numbering", mail_off, daily_digest,
-                  last_active_at, unsubscribe_secret, lang AS "lang: Lang",
-                  (computer_level IS NOT NULL) AS "is_computer!"
-           FROM users WHERE id = $1"#,
+    let found = sqlx::query_scalar!(
+        r#"SELECT to_jsonb(r) AS "r!: Json<Recipient>" FROM recipient($1) r"#,
         id.0
     )
     .fetch_one(db)
-    .await
+    .await?;
+    Ok(found.0)
 }
 
 pub async fn by_unsubscribe_secret(db: impl PgExecutor<'_>, secret: &str) -> Result<Option<UserId>, sqlx::Error> {
