@@ -2,7 +2,9 @@
 //! runs it. In one run it measures a floor (`/healthz`, which asks nothing of the database, and `/readyz`, one
 //! query), an anonymous rules page, the game page, its revalidation (304), `My games` and the lobby for 100
 //! different signed-in players, and move submission across 50 games; each page's throughput is given as a
-//! share of the floor's, so that the machine's speed cancels out. The phases take turns in rounds (each round
+//! share of the floor's, so that the machine's speed cancels out. Two phases leave HTTP and rendering out:
+//! `SELECT 1` and the game page's statement, run straight on the service's pool; their ratio is the most the
+//! game page could reach of `/readyz` if the service did nothing else. The phases take turns in rounds (each round
 //! runs every phase for a part of its time), so that a machine whose speed drifts during the run slows the
 //! floors and the pages alike.
 //!
@@ -21,12 +23,14 @@ mod load_players;
 #[path = "common/support.rs"]
 mod support;
 
+use std::future::Future;
 use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fieldpost::app::Env;
 use fieldpost::app::seed_load::{self, SeedSize};
+use fieldpost::db::GameId;
 use fieldpost::rules::Game;
 use fieldpost::rules::rng::SeededRng;
 use load_players::{Player, players};
@@ -59,33 +63,24 @@ impl Measured {
 
 type Request = Arc<dyn Fn(&reqwest::Client, usize) -> reqwest::RequestBuilder + Send + Sync>;
 
-/// Sends requests over `connections` connections for `seconds`; request `k` of connection `c` is made by
-/// `request(client, c + k * connections)`, and must be answered with `expected`.
-async fn phase(
-    label: &'static str,
-    connections: usize,
-    seconds: Duration,
-    expected: StatusCode,
-    request: Request,
-) -> Measured {
+/// Runs `work(c, k)`, the `k`th request of connection `c`, on `connections` connections at once for `seconds`,
+/// timing each.
+async fn timed<F, W>(label: &'static str, connections: usize, seconds: Duration, work: F) -> Measured
+where
+    F: Fn(usize, usize) -> W + Clone + Send + 'static,
+    W: Future<Output = ()> + Send,
+{
     let deadline = Instant::now() + seconds;
     let start = Instant::now();
     let mut tasks = Vec::new();
     for c in 0..connections {
-        let request = request.clone();
+        let work = work.clone();
         tasks.push(tokio::spawn(async move {
-            let http = reqwest::Client::builder()
-                .redirect(reqwest::redirect::Policy::none())
-                .pool_max_idle_per_host(1)
-                .build()
-                .unwrap();
             let mut latencies = Vec::new();
             let mut k = 0;
             while Instant::now() < deadline {
                 let t0 = Instant::now();
-                let res = request(&http, c + k * connections).send().await.unwrap();
-                assert_eq!(res.status(), expected, "{label}");
-                res.bytes().await.unwrap();
+                work(c, k).await;
                 latencies.push(t0.elapsed());
                 k += 1;
             }
@@ -103,6 +98,78 @@ async fn phase(
         latencies,
         elapsed,
     }
+}
+
+/// Sends requests over `connections` connections for `seconds`; request `k` of connection `c` is made by
+/// `request(client, c + k * connections)`, and must be answered with `expected`.
+async fn phase(
+    label: &'static str,
+    connections: usize,
+    seconds: Duration,
+    expected: StatusCode,
+    request: Request,
+) -> Measured {
+    let clients: Arc<Vec<reqwest::Client>> = Arc::new(
+        (0..connections)
+            .map(|_| {
+                reqwest::Client::builder()
+                    .redirect(reqwest::redirect::Policy::none())
+                    .pool_max_idle_per_host(1)
+                    .build()
+                    .unwrap()
+            })
+            .collect(),
+    );
+    timed(label, connections, seconds, move |c, k| {
+        let sent = request(&clients[c], c + k * connections).send();
+        async move {
+            let res = sent.await.unwrap();
+            assert_eq!(res.status(), expected, "{label}");
+            res.bytes().await.unwrap();
+        }
+    })
+    .await
+}
+
+/// The database's part alone, with no HTTP and no rendering: `/readyz`'s one query, or the game page's statement
+/// (`app::pages::game`, the session with the game) for each player in turn. Their ratio bounds the share of
+/// `/readyz` that the game page can reach, however little the service does around its statement.
+async fn statement_phase(
+    label: &'static str,
+    env: &Env,
+    players: &[Player],
+    connections: usize,
+    seconds: Duration,
+) -> Measured {
+    let env = env.clone();
+    let readers: Arc<Vec<(String, GameId)>> = Arc::new(players.iter().map(|p| (session_token(p), p.game)).collect());
+    let game_page = label == GAME_STATEMENT;
+    timed(label, connections, seconds, move |c, k| {
+        let (env, readers) = (env.clone(), readers.clone());
+        async move {
+            if game_page {
+                let (token, game) = &readers[(c + k * connections) % readers.len()];
+                let (user, found) = fieldpost::app::pages::game(&env, Some(token), *game).await.unwrap();
+                assert!(user.is_some() && found.is_some());
+            } else {
+                sqlx::query("SELECT 1").execute(&env.pool).await.unwrap();
+            }
+        }
+    })
+    .await
+}
+
+const ONE_QUERY: &str = "database alone: `SELECT 1`";
+const GAME_STATEMENT: &str = "database alone: the game page's statement, 100 players";
+
+/// The session token among a player's cookies.
+fn session_token(p: &Player) -> String {
+    let name = format!("{}=", fieldpost::web::extract::SESSION_COOKIE);
+    p.cookie
+        .split("; ")
+        .find_map(|c| c.strip_prefix(name.as_str()))
+        .expect("a signed-in player has a session cookie")
+        .to_string()
 }
 
 /// Every game played as fast as its two players can move, one connection per game; the moves are chosen from
@@ -268,6 +335,12 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         if chosen(MOVES) {
             measured.push(moves(&base, &env, &players, round).await);
         }
+        // The two are a pair: only their ratio says something.
+        if chosen(ONE_QUERY) || chosen(GAME_STATEMENT) {
+            for label in [ONE_QUERY, GAME_STATEMENT] {
+                measured.push(statement_phase(label, &env, &players, c, round).await);
+            }
+        }
         if r == 0 {
             results = measured;
         } else {
@@ -318,6 +391,13 @@ fn table(results: &[Measured]) {
             m.percentile(0.5),
             m.percentile(0.99),
             m.percentile(1.0)
+        );
+    }
+    let alone = |label| results.iter().find(|m| m.label == label).map(Measured::rate);
+    if let (Some(one), Some(page)) = (alone(ONE_QUERY), alone(GAME_STATEMENT)) {
+        println!(
+            "\nThe database alone serves the game page's statement at {:.2} of `SELECT 1`'s rate.",
+            page / one
         );
     }
     println!();
