@@ -67,6 +67,13 @@ mod tests {
                 let whole = Msg::new("aria-square").with("square", square).with("what", what);
                 assert_eq!(pattern.fill(&[square, what]), lang.msg(&whole), "{lang:?}");
             }
+            for id in ["play-move-to", "play-choose-to-move", "notes-write-on"] {
+                let whole = Msg::new(id).with("square", "e4: red Scout (2)");
+                assert_eq!(
+                    Pattern::new(lang, id, &["square"]).fill(&["e4: red Scout (2)"]),
+                    lang.msg(&whole)
+                );
+            }
         }
     }
 }

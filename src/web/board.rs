@@ -41,6 +41,7 @@ pub struct Cell {
     pub last: bool,
     /// A square of the viewer's setup area (setup editor).
     pub setup: bool,
+    /// The cell's label for screen readers: the square and what stands there, and on a control what it does.
     pub aria: String,
     /// The viewer's own note on the enemy piece here.
     pub note: Option<CellNote>,
@@ -117,6 +118,38 @@ impl SquareWords {
 
     fn vacant(&self, sq: Square, terrain: bool) -> String {
         self.of(sq, if terrain { &self.terrain } else { &self.empty })
+    }
+}
+
+/// What a square that is a control does, around its label: "e5: empty, move to", "write a note"…
+struct ControlWords {
+    move_to: Pattern,
+    choose: Pattern,
+    note_on: Pattern,
+}
+
+impl ControlWords {
+    fn new(lang: Lang) -> ControlWords {
+        ControlWords {
+            move_to: Pattern::new(lang, "play-move-to", &["square"]),
+            choose: Pattern::new(lang, "play-choose-to-move", &["square"]),
+            note_on: Pattern::new(lang, "notes-write-on", &["square"]),
+        }
+    }
+
+    /// The label of `cell` as the board draws it: a destination, a piece to move, a piece to write a note on,
+    /// or only a picture.
+    fn label(&self, cell: &Cell, square: String) -> String {
+        let control = if cell.target {
+            &self.move_to
+        } else if !cell.targets.is_empty() {
+            &self.choose
+        } else if cell.notable {
+            &self.note_on
+        } else {
+            return square;
+        };
+        control.fill(&[&square])
     }
 }
 
@@ -198,6 +231,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
     };
     let mut described: HashMap<(Seat, Option<Kind>, bool, bool), String> = HashMap::new();
     let words = SquareWords::new(input.lang, family);
+    let controls = ControlWords::new(input.lang);
     build(family, view.dims(), input.bottom, |sq| {
         let terrain = view.terrain().contains(&sq);
         let mut cell = Cell {
@@ -216,7 +250,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                 .join(" "),
             ..Cell::default()
         };
-        cell.aria = match view.piece_at(sq) {
+        let square = match view.piece_at(sq) {
             Some(p) => {
                 cell.piece = Some(cell_piece(family, p, me, input.numbering, input.pictures));
                 cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
@@ -239,6 +273,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
             }
             None => words.vacant(sq, terrain),
         };
+        cell.aria = controls.label(&cell, square);
         cell
     })
 }
