@@ -121,7 +121,8 @@ impl SquareWords {
     }
 }
 
-/// What a square that is a control does, around its label: "e5: empty, move to", "write a note"…
+/// What a square that is a control does, around its label: "move to e5: empty", "e4: red Scout (2) — choose to
+/// move"…
 struct ControlWords {
     move_to: Pattern,
     choose: Pattern,
