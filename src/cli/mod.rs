@@ -46,7 +46,7 @@ enum Command {
         #[command(subcommand)]
         command: admin::AdminCommand,
     },
-    /// Replay a game record (RULES.md §4) and report the result and every battle.
+    /// Replay a game record (docs/rules.md §12) and report the result and every battle.
     ///
     /// Exit 0 with {"ok":true,...}; exit 1 at the first illegal move; exit 2 for a malformed record.
     Replay {

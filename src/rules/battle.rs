@@ -1,4 +1,4 @@
-//! The battle tables of both families (RULES.md §2 and §3).
+//! The battle tables of both families (docs/rules.md §7).
 
 use super::piece::{Family, Kind};
 

@@ -58,7 +58,7 @@ impl Game {
 
     /// Whether `seat` could still capture the enemy Flag or Headquarters: one of its movable pieces has a path
     /// to a square orthogonally next to it over empty squares and movable pieces of either side; a Miner or
-    /// Minesweeper may also pass the enemy's Bombs or Mines (RULES.md §2, Maršál a špión).
+    /// Minesweeper may also pass the enemy's Bombs or Mines (docs/rules.md §10.3).
     pub fn can_capture_goal(&self, seat: Seat) -> bool {
         let Some(goal) = self
             .pieces

@@ -118,7 +118,7 @@ impl Kind {
         }
     }
 
-    /// The one-character code used in records and setups (RULES.md).
+    /// The one-character code used in records and setups (docs/rules.md §4).
     pub fn code(self) -> char {
         match self {
             Kind::Marshal => 'X',

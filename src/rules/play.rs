@@ -191,7 +191,7 @@ impl Game {
         }
     }
 
-    /// Passes the turn and applies the end-of-game steps 2–5 of RULES.md §1.
+    /// Passes the turn and applies the end-of-game steps 2–5 of docs/rules.md §10.2.
     fn end_turn(&mut self) {
         let mover = self.to_move;
         self.left_last_turn[mover.index()] = std::mem::take(&mut self.left_this_turn);

@@ -1,4 +1,4 @@
-//! The ten presets of RULES.md and the options a game can set.
+//! The ten presets (docs/rules.md §2) and the options a game can set (§11).
 
 use serde::{Deserialize, Serialize};
 

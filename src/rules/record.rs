@@ -1,4 +1,4 @@
-//! Game records in the JSON format of RULES.md §4: parsing with clear errors, replaying, writing.
+//! Game records in the JSON format of docs/rules.md §12: parsing with clear errors, replaying, writing.
 
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

@@ -3,7 +3,7 @@
 use super::board::{Dir, SquareSet};
 use super::piece::{PieceId, Seat};
 
-/// A run of moves by one piece back and forth along one line (RULES.md §2, two-squares rule).
+/// A run of moves by one piece back and forth along one line (two-squares rule, docs/rules.md §9.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Series {
     piece: PieceId,
@@ -44,7 +44,7 @@ impl Series {
     }
 }
 
-/// A chase under the more-squares rule (RULES.md §2): one side keeps threatening, the other keeps evading.
+/// A chase under the more-squares rule (docs/rules.md §9.2): one side keeps threatening, the other keeps evading.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Chase {
     pub chaser: Seat,

@@ -1,7 +1,7 @@
-//! One test per rule of RULES.md, each on a small hand-built position.
+//! One test per rule of the rules (docs/rules.md), each on a small hand-built position.
 //!
 //! Positions are written as tokens `<seat><code><square>`: seat `r`/`w` for the first seat, `b`/`k` for the
-//! second (red/blue, white/black), then the piece code of RULES.md, then the square: `rXe4 b9e5`.
+//! second (red/blue, white/black), then the piece code (docs/rules.md §4), then the square: `rXe4 b9e5`.
 
 use super::battle::Removed;
 use super::piece::{Kind, Seat};

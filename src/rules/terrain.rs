@@ -47,7 +47,7 @@ impl Terrain {
         Terrain::from_squares(Dims::TEN, LAKES.to_vec())
     }
 
-    /// Volcanoes for an Espionage-family game, drawn from `seed` by the placement rule of RULES.md §3.
+    /// Volcanoes for an Espionage-family game, drawn from `seed` by the placement rule of docs/rules.md §3.2.
     /// For the Stratego family this is the fixed lakes.
     pub fn draw(variant: Variant, seed: u64) -> Terrain {
         if variant.family() == Family::Stratego {

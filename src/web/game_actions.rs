@@ -72,7 +72,7 @@ pub async fn draw(
     after_action(result, &format!("/games/{id}"), Some(done))
 }
 
-/// The game record (RULES.md §4), once the game is over: before that it would show hidden setups.
+/// The game record (docs/rules.md §12), once the game is over: before that it would show hidden setups.
 pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
     let game = loaded::load(&state.env.pool, path.into_inner()).await?;
     let record = finished_record(&game)?;

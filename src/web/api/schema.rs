@@ -85,7 +85,7 @@ pub struct MoveSeen {
 /// The reader's own setup, while setups are arranged.
 #[derive(Serialize, ToSchema)]
 pub struct OwnSetup {
-    /// The setup string (RULES.md §4 of the project's rules): one character a square of the seat's area.
+    /// The setup string (docs/rules.md §5.1): one character a square of the seat's area.
     pub setup: Option<String>,
     pub submitted: bool,
     pub opponent_submitted: bool,
