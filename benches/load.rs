@@ -33,7 +33,8 @@ use fieldpost::app::seed_load::{self, SeedSize};
 use fieldpost::db::GameId;
 use fieldpost::rules::Game;
 use fieldpost::rules::rng::SeededRng;
-use load_players::{Player, players};
+use fieldpost::web::extract::SESSION_COOKIE;
+use load_players::{Player, cookie, players};
 use reqwest::StatusCode;
 
 /// One phase's measurements.
@@ -142,7 +143,12 @@ async fn statement_phase(
     seconds: Duration,
 ) -> Measured {
     let env = env.clone();
-    let readers: Arc<Vec<(String, GameId)>> = Arc::new(players.iter().map(|p| (session_token(p), p.game)).collect());
+    let readers: Arc<Vec<(String, GameId)>> = Arc::new(
+        players
+            .iter()
+            .map(|p| (cookie(&p.cookie, SESSION_COOKIE).to_string(), p.game))
+            .collect(),
+    );
     let game_page = label == GAME_STATEMENT;
     timed(label, connections, seconds, move |c, k| {
         let (env, readers) = (env.clone(), readers.clone());
@@ -161,16 +167,6 @@ async fn statement_phase(
 
 const ONE_QUERY: &str = "database alone: `SELECT 1`";
 const GAME_STATEMENT: &str = "database alone: the game page's statement, 100 players";
-
-/// The session token among a player's cookies.
-fn session_token(p: &Player) -> String {
-    let name = format!("{}=", fieldpost::web::extract::SESSION_COOKIE);
-    p.cookie
-        .split("; ")
-        .find_map(|c| c.strip_prefix(name.as_str()))
-        .expect("a signed-in player has a session cookie")
-        .to_string()
-}
 
 /// Every game played as fast as its two players can move, one connection per game; the moves are chosen from
 /// a copy of the game kept here, outside the timing.

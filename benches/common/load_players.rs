@@ -39,13 +39,18 @@ impl Browser {
             base: base.to_string(),
             address,
         };
-        b.http
-            .get(format!("{base}/login"))
-            .header("x-forwarded-for", &b.address)
+        b.visit("/login").await;
+        b
+    }
+
+    /// A page, from this browser's address.
+    async fn visit(&self, path: &str) {
+        self.http
+            .get(format!("{}{path}", self.base))
+            .header("x-forwarded-for", &self.address)
             .send()
             .await
             .unwrap();
-        b
     }
 
     fn cookies(&self) -> String {
@@ -54,10 +59,7 @@ impl Browser {
     }
 
     fn csrf(&self) -> String {
-        self.cookies()
-            .split("; ")
-            .find_map(|kv| kv.strip_prefix("fp_csrf=").map(str::to_string))
-            .unwrap()
+        cookie(&self.cookies(), fieldpost::web::extract::CSRF_COOKIE).to_string()
     }
 
     async fn post(&self, path: &str, fields: &[(&str, &str)]) -> reqwest::Response {
@@ -122,14 +124,17 @@ pub async fn players(base: &str, games: usize, tag: &str) -> Vec<Player> {
         // In seat order: the first of each pair has the first seat.
         for (b, _) in &browsers {
             // Once seen, so that the message of the last action is gone from the pages measured.
-            b.http
-                .get(format!("{base}/games/{id}"))
-                .header("x-forwarded-for", &b.address)
-                .send()
-                .await
-                .unwrap();
+            b.visit(&format!("/games/{id}")).await;
             players.push(b.player(id));
         }
     }
     players
+}
+
+/// The value of cookie `name` in a `Cookie` header's `cookies`.
+pub fn cookie<'a>(cookies: &'a str, name: &str) -> &'a str {
+    cookies
+        .split("; ")
+        .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
+        .unwrap_or_else(|| panic!("no cookie {name}"))
 }
