@@ -62,7 +62,7 @@ pub struct CellPiece {
     /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
     pub label: String,
     /// The drawing's address in the sprite, unless the viewer wants letters only.
-    pub art: Option<String>,
+    pub art: Option<&'static str>,
     pub moved: bool,
     pub revealed: bool,
 }

@@ -5,6 +5,7 @@
 //! same things differently). Callers hash only what the reader may see: a tag that changed when something
 //! hidden changed would tell a player so.
 
+use std::fmt::Write;
 use std::sync::OnceLock;
 
 use actix_web::http::header::{self, EntityTag, HeaderValue, IfNoneMatch};
@@ -25,12 +26,23 @@ pub fn build_tag() -> &'static str {
 
 /// The tag of a page made from `parts`.
 pub fn tag_of(parts: &[&dyn std::fmt::Debug]) -> EntityTag {
-    let mut hash = Sha256::new();
-    hash.update(build_tag());
+    let mut hash = Hashing(Sha256::new());
+    hash.0.update(build_tag());
     for part in parts {
-        hash.update(format!("\u{1f}{part:?}"));
+        // Straight into the hash: a game's parts print as kilobytes, which need not be gathered first.
+        let _ = write!(hash, "\u{1f}{part:?}");
     }
-    EntityTag::new_strong(hex::encode(&hash.finalize()[..16]))
+    EntityTag::new_strong(hex::encode(&hash.0.finalize()[..16]))
+}
+
+/// Text written into a hash as it is formatted.
+struct Hashing(Sha256);
+
+impl std::fmt::Write for Hashing {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.update(s);
+        Ok(())
+    }
 }
 
 /// Whether the browser already holds the page tagged `tag`.

@@ -1,6 +1,9 @@
 //! The piece art: which drawing of `static/pieces.svg` a square shows. The drawing is chosen from the identity
 //! the viewer has seen, so a hidden piece can only ever point at its family's back.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use super::assets;
 use crate::rules::{Family, Kind};
 
@@ -14,9 +17,24 @@ fn symbol(family: Family, seen: Option<Kind>) -> String {
     }
 }
 
-/// The address a board's `<use>` points at: the sprite under its hashed name, and the symbol.
-pub fn href(family: Family, seen: Option<Kind>) -> String {
-    format!("{}#{}", assets::url("pieces.svg"), symbol(family, seen))
+/// Every way a piece can look: each kind of each family, and each family's back.
+fn looks() -> impl Iterator<Item = (Family, Option<Kind>)> {
+    [Family::Stratego, Family::Espionage]
+        .into_iter()
+        .flat_map(|f| Kind::of_family(f).iter().map(move |&k| (f, Some(k))).chain([(f, None)]))
+}
+
+/// The address a board's `<use>` points at: the sprite under its hashed name, and the symbol. A board asks for
+/// one per piece, so every address is made once, when first asked for.
+pub fn href(family: Family, seen: Option<Kind>) -> &'static str {
+    static HREFS: OnceLock<HashMap<(Family, Option<Kind>), String>> = OnceLock::new();
+    HREFS.get_or_init(|| {
+        let sprite = assets::url("pieces.svg");
+        looks()
+            .map(|(f, k)| ((f, k), format!("{sprite}#{}", symbol(f, k))))
+            .collect()
+    })[&(family, seen)]
+        .as_str()
 }
 
 #[cfg(test)]
@@ -36,16 +54,7 @@ mod tests {
     }
 
     fn symbols_drawn() -> BTreeSet<String> {
-        [Family::Stratego, Family::Espionage]
-            .into_iter()
-            .flat_map(|f| {
-                Kind::of_family(f)
-                    .iter()
-                    .map(move |&k| Some(k))
-                    .chain([None])
-                    .map(move |k| symbol(f, k))
-            })
-            .collect()
+        looks().map(|(f, k)| symbol(f, k)).collect()
     }
 
     #[test]
