@@ -17,11 +17,16 @@ fn symbol(family: Family, seen: Option<Kind>) -> String {
     }
 }
 
-/// Every way a piece can look: each kind of each family, and each family's back.
+/// Every (family, seen identity) a board can ask about: each family's back, and every kind of either family
+/// with each family (a kind's drawing does not depend on the family, and no pairing is left for a lookup to miss).
 fn looks() -> impl Iterator<Item = (Family, Option<Kind>)> {
-    [Family::Stratego, Family::Espionage]
+    const FAMILIES: [Family; 2] = [Family::Stratego, Family::Espionage];
+    let kinds = FAMILIES
         .into_iter()
-        .flat_map(|f| Kind::of_family(f).iter().map(move |&k| (f, Some(k))).chain([(f, None)]))
+        .flat_map(|f| Kind::of_family(f).iter().copied().map(Some));
+    FAMILIES
+        .into_iter()
+        .flat_map(move |f| kinds.clone().chain([None]).map(move |k| (f, k)))
 }
 
 /// The address a board's `<use>` points at: the sprite under its hashed name, and the symbol. A board asks for
