@@ -394,9 +394,41 @@ pub async fn move_first_legal(app: &TestApp, c: &Client, id: GameId) -> Answer {
 
 /// Plays one random legal move through the move use-case; false when the game is over.
 pub async fn random_move(app: &TestApp, players: [fieldpost::db::UserId; 2], id: GameId, seed: &mut u64) -> bool {
+    random_move_where(app, players, id, seed, |_, _| true).await
+}
+
+/// Plays one random legal move after which the game goes on, for a test that ends the game its own way (with
+/// small armies a random move can take the flag); false when there is none.
+pub async fn random_move_that_goes_on(
+    app: &TestApp,
+    players: [fieldpost::db::UserId; 2],
+    id: GameId,
+    seed: &mut u64,
+) -> bool {
+    random_move_where(app, players, id, seed, |game, mv| {
+        let mut after = game.clone();
+        after.play(mv).is_ok() && after.outcome().is_none()
+    })
+    .await
+}
+
+async fn random_move_where(
+    app: &TestApp,
+    players: [fieldpost::db::UserId; 2],
+    id: GameId,
+    seed: &mut u64,
+    allowed: impl Fn(&fieldpost::rules::Game, fieldpost::rules::Move) -> bool,
+) -> bool {
     let (game, ply) = engine(app, id).await;
     let Some(seat) = game.to_move() else { return false };
-    let legal = game.legal_moves();
+    let legal: Vec<_> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|&mv| allowed(&game, mv))
+        .collect();
+    if legal.is_empty() {
+        return false;
+    }
     *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     let mv = legal[(*seed >> 33) as usize % legal.len()];
     fieldpost::app::play::play(&app.env, players[seat.index()], id, &mv.from.into(), &mv.to.into(), ply)

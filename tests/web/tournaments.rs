@@ -8,7 +8,7 @@ use fieldpost::db::{GameId, UserId};
 use fieldpost::jobs::tournament_rounds::advance_one;
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, TestApp, random_move, spawn_app, user_id};
+use crate::helpers::{Client, TestApp, random_move_that_goes_on, spawn_app, user_id};
 
 /// Players of an event: their browsers, names and ids, in the order they entered (their seeds).
 pub struct Field {
@@ -98,7 +98,7 @@ pub async fn set_up_and_open(app: &TestApp, f: &Field, game: GameId, (a, b): (i6
     for _ in 0..4 {
         // Players away from the site are mailed their turns.
         app.env.clock.advance(chrono::Duration::minutes(15));
-        random_move(app, [UserId(a), UserId(b)], game, seed).await;
+        assert!(random_move_that_goes_on(app, [UserId(a), UserId(b)], game, seed).await);
     }
 }
 
