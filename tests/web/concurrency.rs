@@ -1,15 +1,16 @@
 //! Many submissions at once for one game: exactly one move is applied.
 
-use crate::helpers::{engine, spawn_app, started};
+use crate::helpers::{engine, moves_that_go_on, spawn_app, started};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn simultaneous_submissions_apply_exactly_one_move() {
     let app = spawn_app().await;
     let (first, _second, id) = started(&app, "stratego").await;
     let (game, ply) = engine(&app, id).await;
-    let legal = game.legal_moves();
+    let legal = moves_that_go_on(&game);
     let moves = format!("/games/{id}/moves");
-    // The same move twenty times, and every other legal move, all at once.
+    // The same move twenty times, and every other legal move, all at once (none that ends the game: the
+    // others would then be refused as too late, not as stale).
     let mut tasks = Vec::new();
     for i in 0..40 {
         let mv = if i < 20 { legal[0] } else { legal[i % legal.len()] };

@@ -394,38 +394,40 @@ pub async fn move_first_legal(app: &TestApp, c: &Client, id: GameId) -> Answer {
 
 /// Plays one random legal move through the move use-case; false when the game is over.
 pub async fn random_move(app: &TestApp, players: [fieldpost::db::UserId; 2], id: GameId, seed: &mut u64) -> bool {
-    random_move_where(app, players, id, seed, |_, _| true).await
+    random_move_of(app, players, id, seed, fieldpost::rules::Game::legal_moves).await
 }
 
-/// Plays one random legal move after which the game goes on, for a test that ends the game its own way (with
-/// small armies a random move can take the flag); false when there is none.
+/// Plays one random legal move after which the game goes on, for a test that ends the game its own way;
+/// false when there is none.
 pub async fn random_move_that_goes_on(
     app: &TestApp,
     players: [fieldpost::db::UserId; 2],
     id: GameId,
     seed: &mut u64,
 ) -> bool {
-    random_move_where(app, players, id, seed, |game, mv| {
-        let mut after = game.clone();
-        after.play(mv).is_ok() && after.outcome().is_none()
-    })
-    .await
+    random_move_of(app, players, id, seed, moves_that_go_on).await
 }
 
-async fn random_move_where(
+/// The legal moves after which the game goes on, for a test that needs it running afterwards: random setups
+/// can leave a flag where a move takes it (a scout's first move, with one in the front row).
+pub fn moves_that_go_on(game: &fieldpost::rules::Game) -> Vec<fieldpost::rules::Move> {
+    let goes_on = |&mv: &fieldpost::rules::Move| {
+        let mut after = game.clone();
+        after.play(mv).is_ok() && after.outcome().is_none()
+    };
+    game.legal_moves().into_iter().filter(goes_on).collect()
+}
+
+async fn random_move_of(
     app: &TestApp,
     players: [fieldpost::db::UserId; 2],
     id: GameId,
     seed: &mut u64,
-    allowed: impl Fn(&fieldpost::rules::Game, fieldpost::rules::Move) -> bool,
+    choices: impl Fn(&fieldpost::rules::Game) -> Vec<fieldpost::rules::Move>,
 ) -> bool {
     let (game, ply) = engine(app, id).await;
     let Some(seat) = game.to_move() else { return false };
-    let legal: Vec<_> = game
-        .legal_moves()
-        .into_iter()
-        .filter(|&mv| allowed(&game, mv))
-        .collect();
+    let legal = choices(&game);
     if legal.is_empty() {
         return false;
     }
