@@ -159,6 +159,9 @@ impl Client {
         let http = reqwest::Client::builder()
             .cookie_provider(jar.clone())
             .redirect(reqwest::redirect::Policy::none())
+            // The service closes a connection idle for 5 s; one reused just then is lost in flight. A browser
+            // sends the request again; this client gives such a connection up before the service does.
+            .pool_idle_timeout(std::time::Duration::from_secs(2))
             .build()
             .unwrap();
         Client {
