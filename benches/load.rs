@@ -13,7 +13,7 @@
 //!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--rounds R` (5: the phases take turns in R
 //!   rounds of S/R seconds each), `--connections C` (64),
 //!   `--only TEXT` to run, beside the floors, only the phases whose name holds TEXT (to profile one),
-//!   `--pool N` (20, as `fieldpost serve`) connections to PostgreSQL,
+//!   `--pool N` (20, `fieldpost serve`'s default) connections to PostgreSQL,
 //!   `--seeded` to run the same phases again in a database that `fieldpost admin seed-load` filled (made once
 //!   as `fieldpost_load_seeded` on the same server and kept for later runs), sized by `--users` (1,000,000),
 //!   `--playing` (100,000) and `--finished` (20,000).

@@ -1,6 +1,7 @@
 //! Settings, read from the environment. Every setting has a default that works on a newcomer's machine.
 
 use std::net::IpAddr;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 /// What `fieldpost serve` and `fieldpost worker` need to know. Its `Debug` hides passwords.
@@ -8,6 +9,8 @@ use std::path::PathBuf;
 pub struct Settings {
     /// PostgreSQL to use; `None` starts a private server in `data_dir`.
     pub database_url: Option<String>,
+    /// The most connections to PostgreSQL this process opens.
+    pub database_connections: u32,
     /// Address and port to listen on.
     pub bind: String,
     /// The address players reach the service at; its origin is the only one forms are accepted from.
@@ -38,6 +41,7 @@ Environment:
   DATABASE_URL        PostgreSQL to use, e.g. postgres://user@host/db. Unset: a private PostgreSQL is started
                       from this machine's PostgreSQL binaries, in FIELDPOST_DATA_DIR/postgres (durable, reachable
                       only through a socket folder of the user running Fieldpost).
+  DATABASE_CONNECTIONS  the most connections to PostgreSQL each process opens, 4 to 500 (default 20)
   BIND                address to listen on (default 127.0.0.1:8080)
   BASE_URL            the address players use (default http://BIND); forms from other origins are refused,
                       and cookies are Secure when it starts with https://
@@ -81,26 +85,16 @@ impl Settings {
             Some("false") => false,
             Some(other) => anyhow::bail!("RATED_NEEDS_VERIFIED: {other:?} is neither true nor false"),
         };
-        let smtp_connections = match var("SMTP_CONNECTIONS") {
-            None => crate::mail::transport::DEFAULT_CONNECTIONS,
-            Some(n) => n
-                .trim()
-                .parse()
-                .ok()
-                .filter(|n| (1..=64).contains(n))
-                .ok_or_else(|| anyhow::anyhow!("SMTP_CONNECTIONS: {n:?} is not a number from 1 to 64"))?,
-        };
-        let computer_think = match var("COMPUTER_MOVE_MS") {
-            None => 1000,
-            Some(n) => n
-                .trim()
-                .parse()
-                .ok()
-                .filter(|n| (10..=10_000).contains(n))
-                .ok_or_else(|| anyhow::anyhow!("COMPUTER_MOVE_MS: {n:?} is not a number from 10 to 10000"))?,
-        };
+        let smtp_connections = number_in(
+            var("SMTP_CONNECTIONS"),
+            "SMTP_CONNECTIONS",
+            1..=64,
+            crate::mail::transport::DEFAULT_CONNECTIONS,
+        )?;
+        let computer_think = number_in(var("COMPUTER_MOVE_MS"), "COMPUTER_MOVE_MS", 10..=10_000, 1000)?;
         Ok(Settings {
             database_url: var("DATABASE_URL"),
+            database_connections: number_in(var("DATABASE_CONNECTIONS"), "DATABASE_CONNECTIONS", 4..=500, 20)?,
             base_url: base_url.trim_end_matches('/').to_string(),
             bind,
             data_dir: var("FIELDPOST_DATA_DIR").map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
@@ -111,7 +105,7 @@ impl Settings {
             json_logs,
             trusted_proxies,
             rated_needs_verified,
-            computer_think: std::time::Duration::from_millis(computer_think),
+            computer_think: std::time::Duration::from_millis(computer_think.into()),
         })
     }
 
@@ -119,6 +113,18 @@ impl Settings {
     pub fn mailbox_dir(&self) -> PathBuf {
         self.data_dir.join("mailbox")
     }
+}
+
+/// A whole-number setting, which must lie in `range`; `default` when unset.
+fn number_in(value: Option<String>, name: &str, range: RangeInclusive<u32>, default: u32) -> anyhow::Result<u32> {
+    let Some(text) = value else { return Ok(default) };
+    text.trim().parse().ok().filter(|n| range.contains(n)).ok_or_else(|| {
+        anyhow::anyhow!(
+            "{name}: {text:?} is not a number from {} to {}",
+            range.start(),
+            range.end()
+        )
+    })
 }
 
 /// A URL with its password (if any) replaced, for logs and `Debug`.
@@ -139,6 +145,7 @@ impl std::fmt::Debug for Settings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Settings")
             .field("database_url", &self.database_url.as_deref().map(redacted))
+            .field("database_connections", &self.database_connections)
             .field("bind", &self.bind)
             .field("base_url", &self.base_url)
             .field("data_dir", &self.data_dir)
@@ -156,7 +163,17 @@ impl std::fmt::Debug for Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::redacted;
+    use super::{number_in, redacted};
+
+    #[test]
+    fn numbers_outside_their_range_are_refused_by_name() {
+        assert_eq!(number_in(None, "N", 1..=64, 8).unwrap(), 8);
+        assert_eq!(number_in(Some(" 12 ".into()), "N", 1..=64, 8).unwrap(), 12);
+        for bad in ["0", "65", "-1", "eight", "1.5"] {
+            let refused = number_in(Some(bad.into()), "N", 1..=64, 8).unwrap_err().to_string();
+            assert_eq!(refused, format!("N: {bad:?} is not a number from 1 to 64"));
+        }
+    }
 
     #[test]
     fn passwords_never_show() {

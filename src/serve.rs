@@ -71,7 +71,9 @@ fn mail_setup(settings: &Settings) -> anyhow::Result<(Transport, Mailbox)> {
 }
 
 async fn environment(settings: &Settings, url: &str) -> anyhow::Result<Env> {
-    let pool = crate::db::connect(url, 20).await.context("connecting to PostgreSQL")?;
+    let pool = crate::db::connect(url, settings.database_connections)
+        .await
+        .context("connecting to PostgreSQL")?;
     let mut env = Env::new(pool, Clock::System, settings.base_url.clone());
     env.rated_needs_verified = settings.rated_needs_verified;
     env.computer_think = settings.computer_think;

@@ -184,3 +184,26 @@ fn an_exported_game_imports_back_on_the_command_line() {
     assert_eq!(imported.code, 0, "{}", imported.stderr);
     assert_eq!(imported.json, serde_json::to_value(&record).unwrap());
 }
+
+/// Every setting `fieldpost serve --help` lists has a row in the README's table and in the deployment guide's.
+#[test]
+fn every_setting_is_explained_where_an_admin_looks() {
+    let is_name = |w: &&str| !w.is_empty() && w.chars().all(|c| c.is_ascii_uppercase() || c == '_');
+    let listed: Vec<&str> = fieldpost::config::ENVIRONMENT_HELP
+        .lines()
+        .filter_map(|l| l.strip_prefix("  ")?.split_whitespace().next())
+        .filter(is_name)
+        .collect();
+    assert!(listed.len() > 10, "{listed:?}");
+    for doc in ["README.md", "docs/deploy.md"] {
+        let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(doc)).unwrap();
+        let rows: Vec<&str> = text
+            .lines()
+            .filter_map(|l| Some(l.strip_prefix("| `")?.split_once('`')?.0))
+            .filter(is_name)
+            .collect();
+        for name in &listed {
+            assert!(rows.contains(name), "{doc} has no row for {name}");
+        }
+    }
+}
