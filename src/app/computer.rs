@@ -142,7 +142,16 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
     .await
     .map_err(anyhow::Error::from)?
     .ok_or_else(|| AppError::Internal(anyhow::anyhow!("the computer had no move in game {id} at ply {ply}")))?;
-    match play::play(env, player, id, &mv.from.into(), &mv.to.into(), ply).await {
+    match play::play(
+        env,
+        play::Mover::Account(player),
+        id,
+        &mv.from.into(),
+        &mv.to.into(),
+        ply,
+    )
+    .await
+    {
         // Another worker played this turn first.
         Err(AppError::Conflict(_)) => Ok(()),
         other => other,

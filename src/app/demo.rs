@@ -70,7 +70,7 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
         let mv = quiet[rand::thread_rng().gen_range(0..quiet.len())];
         let user = if seat == crate::rules::Seat::First { alice } else { bob };
         let (from, to) = (SquareName::from(mv.from), SquareName::from(mv.to));
-        play::play(env, user, id, &from, &to, game.row.ply).await?;
+        play::play(env, play::Mover::Account(user), id, &from, &to, game.row.ply).await?;
     }
     Ok(id)
 }

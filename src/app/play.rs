@@ -39,11 +39,23 @@ fn playing_seat(game: &LoadedGame, user: UserId) -> AppResult<Seat> {
     }
 }
 
+/// Who makes a move.
+#[derive(Clone, Copy)]
+pub enum Mover<'a> {
+    /// An account already known: an API token's, a computer player's.
+    Account(UserId),
+    /// The holder of a browser's session token, read with the game.
+    Session(&'a str),
+}
+
 /// Plays one move. `ply` is the ply the player's page was drawn at: if the game has moved on since, nothing
 /// changes.
-pub async fn play(env: &Env, user: UserId, id: GameId, from: &SquareName, to: &SquareName, ply: i32) -> AppResult<()> {
+pub async fn play(env: &Env, by: Mover<'_>, id: GameId, from: &SquareName, to: &SquareName, ply: i32) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let mut game = loaded::load_locked(&mut tx, id).await?;
+    let (user, mut game) = match by {
+        Mover::Account(user) => (user, loaded::load_locked(&mut tx, id).await?),
+        Mover::Session(token) => loaded::load_locked_by_session(&mut tx, env, token, id).await?,
+    };
     let seat = playing_seat(&game, user)?;
     if sweep::decide_if_late(&mut tx, env, &game).await? {
         // The game is decided as the sweeper would have decided it, and the move is refused.

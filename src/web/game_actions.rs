@@ -5,10 +5,10 @@ use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-use super::extract::{CheckedForm, NoFields, Signed};
+use super::extract::{CheckedForm, NoFields, Signed, Visit};
 use super::{AppState, after_action};
 use crate::app::loaded::{self, LoadedGame};
-use crate::app::play::{self, DrawAction};
+use crate::app::play::{self, DrawAction, Mover};
 use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::error::{AppError, AppResult};
@@ -24,14 +24,16 @@ pub struct MoveForm {
     ply: i32,
 }
 
+/// A move: the session is read in the statement that locks the game, not on its own first as `Signed` does.
 pub async fn play(
-    signed: Signed,
+    visit: Visit,
     state: web::Data<AppState>,
     path: web::Path<GameId>,
     CheckedForm(form): CheckedForm<MoveForm>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let result = play::play(&state.env, signed.user.user_id, id, &form.from, &form.to, form.ply).await;
+    let token = visit.session_token().ok_or(AppError::SignInFirst(None))?;
+    let result = play::play(&state.env, Mover::Session(&token), id, &form.from, &form.to, form.ply).await;
     after_action(result, &format!("/games/{id}"), None)
 }
 

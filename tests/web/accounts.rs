@@ -2,7 +2,9 @@
 
 use reqwest::StatusCode;
 
-use crate::helpers::{Client, PASSWORD, challenge, spawn_app, spawn_app_at};
+use crate::helpers::{
+    Client, PASSWORD, challenge, move_first_legal, snapshot, spawn_app, spawn_app_at, started, username_of,
+};
 
 #[tokio::test]
 async fn health_checks_say_alive_and_ready() {
@@ -265,6 +267,33 @@ async fn unknown_pages_and_bad_paths_get_the_error_page() {
         let ended = who.get(path).await;
         assert_eq!(ended.status, StatusCode::SEE_OTHER, "a session that ended: {path}");
     }
+}
+
+#[tokio::test]
+async fn a_move_reads_its_session_with_the_game_it_locks() {
+    let app = spawn_app().await;
+    let (first, _second, game) = started(&app, "stratego").await;
+    let name = username_of(&first).await;
+    // A live session and no such game: not found.
+    let missing = first
+        .post("/games/999999/moves", &[("from", "a4"), ("to", "a5"), ("ply", "0")])
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    // A session that ended: told to sign in again, whether the game exists or not, and the game is unchanged.
+    let before = snapshot(&app, game).await;
+    sqlx::query("DELETE FROM sessions").execute(&app.pool).await.unwrap();
+    let ended = move_first_legal(&app, &first, game).await;
+    assert_eq!(ended.status, StatusCode::UNAUTHORIZED, "{}", ended.body);
+    assert_eq!(snapshot(&app, game).await, before);
+    let ended_missing = first
+        .post("/games/999999/moves", &[("from", "a4"), ("to", "a5"), ("ply", "0")])
+        .await;
+    assert_eq!(ended_missing.status, StatusCode::UNAUTHORIZED);
+    // Signed in again, the same move is made.
+    first.sign_in(&name).await;
+    let made = move_first_legal(&app, &first, game).await;
+    assert_eq!((made.status, made.refused()), (StatusCode::SEE_OTHER, None));
+    assert_ne!(snapshot(&app, game).await, before);
 }
 
 #[tokio::test]

@@ -171,7 +171,7 @@ async fn play_game(cluster: Arc<Cluster>, red: Client, blue: UserId, id: GameId,
             }
         } else {
             let (from, to) = (SquareName::from(mv.from), SquareName::from(mv.to));
-            match play::play(&cluster.env, blue, id, &from, &to, ply).await {
+            match play::play(&cluster.env, play::Mover::Account(blue), id, &from, &to, ply).await {
                 Ok(()) => true,
                 Err(AppError::Unavailable | AppError::Conflict(_) | AppError::Internal(_)) => false,
                 Err(e) => panic!("game {id}: blue's move {mv} refused: {e}"),

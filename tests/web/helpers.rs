@@ -436,8 +436,15 @@ async fn random_move_of(
     }
     *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     let mv = legal[(*seed >> 33) as usize % legal.len()];
-    fieldpost::app::play::play(&app.env, players[seat.index()], id, &mv.from.into(), &mv.to.into(), ply)
-        .await
-        .unwrap();
+    fieldpost::app::play::play(
+        &app.env,
+        fieldpost::app::play::Mover::Account(players[seat.index()]),
+        id,
+        &mv.from.into(),
+        &mv.to.into(),
+        ply,
+    )
+    .await
+    .unwrap();
     true
 }

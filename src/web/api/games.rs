@@ -160,7 +160,7 @@ pub async fn play(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let (from, to) = (square(&body.from)?, square(&body.to)?);
-    play::play(&state.env, u.id, id, &from, &to, body.ply).await?;
+    play::play(&state.env, play::Mover::Account(u.id), id, &from, &to, body.ply).await?;
     seen(&state, &u, id).await
 }
 
