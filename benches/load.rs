@@ -13,7 +13,7 @@
 //!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--rounds R` (5: the phases take turns in R
 //!   rounds of S/R seconds each), `--connections C` (64),
 //!   `--only TEXT` to run, beside the floors, only the phases whose name holds TEXT (to profile one),
-//!   `--pool N` (20, `fieldpost serve`'s default) connections to PostgreSQL,
+//!   `--pool N` (`fieldpost serve`'s default: 8 on two cores) connections to PostgreSQL,
 //!   `--seeded` to run the same phases again in a database that `fieldpost admin seed-load` filled (made once
 //!   as `fieldpost_load_seeded` on the same server and kept for later runs), sized by `--users` (1,000,000),
 //!   `--playing` (100,000) and `--finished` (20,000).
@@ -244,9 +244,12 @@ struct Settings {
 
 /// Every phase against the database at `url`, served by the application on a port of its own.
 async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
-    let pool = fieldpost::db::connect(url, support::arg("--pool", 20) as u32)
-        .await
-        .unwrap();
+    let pool = fieldpost::db::connect(
+        url,
+        support::arg("--pool", fieldpost::config::default_database_connections().into()) as u32,
+    )
+    .await
+    .unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let env = Env::new(pool.clone(), fieldpost::clock::Clock::System, base.clone());

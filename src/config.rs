@@ -41,7 +41,8 @@ Environment:
   DATABASE_URL        PostgreSQL to use, e.g. postgres://user@host/db. Unset: a private PostgreSQL is started
                       from this machine's PostgreSQL binaries, in FIELDPOST_DATA_DIR/postgres (durable, reachable
                       only through a socket folder of the user running Fieldpost).
-  DATABASE_CONNECTIONS  the most connections to PostgreSQL each process opens, 4 to 500 (default 20)
+  DATABASE_CONNECTIONS  the most connections to PostgreSQL each process opens, 4 to 500 (default: 4 for each
+                      core of this machine, at least 8 and at most 20)
   BIND                address to listen on (default 127.0.0.1:8080)
   BASE_URL            the address players use (default http://BIND); forms from other origins are refused,
                       and cookies are Secure when it starts with https://
@@ -94,7 +95,12 @@ impl Settings {
         let computer_think = number_in(var("COMPUTER_MOVE_MS"), "COMPUTER_MOVE_MS", 10..=10_000, 1000)?;
         Ok(Settings {
             database_url: var("DATABASE_URL"),
-            database_connections: number_in(var("DATABASE_CONNECTIONS"), "DATABASE_CONNECTIONS", 4..=500, 20)?,
+            database_connections: number_in(
+                var("DATABASE_CONNECTIONS"),
+                "DATABASE_CONNECTIONS",
+                4..=500,
+                default_database_connections(),
+            )?,
             base_url: base_url.trim_end_matches('/').to_string(),
             bind,
             data_dir: var("FIELDPOST_DATA_DIR").map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
@@ -116,6 +122,18 @@ impl Settings {
 }
 
 /// A whole-number setting, which must lie in `range`; `default` when unset.
+/// Connections to PostgreSQL when `DATABASE_CONNECTIONS` is unset: four for each core this process may run on,
+/// at least 8 and at most 20. The default installation runs its private PostgreSQL on the same cores, and more
+/// connections than those cores can serve only queue inside the database: on two cores, 8 served every page and
+/// move as fast as 20 did, and their slowest answers came sooner (BENCHMARKS.md).
+pub fn default_database_connections() -> u32 {
+    connections_for_cores(std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+fn connections_for_cores(cores: usize) -> u32 {
+    u32::try_from(cores.saturating_mul(4).clamp(8, 20)).unwrap_or(20)
+}
+
 fn number_in(value: Option<String>, name: &str, range: RangeInclusive<u32>, default: u32) -> anyhow::Result<u32> {
     let Some(text) = value else { return Ok(default) };
     text.trim().parse().ok().filter(|n| range.contains(n)).ok_or_else(|| {
@@ -163,7 +181,13 @@ impl std::fmt::Debug for Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::{number_in, redacted};
+    use super::{connections_for_cores, number_in, redacted};
+
+    #[test]
+    fn connections_follow_the_cores_within_bounds() {
+        let by_cores: Vec<u32> = [1, 2, 3, 4, 5, 64].into_iter().map(connections_for_cores).collect();
+        assert_eq!(by_cores, [8, 8, 12, 16, 20, 20]);
+    }
 
     #[test]
     fn numbers_outside_their_range_are_refused_by_name() {
