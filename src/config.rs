@@ -121,7 +121,6 @@ impl Settings {
     }
 }
 
-/// A whole-number setting, which must lie in `range`; `default` when unset.
 /// Connections to PostgreSQL when `DATABASE_CONNECTIONS` is unset: four for each core this process may run on,
 /// at least 8 and at most 20. The default installation runs its private PostgreSQL on the same cores, and more
 /// connections than those cores can serve only queue inside the database: on two cores, 8 served every page and
@@ -134,6 +133,7 @@ fn connections_for_cores(cores: usize) -> u32 {
     u32::try_from(cores.saturating_mul(4).clamp(8, 20)).unwrap_or(20)
 }
 
+/// A whole-number setting, which must lie in `range`; `default` when unset.
 fn number_in(value: Option<String>, name: &str, range: RangeInclusive<u32>, default: u32) -> anyhow::Result<u32> {
     let Some(text) = value else { return Ok(default) };
     text.trim().parse().ok().filter(|n| range.contains(n)).ok_or_else(|| {
