@@ -3,7 +3,6 @@
 
 use sqlx::{PgConnection, PgPool};
 
-use super::{Env, sign_in};
 use crate::db::games::{ClockRow, GameRow, GameState, GameStatus};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
@@ -38,25 +37,6 @@ pub async fn load(pool: &PgPool, id: GameId) -> AppResult<LoadedGame> {
 pub async fn load_locked(tx: &mut PgConnection, id: GameId) -> AppResult<LoadedGame> {
     let row = db::games::load_for_update(tx, id).await?.ok_or(AppError::NotFound)?;
     Ok(LoadedGame { row })
-}
-
-/// `load_locked` for a move from a browser: the session of `token` is read in the same statement, and its user
-/// returned. An ended session is told to sign in first, whether or not the game exists. The visit is not noted
-/// as seen here: the page the browser is sent to next notes it, with no write inside the move's transaction.
-pub async fn load_locked_by_session(
-    tx: &mut PgConnection,
-    env: &Env,
-    token: &str,
-    id: GameId,
-) -> AppResult<(UserId, LoadedGame)> {
-    match db::games::load_for_update_by_session(tx, id, &sign_in::session_key(env, token)).await? {
-        Some((Some(user), row)) => Ok((user, LoadedGame { row })),
-        Some((None, _)) => Err(AppError::SignInFirst(None)),
-        None => match sign_in::resolve_session(env, token).await? {
-            Some(_) => Err(AppError::NotFound),
-            None => Err(AppError::SignInFirst(None)),
-        },
-    }
 }
 
 impl LoadedGame {

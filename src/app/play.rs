@@ -1,8 +1,10 @@
 //! Play: a move, resigning, and offering, accepting or declining a draw. A move is one transaction: one locking
 //! read of the game, the engine's verdict, the move and the new state written, the mail it causes queued.
 
+use sqlx::PgConnection;
+
 use super::loaded::{self, LoadedGame};
-use super::{Env, clocks, game_end, sweep, turns};
+use super::{Env, clocks, game_end, sign_in, sweep, turns};
 use crate::db::games::{GameState, GameStatus};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
@@ -48,13 +50,32 @@ pub enum Mover<'a> {
     Session(&'a str),
 }
 
+/// The game locked for a move from a browser, with the user of the session `token` read in the same statement.
+/// An ended session is told to sign in first, whether or not the game exists. The visit is not noted as seen
+/// here: the page the browser is sent to next notes it, with no write inside the move's transaction.
+async fn locked_for_session(
+    tx: &mut PgConnection,
+    env: &Env,
+    token: &str,
+    id: GameId,
+) -> AppResult<(UserId, LoadedGame)> {
+    match db::games::load_for_update_by_session(tx, id, &sign_in::session_key(env, token)).await? {
+        Some((Some(user), row)) => Ok((user, LoadedGame { row })),
+        Some((None, _)) => Err(AppError::SignInFirst(None)),
+        None => match sign_in::resolve_session(env, token).await? {
+            Some(_) => Err(AppError::NotFound),
+            None => Err(AppError::SignInFirst(None)),
+        },
+    }
+}
+
 /// Plays one move. `ply` is the ply the player's page was drawn at: if the game has moved on since, nothing
 /// changes.
 pub async fn play(env: &Env, by: Mover<'_>, id: GameId, from: &SquareName, to: &SquareName, ply: i32) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let (user, mut game) = match by {
         Mover::Account(user) => (user, loaded::load_locked(&mut tx, id).await?),
-        Mover::Session(token) => loaded::load_locked_by_session(&mut tx, env, token, id).await?,
+        Mover::Session(token) => locked_for_session(&mut tx, env, token, id).await?,
     };
     let seat = playing_seat(&game, user)?;
     if sweep::decide_if_late(&mut tx, env, &game).await? {
