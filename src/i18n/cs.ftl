@@ -465,7 +465,11 @@ play-draw-agreed = Remíza dohodnuta.
 play-draw-declined = Nabídka remízy odmítnuta.
 play-vs = ×
 play-watching = — sledujete
-play-looking-back = Díváte se na pozici po tahu { $ply }.
+play-looking-back =
+    { $ply ->
+        [0] Díváte se na výchozí postavení.
+       *[other] Díváte se na pozici po tahu { $ply }.
+    }
 play-back-to-present = Zpět do současnosti
 play-since-your-move = Od vašeho posledního tahu
 play-last-turn = Poslední tah
@@ -473,8 +477,16 @@ play-board = Hrací plán
 play-move-to = táhnout na { $square }
 play-choose-to-move = { $square } — vybrat k tahu
 play-steps = Procházet hru
-play-step-back = ◀ tah { $ply }
-play-step-here = po tahu { $ply }
+play-step-back =
+    { $ply ->
+        [0] ◀ začátek
+       *[other] ◀ tah { $ply }
+    }
+play-step-here =
+    { $ply ->
+        [0] začátek
+       *[other] po tahu { $ply }
+    }
 play-step-forward = tah { $ply } ▶
 play-from = Odkud
 play-to = kam

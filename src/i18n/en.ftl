@@ -418,7 +418,11 @@ play-draw-agreed = Draw agreed.
 play-draw-declined = Draw offer declined.
 play-vs = vs
 play-watching = — you are watching
-play-looking-back = You are looking back at the position after move { $ply }.
+play-looking-back =
+    { $ply ->
+        [0] You are looking back at the starting position.
+       *[other] You are looking back at the position after move { $ply }.
+    }
 play-back-to-present = Back to the present
 play-since-your-move = Since your last move
 play-last-turn = Last turn
@@ -426,8 +430,16 @@ play-board = Board
 play-move-to = move to { $square }
 play-choose-to-move = { $square } — choose to move
 play-steps = Step through the game
-play-step-back = ◀ move { $ply }
-play-step-here = after move { $ply }
+play-step-back =
+    { $ply ->
+        [0] ◀ start
+       *[other] ◀ move { $ply }
+    }
+play-step-here =
+    { $ply ->
+        [0] start
+       *[other] after move { $ply }
+    }
 play-step-forward = move { $ply } ▶
 play-from = From
 play-to = to

@@ -420,7 +420,11 @@ play-draw-agreed = Tasapelistä sovittu.
 play-draw-declined = Tasapeliehdotus hylätty.
 play-vs = –
 play-watching = — katsot peliä
-play-looking-back = Katsot asemaa siirron { $ply } jälkeen.
+play-looking-back =
+    { $ply ->
+        [0] Katsot alkuasemaa.
+       *[other] Katsot asemaa siirron { $ply } jälkeen.
+    }
 play-back-to-present = Takaisin nykyhetkeen
 play-since-your-move = Edellisen siirtosi jälkeen
 play-last-turn = Viimeisin vuoro
@@ -428,8 +432,16 @@ play-board = Lauta
 play-move-to = siirrä ruutuun { $square }
 play-choose-to-move = { $square } — valitse siirrettäväksi
 play-steps = Selaa peliä
-play-step-back = ◀ siirto { $ply }
-play-step-here = siirron { $ply } jälkeen
+play-step-back =
+    { $ply ->
+        [0] ◀ alku
+       *[other] ◀ siirto { $ply }
+    }
+play-step-here =
+    { $ply ->
+        [0] alku
+       *[other] siirron { $ply } jälkeen
+    }
 play-step-forward = siirto { $ply } ▶
 play-from = Mistä
 play-to = mihin

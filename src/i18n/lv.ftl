@@ -438,7 +438,11 @@ play-draw-agreed = Vienojāties par neizšķirtu.
 play-draw-declined = Neizšķirta piedāvājums noraidīts.
 play-vs = –
 play-watching = — jūs skatāties
-play-looking-back = Jūs skatāties pozīciju pēc { $ply }. gājiena.
+play-looking-back =
+    { $ply ->
+        [0] Jūs skatāties sākuma pozīciju.
+       *[other] Jūs skatāties pozīciju pēc { $ply }. gājiena.
+    }
 play-back-to-present = Atpakaļ uz tagadni
 play-since-your-move = Kopš jūsu pēdējā gājiena
 play-last-turn = Pēdējais gājiens
@@ -446,8 +450,16 @@ play-board = Galds
 play-move-to = iet uz { $square }
 play-choose-to-move = { $square } — izvēlēties gājienam
 play-steps = Pārlūkot spēli
-play-step-back = ◀ { $ply }. gājiens
-play-step-here = pēc { $ply }. gājiena
+play-step-back =
+    { $ply ->
+        [0] ◀ sākums
+       *[other] ◀ { $ply }. gājiens
+    }
+play-step-here =
+    { $ply ->
+        [0] sākums
+       *[other] pēc { $ply }. gājiena
+    }
 play-step-forward = { $ply }. gājiens ▶
 play-from = No
 play-to = uz

@@ -275,6 +275,17 @@ mod tests {
     }
 
     #[test]
+    fn the_position_before_any_move_is_the_start_not_move_zero() {
+        for lang in Lang::ALL {
+            for id in ["play-looking-back", "play-step-back", "play-step-here"] {
+                let at = |ply: i64| lang.msg(&Msg::new(id).with("ply", ply));
+                assert!(!at(0).contains('0'), "{lang:?} {id}: {}", at(0));
+                assert!(at(7).contains('7'), "{lang:?} {id}: {}", at(7));
+            }
+        }
+    }
+
+    #[test]
     fn dates_follow_each_language() {
         let at = DateTime::parse_from_rfc3339("2026-11-30T14:05:00Z")
             .unwrap()

@@ -407,7 +407,11 @@ play-draw-agreed = Beraberlikte anlaşıldı.
 play-draw-declined = Beraberlik teklifi reddedildi.
 play-vs = -
 play-watching = — izliyorsunuz
-play-looking-back = { $ply }. hamleden sonraki konuma bakıyorsunuz.
+play-looking-back =
+    { $ply ->
+        [0] Başlangıç konumuna bakıyorsunuz.
+       *[other] { $ply }. hamleden sonraki konuma bakıyorsunuz.
+    }
 play-back-to-present = Şimdiye dön
 play-since-your-move = Son hamlenizden beri
 play-last-turn = Son sıra
@@ -415,8 +419,16 @@ play-board = Tahta
 play-move-to = { $square } karesine git
 play-choose-to-move = { $square } — oynamak için seçin
 play-steps = Oyunda gezin
-play-step-back = ◀ { $ply }. hamle
-play-step-here = { $ply }. hamleden sonra
+play-step-back =
+    { $ply ->
+        [0] ◀ başlangıç
+       *[other] ◀ { $ply }. hamle
+    }
+play-step-here =
+    { $ply ->
+        [0] başlangıç
+       *[other] { $ply }. hamleden sonra
+    }
 play-step-forward = { $ply }. hamle ▶
 play-from = Nereden
 play-to = nereye
