@@ -6,7 +6,9 @@
 //! `SELECT 1` and the game page's statement, run straight on the service's pool; their ratio is the most the
 //! game page could reach of `/readyz` if the service did nothing else. The phases take turns in rounds (each round
 //! runs every phase for a part of its time), so that a machine whose speed drifts during the run slows the
-//! floors and the pages alike.
+//! floors and the pages alike. Four ceilings (`common/ceilings.rs`) answer a fixed body of a page's length from a
+//! server of the bench's own, after no statement, the session's alone, the game page's or `My games`': what those
+//! pages could reach at most if drawing them cost nothing.
 //!
 //! `cargo bench --bench load` (PostgreSQL: FIELDPOST_BENCH_DATABASE_URL, else a private server under
 //! target/bench-postgres). Options after `--`:
@@ -18,6 +20,8 @@
 //!   as `fieldpost_load_seeded` on the same server and kept for later runs), sized by `--users` (1,000,000),
 //!   `--playing` (100,000) and `--finished` (20,000).
 
+#[path = "common/ceilings.rs"]
+mod ceilings;
 #[path = "common/load_players.rs"]
 mod load_players;
 #[path = "common/support.rs"]
@@ -224,6 +228,13 @@ async fn moves(base: &str, env: &Env, players: &[Player], seconds: Duration) -> 
     }
 }
 
+// What the signed-in pages could reach at most (`ceilings`): a fixed body of the page's length after only its
+// statement.
+const CEILING_NONE: &str = "ceiling: the game page's length, fixed, after no statement";
+const CEILING_SESSION: &str = "ceiling: the game page's length, fixed, after the session's statement alone";
+const CEILING_GAME_PAGE: &str = "ceiling: the game page's length, fixed, after the game page's statement";
+const CEILING_MY_GAMES: &str = "ceiling: `My games`' length, fixed, after its statement";
+
 const MOVES: &str = "move submission, `POST /games/{id}/moves`, 50 games";
 
 /// Whether the phase named `label` is to run: all of them, or with `--only TEXT` those whose name holds it.
@@ -267,6 +278,11 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         settings.games * 2
     );
     let players = Arc::new(players(&base, settings.games, tag).await);
+    let (ceiling_base, ceiling_handle) = ceilings::start(
+        env.clone(),
+        page_bytes(&base, &players[0], &format!("/games/{}", players[0].game)).await,
+        page_bytes(&base, &players[0], "/games").await,
+    );
     // Each player's current tag of its game page, for the revalidation phase: read again before each round, as
     // the moves of the round before changed the pages.
     let tags: Arc<std::sync::RwLock<Vec<String>>> = Arc::default();
@@ -275,13 +291,15 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         let base = base.clone();
         Arc::new(move |http: &reqwest::Client, _| http.get(format!("{base}{path}")))
     };
-    let page = |path: fn(&Player) -> String| -> Request {
-        let (base, players) = (base.clone(), players.clone());
+    let page_at = |base: &str, path: fn(&Player) -> String| -> Request {
+        let (base, players) = (base.to_string(), players.clone());
         Arc::new(move |http: &reqwest::Client, k| {
             let p = &players[k % players.len()];
             signed_in(http, &base, p, &path(p))
         })
     };
+    let page = |path| page_at(&base, path);
+    let ceiling = |path| page_at(&ceiling_base, path);
     let revalidated: Request = {
         let (base, players, tags) = (base.clone(), players.clone(), tags.clone());
         Arc::new(move |http: &reqwest::Client, k| {
@@ -315,6 +333,14 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
             page(|_| "/games".to_string()),
         ),
         ("lobby, 100 players", StatusCode::OK, page(|_| "/lobby".to_string())),
+        (CEILING_NONE, StatusCode::OK, ceiling(|_| "/none".to_string())),
+        (CEILING_SESSION, StatusCode::OK, ceiling(|_| "/session".to_string())),
+        (
+            CEILING_GAME_PAGE,
+            StatusCode::OK,
+            ceiling(|p| format!("/game/{}", p.game)),
+        ),
+        (CEILING_MY_GAMES, StatusCode::OK, ceiling(|_| "/games".to_string())),
     ];
     // The two floors always run: every other figure is a share of theirs.
     let pages: Vec<_> = pages
@@ -349,6 +375,7 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         }
     }
     handle.stop(true).await;
+    ceiling_handle.stop(true).await;
     pool.close().await;
     results
 }
@@ -365,6 +392,13 @@ async fn page_tags(base: &str, players: &[Player]) -> Vec<String> {
         tags.push(res.headers()["etag"].to_str().unwrap().to_string());
     }
     tags
+}
+
+/// How long the page at `path` is, as `p` sees it now.
+async fn page_bytes(base: &str, p: &Player, path: &str) -> usize {
+    let res = signed_in(&reqwest::Client::new(), base, p, path).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{path}");
+    res.bytes().await.unwrap().len()
 }
 
 fn signed_in(http: &reqwest::Client, base: &str, p: &Player, path: &str) -> reqwest::RequestBuilder {
@@ -397,6 +431,19 @@ fn table(results: &[Measured]) {
         println!(
             "\nThe database alone serves the game page's statement at {:.2} of `SELECT 1`'s rate.",
             page / one
+        );
+    }
+    if let (Some(session), Some(game), Some(mine)) = (
+        alone(CEILING_SESSION),
+        alone(CEILING_GAME_PAGE),
+        alone(CEILING_MY_GAMES),
+    ) {
+        println!(
+            "Drawing nothing, a signed-in page could reach at most {:.2} of `/readyz` (the session's statement \
+             alone), the game page {:.2} and `My games` {:.2} (their statements).",
+            session / one_query,
+            game / one_query,
+            mine / one_query
         );
     }
     println!();
