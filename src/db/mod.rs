@@ -114,10 +114,11 @@ impl std::fmt::Display for TournamentId {
 pub fn is_unreachable(e: &sqlx::Error) -> bool {
     match e {
         sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::WorkerCrashed => true,
-        // 08: connection exceptions; 57P01–57P03: the server is shutting down or starting.
-        sqlx::Error::Database(db) => db
-            .code()
-            .is_some_and(|c| c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03")),
+        // 08: connection exceptions; 57P01–57P03: the server is shutting down or starting; 3D000 and 55000, met
+        // on connecting: the database is gone or takes no connections (none of our statements raises either).
+        sqlx::Error::Database(db) => db.code().is_some_and(|c| {
+            c.starts_with("08") || matches!(c.as_ref(), "57P01" | "57P02" | "57P03" | "3D000" | "55000")
+        }),
         _ => false,
     }
 }
