@@ -15,7 +15,7 @@
 //!   `--games N` (50: 100 players), `--seconds S` (10 per phase), `--rounds R` (5: the phases take turns in R
 //!   rounds of S/R seconds each), `--connections C` (64),
 //!   `--only TEXT` to run, beside the floors, only the phases whose name holds TEXT (to profile one),
-//!   `--pool N` (`fieldpost serve`'s default: 8 on two cores) connections to PostgreSQL,
+//!   `--pool N` (`fieldpost serve`'s default: 8 on two cores) connections to PostgreSQL for the web server's workers,
 //!   `--seeded` to run the same phases again in a database that `fieldpost admin seed-load` filled (made once
 //!   as `fieldpost_load_seeded` on the same server and kept for later runs), sized by `--users` (1,000,000),
 //!   `--playing` (100,000) and `--finished` (20,000).
@@ -255,18 +255,16 @@ struct Settings {
 
 /// Every phase against the database at `url`, served by the application on a port of its own.
 async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
-    let pool = fieldpost::db::connect(
-        url,
-        support::arg("--pool", fieldpost::config::default_database_connections().into()) as u32,
-    )
-    .await
-    .unwrap();
+    let connections = support::arg("--pool", fieldpost::config::default_database_connections().into()) as u32;
+    // The bench's own pool, for its setup and the "database alone" phases; the web server's workers open theirs.
+    let pool = fieldpost::db::connect(url, connections).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let env = Env::new(pool.clone(), fieldpost::clock::Clock::System, base.clone());
     let web = fieldpost::web::WebSettings {
         mailbox_page: false,
         trusted_proxies: vec![IpAddr::from([127, 0, 0, 1])],
+        database_connections: connections,
     };
     let server = fieldpost::web::server(listener, env.clone(), web).unwrap();
     let handle = server.handle();
@@ -280,6 +278,7 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
     let players = Arc::new(players(&base, settings.games, tag).await);
     let (ceiling_base, ceiling_handle) = ceilings::start(
         env.clone(),
+        connections,
         page_bytes(&base, &players[0], &format!("/games/{}", players[0].game)).await,
         page_bytes(&base, &players[0], "/games").await,
     );

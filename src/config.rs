@@ -41,8 +41,10 @@ Environment:
   DATABASE_URL        PostgreSQL to use, e.g. postgres://user@host/db. Unset: a private PostgreSQL is started
                       from this machine's PostgreSQL binaries, in FIELDPOST_DATA_DIR/postgres (durable, reachable
                       only through a socket folder of the user running Fieldpost).
-  DATABASE_CONNECTIONS  the most connections to PostgreSQL each process opens, 4 to 500 (default: 4 for each
-                      core of this machine, at least 8 and at most 20)
+  DATABASE_CONNECTIONS  the most connections to PostgreSQL the web server opens (shared out between its
+                      workers) and a worker opens, 4 to 500 (default: 4 for each core of this machine, at least
+                      8 and at most 20); the jobs serve runs beside its web server open a quarter as many again,
+                      at least 4
   BIND                address to listen on (default 127.0.0.1:8080)
   BASE_URL            the address players use (default http://BIND); forms from other origins are refused,
                       and cookies are Secure when it starts with https://
@@ -129,6 +131,12 @@ pub fn default_database_connections() -> u32 {
     connections_for_cores(std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// The connections `serve` opens for what it runs beside its web server (the jobs, `/metrics`), in a pool apart from
+/// the web server's: a quarter of `total`, at least 4, as a worker alone needs (one is held for `LISTEN`).
+pub fn connections_beside_web(total: u32) -> u32 {
+    (total / 4).max(4)
+}
+
 fn connections_for_cores(cores: usize) -> u32 {
     u32::try_from(cores.saturating_mul(4).clamp(8, 20)).unwrap_or(20)
 }
@@ -181,12 +189,18 @@ impl std::fmt::Debug for Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::{connections_for_cores, number_in, redacted};
+    use super::{connections_beside_web, connections_for_cores, number_in, redacted};
 
     #[test]
     fn connections_follow_the_cores_within_bounds() {
         let by_cores: Vec<u32> = [1, 2, 3, 4, 5, 64].into_iter().map(connections_for_cores).collect();
         assert_eq!(by_cores, [8, 8, 12, 16, 20, 20]);
+    }
+
+    #[test]
+    fn the_jobs_beside_the_web_server_get_a_quarter_and_never_fewer_than_a_worker_needs() {
+        let beside: Vec<u32> = [4, 8, 20, 40, 500].into_iter().map(connections_beside_web).collect();
+        assert_eq!(beside, [4, 4, 5, 10, 125]);
     }
 
     #[test]

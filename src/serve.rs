@@ -70,8 +70,9 @@ fn mail_setup(settings: &Settings) -> anyhow::Result<(Transport, Mailbox)> {
     Ok((transport, from))
 }
 
-async fn environment(settings: &Settings, url: &str) -> anyhow::Result<Env> {
-    let pool = crate::db::connect(url, settings.database_connections)
+/// The environment of the use-cases, on a pool of at most `connections`.
+async fn environment(settings: &Settings, url: &str, connections: u32) -> anyhow::Result<Env> {
+    let pool = crate::db::connect(url, connections)
         .await
         .context("connecting to PostgreSQL")?;
     let mut env = Env::new(pool, Clock::System, settings.base_url.clone());
@@ -102,7 +103,9 @@ pub struct ServeOptions {
 pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<()> {
     let settings = &settings;
     with_database(settings, true, |url| async move {
-        let env = environment(settings, &url).await?;
+        // The web server's workers open pools of their own; this one serves what runs beside them.
+        let beside = crate::config::connections_beside_web(settings.database_connections);
+        let env = environment(settings, &url, beside).await?;
         let (transport, from) = mail_setup(settings)?;
         if options.demo {
             let game = demo::ensure(&env)
@@ -120,6 +123,7 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
         let web = crate::web::WebSettings {
             mailbox_page: settings.smtp_url.is_none(),
             trusted_proxies: settings.trusted_proxies.clone(),
+            database_connections: settings.database_connections,
         };
         let server = crate::web::server(listener, env.clone(), web)?;
         let metrics = start_metrics(settings, &env)?;
@@ -152,7 +156,7 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
 pub async fn work(settings: Settings) -> anyhow::Result<()> {
     let settings = &settings;
     with_database(settings, true, |url| async move {
-        let env = environment(settings, &url).await?;
+        let env = environment(settings, &url, settings.database_connections).await?;
         let (transport, from) = mail_setup(settings)?;
         let metrics = start_metrics(settings, &env)?;
         println!("Fieldpost worker: mail goes to {}.", transport.describe());
@@ -193,7 +197,7 @@ where
 {
     let settings = &settings;
     with_database(settings, false, |url| async move {
-        let env = environment(settings, &url).await?;
+        let env = environment(settings, &url, settings.database_connections).await?;
         let result = job(env.clone()).await;
         env.pool.close().await;
         result

@@ -58,24 +58,28 @@ async fn my_games(req: HttpRequest, env: web::Data<Env>, bodies: web::Data<Bodie
     answer(&bodies.my_games)
 }
 
-/// Starts the ceilings' server on a port of its own; returns its base URL and its handle.
-pub fn start(env: Env, game_page_bytes: usize, my_games_bytes: usize) -> (String, ServerHandle) {
+/// Starts the ceilings' server on a port of its own, its workers sharing out `connections` as the service's do;
+/// returns its base URL and its handle.
+pub fn start(env: Env, connections: u32, game_page_bytes: usize, my_games_bytes: usize) -> (String, ServerHandle) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let env = web::Data::new(env);
+    let (workers, per_worker) = fieldpost::web::workers_sharing(connections);
     let bodies = web::Data::new(Bodies {
         game_page: "x".repeat(game_page_bytes),
         my_games: "x".repeat(my_games_bytes),
     });
     let server = HttpServer::new(move || {
+        let mut env = env.clone();
+        env.pool = fieldpost::db::pool_like(&env.pool, per_worker);
         App::new()
-            .app_data(env.clone())
+            .app_data(web::Data::new(env))
             .app_data(bodies.clone())
             .route("/none", web::get().to(no_statement))
             .route("/session", web::get().to(session))
             .route("/game/{id}", web::get().to(game_page))
             .route("/games", web::get().to(my_games))
     })
+    .workers(workers)
     .disable_signals()
     .listen(listener)
     .unwrap()

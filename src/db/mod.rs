@@ -57,6 +57,16 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<PgPool> 
     Ok(pool)
 }
 
+/// A pool of its own on `pool`'s server, with its settings and its setup of each connection, of at most `max`
+/// connections, each opened when first needed. A connection's socket answers on the runtime that opened it, so a
+/// pool used from one runtime alone never waits for another runtime's thread to pass its replies on.
+pub fn pool_like(pool: &PgPool, max: u32) -> PgPool {
+    pool.options()
+        .clone()
+        .max_connections(max)
+        .connect_lazy_with((*pool.connect_options()).clone())
+}
+
 /// Whether every migration this build knows has been applied (a newer build may have applied more).
 pub async fn is_migrated(pool: &PgPool) -> Result<bool, sqlx::Error> {
     let applied: Vec<i64> = sqlx::query_scalar!("/* cold: a row per migration, read at start and by /readyz */ SELECT version FROM _sqlx_migrations WHERE success")

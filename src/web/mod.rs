@@ -55,6 +55,7 @@ use crate::i18n::{Lang, Msg};
 use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
 
 /// What every handler may reach.
+#[derive(Clone)]
 pub struct AppState {
     pub env: Env,
     /// `scheme://host[:port]` of BASE_URL: the one origin forms are accepted from.
@@ -72,6 +73,9 @@ pub struct WebSettings {
     /// Mail goes to a folder, not SMTP: players may read theirs at /mailbox.
     pub mailbox_page: bool,
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// The most connections to PostgreSQL the web server opens, shared out between its workers (at least two
+    /// each).
+    pub database_connections: u32,
 }
 
 /// The origin part of a base URL.
@@ -186,29 +190,49 @@ async fn count_request<B: MessageBody + 'static>(
     Ok(res)
 }
 
+/// How many workers the web server runs (one per core), and how many of `connections` each opens: an even share,
+/// at least two.
+pub fn workers_sharing(connections: u32) -> (usize, u32) {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (workers, share_of(connections, workers))
+}
+
+fn share_of(connections: u32, workers: usize) -> u32 {
+    (connections / u32::try_from(workers).unwrap_or(u32::MAX)).max(2)
+}
+
 /// Builds the server on a bound listener (port 0 in tests). It does not catch signals: whoever runs it stops it
-/// through its handle, after which requests in flight have 30 seconds to finish.
+/// through its handle, after which requests in flight have 30 seconds to finish. `env`'s pool is left to whatever
+/// runs beside the server: each worker reads through a pool of its own like it (`db::pool_like`).
 pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io::Result<Server> {
     conditional::build_tag();
-    let state = web::Data::new(AppState {
+    let (workers, per_worker) = workers_sharing(settings.database_connections);
+    let shared = AppState {
         mailbox_page: settings.mailbox_page,
         trusted_proxies: settings.trusted_proxies,
         origin: origin_of(&env.base_url),
         secure_cookies: env.base_url.starts_with("https://"),
         env,
-    });
+    };
     let server = HttpServer::new(move || {
+        // Each worker is a runtime of its own, and a connection answers on the runtime that opened it: through one
+        // pool shared by the workers, a reply to one worker waited for a thread of another runtime to pass it on,
+        // and a one-query page took 1.7 times as long (BENCHMARKS.md, "A pool for each web worker").
+        let mut state = shared.clone();
+        state.env.pool = crate::db::pool_like(&shared.env.pool, per_worker);
+        let state = web::Data::new(state);
         App::new()
             .wrap(from_fn(cookie_upkeep))
             .wrap(from_fn(hardening::hardening))
             .wrap(TracingLogger::<RequestSpan>::new())
             .wrap(from_fn(count_request))
-            .app_data(state.clone())
+            .app_data(state)
             .app_data(web::PathConfig::default().error_handler(|e, _| error::bad_input(e)))
             .app_data(web::QueryConfig::default().error_handler(|e, _| error::bad_input(e)))
             .app_data(web::FormConfig::default().error_handler(|e, _| error::bad_input(e)))
             .configure(routes::configure)
     })
+    .workers(workers)
     .disable_signals()
     .shutdown_timeout(30)
     .listen(listener)?
@@ -330,5 +354,18 @@ pub fn after_action(
             Ok(see_other(location, Some(Flash::Refused(m))))
         }
         Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::share_of;
+
+    #[test]
+    fn the_workers_share_out_the_connections_evenly_with_two_each_at_least() {
+        assert_eq!(share_of(8, 2), 4);
+        assert_eq!(share_of(9, 2), 4);
+        assert_eq!(share_of(20, 16), 2);
+        assert_eq!(share_of(4, 1), 4);
     }
 }

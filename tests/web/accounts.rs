@@ -24,7 +24,7 @@ async fn health_checks_say_alive_and_ready() {
     assert_eq!(behind.status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(behind.body.contains("migrations"));
     // A database that is gone: readiness says so, and pages answer 503 with Retry-After, not 500.
-    app.pool.close().await;
+    app.cut_off_database().await;
     let gone = c.get("/readyz").await;
     assert_eq!(gone.status, StatusCode::SERVICE_UNAVAILABLE);
     let res = c

@@ -69,6 +69,25 @@ impl Drop for TestApp {
     }
 }
 
+impl TestApp {
+    /// The test's database refuses new connections and ends those open, as when its server is gone: the web
+    /// server's workers hold pools of their own, which closing the test's pool would leave untouched.
+    pub async fn cut_off_database(&self) {
+        let admin = PgPool::connect(admin_url()).await.unwrap();
+        let name = &self.database_name;
+        sqlx::query(&format!("ALTER DATABASE \"{name}\" ALLOW_CONNECTIONS false"))
+            .execute(&admin)
+            .await
+            .unwrap();
+        sqlx::query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1")
+            .bind(name)
+            .execute(&admin)
+            .await
+            .unwrap();
+        admin.close().await;
+    }
+}
+
 pub async fn spawn_app() -> TestApp {
     spawn_app_at(None).await
 }
@@ -105,6 +124,7 @@ async fn spawn_app_with(public_url: Option<&str>, trusted_proxies: Vec<std::net:
     let settings = fieldpost::web::WebSettings {
         mailbox_page: true,
         trusted_proxies,
+        database_connections: 10,
     };
     let server = fieldpost::web::server(listener, env.clone(), settings).unwrap();
     tokio::spawn(server);
