@@ -217,7 +217,7 @@ pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io
     let server = HttpServer::new(move || {
         // Each worker is a runtime of its own, and a connection answers on the runtime that opened it: through one
         // pool shared by the workers, a reply to one worker waited for a thread of another runtime to pass it on,
-        // and a one-query page took 1.7 times as long (BENCHMARKS.md, "A pool for each web worker").
+        // and a one-query page took 1.5 to 1.7 times as long (BENCHMARKS.md, "A pool for each web worker").
         let mut state = shared.clone();
         state.env.pool = crate::db::pool_like(&shared.env.pool, per_worker);
         let state = web::Data::new(state);
