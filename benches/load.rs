@@ -3,8 +3,9 @@
 //! query), an anonymous rules page, the game page, its revalidation (304), `My games` and the lobby for 100
 //! different signed-in players, and move submission across 50 games; each page's throughput is given as a
 //! share of the floor's, so that the machine's speed cancels out. Two phases leave HTTP and rendering out:
-//! `SELECT 1` and the game page's statement, run straight on the service's pool; their ratio is the most the
-//! game page could reach of `/readyz` if the service did nothing else. The phases take turns in rounds (each round
+//! `SELECT 1` and the game page's statement, run straight on the bench's own pool (the web server's workers read
+//! through theirs); their ratio is the most the game page could reach of `/readyz` if the service did nothing
+//! else. The phases take turns in rounds (each round
 //! runs every phase for a part of its time), so that a machine whose speed drifts during the run slows the
 //! floors and the pages alike. Four ceilings (`common/ceilings.rs`) answer a fixed body of a page's length from a
 //! server of the bench's own, after no statement, the session's alone, the game page's or `My games`': what those
