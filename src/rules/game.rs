@@ -65,6 +65,27 @@ pub struct MoveReport {
     pub battle: Option<Battle>,
     /// The mover's turn is over (always so outside two-move variants, and when the game ends).
     pub turn_over: bool,
+    /// Enemy pieces that an Espionage Spy showed its owner for the first time after this move (either side's
+    /// Spies: a move can bring a piece next to an enemy Spy).
+    pub spied: PieceSet,
+}
+
+/// A set of a game's pieces (a game has fewer than 128).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PieceSet(u128);
+
+impl PieceSet {
+    pub fn insert(&mut self, id: PieceId) {
+        self.0 |= 1 << id;
+    }
+
+    pub fn contains(self, id: PieceId) -> bool {
+        self.0 & (1 << id) != 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = PieceId> {
+        (0..128u8).filter(move |&id| self.contains(id))
+    }
 }
 
 /// The squares pieces left during one turn (at most two moves).

@@ -3,7 +3,7 @@
 
 use super::battle::{self, Removed};
 use super::board::Dir;
-use super::game::{Battle, Game, Knowledge, MoveReport, PieceState};
+use super::game::{Battle, Game, Knowledge, MoveReport, PieceSet, PieceState};
 use super::legality::{PlayError, Step};
 use super::notation::Move;
 use super::outcome::{Outcome, Reason};
@@ -29,6 +29,7 @@ impl Game {
         };
 
         let battle = self.apply(mv, &step);
+        let mut spied = PieceSet::default();
         self.hash = hash_after;
         self.ply += 1;
         self.quiet_plies = if battle.is_some() { 0 } else { self.quiet_plies + 1 };
@@ -46,7 +47,7 @@ impl Game {
             self.last_move[idx] = Some((step.piece, mv));
         } else {
             self.left_this_turn.push(step.piece, mv.from);
-            self.spies_look();
+            spied = self.spies_look();
         }
 
         if let Some(b) = battle
@@ -83,6 +84,7 @@ impl Game {
             target: step.target,
             battle,
             turn_over,
+            spied,
         })
     }
 
@@ -162,10 +164,12 @@ impl Game {
         };
     }
 
-    /// Each Espionage Spy shows its owner every enemy piece on the eight squares around it.
-    fn spies_look(&mut self) {
+    /// Each Espionage Spy shows its owner every enemy piece on the eight squares around it. Returns the pieces
+    /// shown for the first time.
+    fn spies_look(&mut self) -> PieceSet {
+        let mut shown = PieceSet::default();
         if self.variant.is_open() {
-            return;
+            return shown;
         }
         let dims = self.dims;
         for i in 0..self.pieces.len() {
@@ -183,12 +187,14 @@ impl Game {
                     && let Some(id) = self.board[dims.index(n)]
                 {
                     let p = &mut self.pieces[usize::from(id)];
-                    if p.owner != owner {
+                    if p.owner != owner && !p.known.to_opponent {
                         p.known.to_opponent = true;
+                        shown.insert(id);
                     }
                 }
             }
         }
+        shown
     }
 
     /// Passes the turn and applies the end-of-game steps 2–5 of docs/rules.md §10.2.

@@ -7,7 +7,7 @@ use super::battle::Removed;
 use super::piece::{Kind, Seat};
 use super::preset::{Options, Variant};
 use super::view::Viewer;
-use super::{Game, Move, Outcome, PlayError, Reason};
+use super::{Game, Move, Outcome, PlayError, Reason, Square};
 
 /// A flag and a free Sergeant for each side in the corners, so that a game does not end by itself.
 const CORNERS: &str = "rFa1 r4a2 bFj10 b4j9";
@@ -443,6 +443,27 @@ fn spies_show_their_owner_the_pieces_around_them() {
     // Still known after it walks away.
     play(&mut g, "a3-a4 f4-g4");
     assert_eq!(code_seen(&g, RED, "g4"), Some('4'));
+}
+
+#[test]
+fn the_move_that_brings_a_piece_beside_a_spy_reports_the_sighting_to_the_spys_owner_alone() {
+    let mut g = game(Variant::EspionageFast, &format!("{HQS} wSe3 k4f5 k5g4"));
+    play(&mut g, "a2-a3");
+    let report = g.play(mv(&g, "f5-f4")).unwrap();
+    let f4 = g.dims().parse_square("f4").unwrap();
+    let seen: Vec<(Square, char)> = g
+        .spied(&report, RED)
+        .into_iter()
+        .map(|(sq, k)| (sq, k.code()))
+        .collect();
+    assert_eq!(seen, vec![(f4, '4')]);
+    assert_eq!(g.spied(&report, BLUE), vec![]);
+    assert_eq!(g.spied(&report, SPECTATOR), vec![]);
+    // A piece already seen is not reported again; one that was never beside the Spy is not reported at all.
+    let report = g.play(mv(&g, "a3-a4")).unwrap();
+    assert!(report.spied.iter().next().is_none());
+    let report = g.play(mv(&g, "f4-f3")).unwrap();
+    assert_eq!(report.spied.iter().count(), 0);
 }
 
 #[test]

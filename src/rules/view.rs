@@ -228,6 +228,25 @@ impl Game {
         }
     }
 
+    /// The enemy pieces the viewer's own Spies saw for the first time after `report`'s move, with the squares
+    /// they stand on now (a piece removed since is left out). Nothing for a spectator: a Spy's look is its
+    /// owner's secret.
+    pub fn spied(&self, report: &MoveReport, viewer: Viewer) -> Vec<(Square, Kind)> {
+        let Viewer::Player(me) = viewer else {
+            return Vec::new();
+        };
+        let finished = self.outcome().is_some();
+        report
+            .spied
+            .iter()
+            .filter_map(|id| {
+                let p = &self.pieces()[usize::from(id)];
+                let kind = see(viewer, finished, p).0?;
+                (p.owner != me).then_some((p.square?, kind))
+            })
+            .collect()
+    }
+
     /// A move of this game (`report` from playing it) as `viewer` may know it now.
     pub fn describe(&self, report: &MoveReport, viewer: Viewer) -> SeenMove {
         let finished = self.outcome().is_some();
