@@ -266,6 +266,7 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         mailbox_page: false,
         trusted_proxies: vec![IpAddr::from([127, 0, 0, 1])],
         database_connections: connections,
+        ..Default::default()
     };
     let server = fieldpost::web::server(listener, env.clone(), web).unwrap();
     let handle = server.handle();

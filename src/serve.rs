@@ -120,10 +120,12 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
             );
         }
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("listening on {}", settings.bind))?;
+        let (stop_streams, streams_stopping) = watch::channel(false);
         let web = crate::web::WebSettings {
             mailbox_page: settings.smtp_url.is_none(),
             trusted_proxies: settings.trusted_proxies.clone(),
             database_connections: settings.database_connections,
+            stop_streams: Some(streams_stopping),
         };
         let server = crate::web::server(listener, env.clone(), web)?;
         let metrics = start_metrics(settings, &env)?;
@@ -137,6 +139,8 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
         let serving = tokio::spawn(server);
         shutdown_requested().await?;
         tracing::info!("shutting down: finishing the requests in flight");
+        // Open game pages' streams never finish by themselves; their browsers open them again elsewhere.
+        let _ = stop_streams.send(true);
         handle.stop(true).await;
         if let Some(m) = metrics {
             m.stop(true).await;

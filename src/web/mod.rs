@@ -21,6 +21,7 @@ pub mod game_view;
 pub mod hardening;
 pub mod health;
 pub mod language;
+pub mod live;
 pub mod lobby;
 pub mod mail_preferences;
 pub mod mailbox;
@@ -65,6 +66,8 @@ pub struct AppState {
     pub mailbox_page: bool,
     /// Reverse proxies whose `X-Forwarded-For` names the client.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// The open game pages' streams of changes.
+    pub streams: live::Streams,
 }
 
 /// How the web server is set up, beyond the environment every use-case shares.
@@ -76,6 +79,9 @@ pub struct WebSettings {
     /// The most connections to PostgreSQL the web server opens, shared out between its workers (at least two
     /// each).
     pub database_connections: u32,
+    /// Turns true when the server is about to stop: the game pages' streams end then, so that a graceful stop
+    /// does not wait for them. Unset, they end with the server.
+    pub stop_streams: Option<tokio::sync::watch::Receiver<bool>>,
 }
 
 /// The origin part of a base URL.
@@ -207,7 +213,14 @@ fn share_of(connections: u32, workers: usize) -> u32 {
 pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io::Result<Server> {
     conditional::build_tag();
     let (workers, per_worker) = workers_sharing(settings.database_connections);
+    let streams = live::Streams::new(
+        settings
+            .stop_streams
+            .unwrap_or_else(|| tokio::sync::watch::channel(false).1),
+    );
+    tokio::spawn(streams.clone().listen(env.pool.clone()));
     let shared = AppState {
+        streams,
         mailbox_page: settings.mailbox_page,
         trusted_proxies: settings.trusted_proxies,
         origin: origin_of(&env.base_url),

@@ -6,7 +6,7 @@ use actix_web::middleware::from_fn;
 
 use super::{
     account, admin, admin_reports, api, api_tokens, assets, auth, computer_games, conversation, game_actions,
-    game_page, game_setup, health, language, lobby, mail_preferences, mailbox, move_confirm, password_reset,
+    game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, password_reset,
     piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
 };
 
@@ -79,6 +79,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/games", web::post().to(lobby::create))
         .route("/games/computer", web::post().to(computer_games::start))
         .route("/games/{id}", page().to(game_page::page))
+        .route("/games/{id}/events", page().to(live::events))
         .route("/games/{id}/join", web::post().to(lobby::join))
         .route("/games/{id}/decline", web::post().to(lobby::decline))
         .route("/games/{id}/setup", web::post().to(game_setup::setup_action))

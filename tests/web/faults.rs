@@ -33,7 +33,7 @@ const SMTP_DOWN: Duration = Duration::from_secs(60);
 const PG_DOWN: Duration = Duration::from_secs(4);
 
 /// A child process, killed when the test ends however it ends.
-struct Proc(Child);
+pub(crate) struct Proc(pub(crate) Child);
 
 impl Drop for Proc {
     fn drop(&mut self) {
@@ -42,7 +42,7 @@ impl Drop for Proc {
     }
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -50,7 +50,7 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn fieldpost(args: &[&str], env: &[(&str, String)], log: &Path) -> Proc {
+pub(crate) fn fieldpost(args: &[&str], env: &[(&str, String)], log: &Path) -> Proc {
     let log = std::fs::File::create(log).unwrap();
     let mut c = Command::new(env!("CARGO_BIN_EXE_fieldpost"));
     c.args(args).stdout(log.try_clone().unwrap()).stderr(log);
@@ -60,9 +60,9 @@ fn fieldpost(args: &[&str], env: &[(&str, String)], log: &Path) -> Proc {
     Proc(c.spawn().unwrap())
 }
 
-/// The nginx site of `deploy/`, its upstream servers and its `location` as they are, with a plain listener on
+/// The nginx site of `deploy/`, its upstream servers and its `location`s as they are, with a plain listener on
 /// `port` in place of the TLS server.
-fn nginx_conf(dir: &Path, port: u16, upstreams: [u16; 2]) -> String {
+pub(crate) fn nginx_conf(dir: &Path, port: u16, upstreams: [u16; 2]) -> String {
     let site = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/nginx-fieldpost.conf"))
         .unwrap()
         .replace("127.0.0.1:8080", &format!("127.0.0.1:{}", upstreams[0]))
@@ -79,8 +79,9 @@ fn nginx_conf(dir: &Path, port: u16, upstreams: [u16; 2]) -> String {
         "daemon off;\npid {d}/nginx.pid;\nerror_log {d}/nginx-error.log warn;\nevents {{}}\nhttp {{\n\
          access_log off;\nclient_body_temp_path {d}/body;\nproxy_temp_path {d}/proxy;\n\
          fastcgi_temp_path {d}/fastcgi;\nuwsgi_temp_path {d}/uwsgi;\nscgi_temp_path {d}/scgi;\n{}\n\
-         server {{\nlisten 127.0.0.1:{port};\n{}\n}}\n}}\n",
+         server {{\nlisten 127.0.0.1:{port};\n{}\n{}\n}}\n}}\n",
         block("upstream fieldpost {"),
+        block("location ~ ^/games/[0-9]+/events$ {"),
         block("location / {"),
     )
 }
@@ -122,7 +123,7 @@ impl Cluster {
     }
 }
 
-async fn wait_ready(base: &str, within: Duration) -> Option<Duration> {
+pub(crate) async fn wait_ready(base: &str, within: Duration) -> Option<Duration> {
     let started = Instant::now();
     let http = reqwest::Client::new();
     while started.elapsed() < within {

@@ -125,6 +125,7 @@ async fn spawn_app_with(public_url: Option<&str>, trusted_proxies: Vec<std::net:
         mailbox_page: true,
         trusted_proxies,
         database_connections: 10,
+        ..Default::default()
     };
     let server = fieldpost::web::server(listener, env.clone(), settings).unwrap();
     tokio::spawn(server);
@@ -204,6 +205,11 @@ impl Client {
     pub fn set_cookie(&self, name: &str, value: &str) {
         let url: reqwest::Url = self.base.parse().unwrap();
         self.jar.add_cookie_str(&format!("{name}={value}; Path=/"), &url);
+    }
+
+    /// The HTTP client itself, with this browser's cookies: for answers read as they come (a stream).
+    pub fn raw(&self) -> &reqwest::Client {
+        &self.http
     }
 
     pub fn csrf(&self) -> String {
