@@ -2,6 +2,8 @@
 (function () {
   "use strict";
 
+  // What lives in the page's main part: bound again when a live page draws itself anew.
+  const init = () => {
   // Play: click one of your pieces (or press Enter on it), its legal targets light up and can be reached with
   // Tab; click one (or press Enter) to move.
   const moveForm = document.getElementById("move-form");
@@ -58,8 +60,13 @@
         return;
       }
       const enemy = toTd.querySelector(".piece:not(.mine)");
-      const question = (enemy ? moveForm.dataset.confirmAttack : moveForm.dataset.confirmMove)
-        .replaceAll("%piece%", fromTd.dataset.piece).replaceAll("%from%", from).replaceAll("%to%", to);
+      const known = enemy && toTd.dataset.defender;
+      const template = known ? moveForm.dataset.confirmAttackKnown : enemy ? moveForm.dataset.confirmAttack : moveForm.dataset.confirmMove;
+      const question = template.replaceAll("%piece%", fromTd.dataset.piece).replaceAll("%from%", from)
+        .replaceAll("%to%", to).replaceAll("%defender%", toTd.dataset.defender || "");
+      // The move asked about is drawn on the board while the question is open.
+      fromTd.classList.add("pending");
+      toTd.classList.add("pending");
       ask(question, { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from, to });
     };
     const ask = (question, fields) => {
@@ -88,7 +95,12 @@
       cancel.type = "button";
       cancel.className = "secondary";
       cancel.textContent = moveForm.dataset.cancel;
-      cancel.addEventListener("click", () => { step.remove(); clear(); chosen = null; });
+      cancel.addEventListener("click", () => {
+        step.remove();
+        clear();
+        moveForm.querySelectorAll("td.pending").forEach(td => td.classList.remove("pending"));
+        chosen = null;
+      });
       form.append(sendButton, " ", cancel);
       step.append(text, form);
       moveForm.after(step);
@@ -131,10 +143,53 @@
     });
   }
 
-  // The language menu answers at once; without JavaScript its button does.
-  document.querySelectorAll("form.language select").forEach(s => s.addEventListener("change", () => s.form.submit()));
-
-  document.querySelectorAll("form[data-confirm]").forEach(f => f.addEventListener("submit", (event) => {
+  document.querySelectorAll("main form[data-confirm]").forEach(f => f.addEventListener("submit", (event) => {
     if (!window.confirm(f.dataset.confirm)) event.preventDefault();
   }));
+
+  follow();
+  };
+
+  // A game page that is open follows its game: the server says on a stream that the game changed (never how),
+  // and the page fetches itself again, drawn from its own viewer's view. A page waits while its player is in the
+  // middle of something (a piece chosen, a question open, words typed), and draws itself after.
+  let stream = null;
+  let stale = false;
+  const busy = () => document.querySelector("td.sq.selected, .confirm-step, td.sq.pending") !== null
+    || [...document.querySelectorAll("main textarea, main input:not([type=hidden])")].some(f => f.value !== "" && f === document.activeElement);
+  const follow = () => {
+    if (stream) { stream.close(); stream = null; }
+    const area = document.querySelector("[data-live]");
+    if (!area || !window.EventSource || !window.fetch) return;
+    stream = new EventSource(area.dataset.live);
+    stream.addEventListener("changed", () => { stale = true; redraw(); });
+  };
+  const redraw = () => {
+    if (!stale) return;
+    if (busy()) { setTimeout(redraw, 1000); return; }
+    stale = false;
+    fetch(window.location.href, { credentials: "same-origin", cache: "no-store" }).then(res => {
+      if (!res.ok || !res.headers.get("content-type").startsWith("text/html")) return null;
+      return res.text();
+    }).then(text => {
+      if (text === null) return;
+      const fresh = new DOMParser().parseFromString(text, "text/html");
+      const typed = [...document.querySelectorAll("main textarea")].map(t => [t.name, t.value]);
+      for (const part of ["header.top", "main"]) {
+        const old = document.querySelector(part), now = fresh.querySelector(part);
+        if (old && now) old.replaceWith(document.adoptNode(now));
+      }
+      typed.forEach(([name, value]) => {
+        const t = document.querySelector(`main textarea[name="${name}"]`);
+        if (t && value) t.value = value;
+      });
+      document.title = fresh.title;
+      init();
+    }).catch(() => { stale = true; setTimeout(redraw, 3000); });
+  };
+
+  init();
+
+  // The language menu answers at once; without JavaScript its button does.
+  document.querySelectorAll("form.language select").forEach(s => s.addEventListener("change", () => s.form.submit()));
 })();

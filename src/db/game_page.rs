@@ -23,6 +23,8 @@ pub struct PlayerExtrasRow {
     /// The rematch offered after the game (a cancelled offer does not count) once it is over: its id, state and
     /// invitee.
     pub rematch: Option<(GameId, GameStatus, Option<UserId>)>,
+    /// One of the players is a computer.
+    pub against_computer: bool,
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -63,7 +65,9 @@ pub async fn read(db: impl PgExecutor<'_>, id: GameId, key: &SessionKey) -> Resu
                       AS "messages!: Json<Vec<MessageRow>>",
                   (SELECT json_build_object('id', r.id, 'status', r.status, 'invitee_id', r.invitee_id)
                    FROM games r WHERE g.status = 'finished' AND r.rematch_of = g.id AND r.status <> 'cancelled')
-                      AS "rematch: Json<RematchRow>", "#,
+                      AS "rematch: Json<RematchRow>",
+                  EXISTS (SELECT 1 FROM users c WHERE c.id IN (g.first_id, g.second_id) AND c.computer_level IS NOT NULL)
+                      AS "against_computer!", "#,
         "",
         id.0,
         &key.token_hash,
@@ -77,6 +81,7 @@ pub async fn read(db: impl PgExecutor<'_>, id: GameId, key: &SessionKey) -> Resu
             messages: r.messages.0,
             muted: r.muted,
             rematch: r.rematch.map(|r| (r.0.id, r.0.status, r.0.invitee_id)),
+            against_computer: r.against_computer,
         },
         game: game_row!(r),
     }))

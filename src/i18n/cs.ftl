@@ -15,7 +15,6 @@ error-note-guess = Tento tip není figurkou této hry.
 error-message-length = Zpráva má 1 až { $n } znaků.
 error-message-rate = Za poslední hodinu jste napsali { $n } zpráv; chvíli počkejte, než napíšete další.
 error-rematch-not-over = Odvetu lze nabídnout až po skončení hry.
-error-confirm-not-legal = { $move } teď není tah, který můžete zahrát.
 error-confirm-incomplete = Zvolte pole, odkud táhnete, a pole, kam táhnete.
 error-not-a-player = Nejste hráčem této hry.
 error-self-challenge = Nemůžete vyzvat sami sebe.
@@ -191,6 +190,8 @@ account-save-mail = Uložit nastavení zpráv
 account-mailbox = Vaše schránka
 account-mailbox-note = (tato instalace uchovává zprávy zde místo jejich odeslání).
 mailbox-mode-warning = Tato instalace neposílá poštu: každý e-mail se místo toho zobrazí na stránce schránky, takže adresy nikdo nepotvrzuje přes svou schránku. Než se na ni hráči budou spoléhat, nastavte SMTP_URL.
+mailbox-mode-player = Tento web neposílá e-maily: své najdete na
+mailbox-mode-link = stránce své schránky
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
 account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dne.
@@ -393,6 +394,7 @@ words-removed = { $piece } { $piece-gender ->
     } ze hry
 words-both-removed = obě figury vyřazeny ze hry
 words-beat = vítězí { $winner }, ze hry odchází { $loser }
+words-spied = Vaši špióni spatřili: { $pieces }.
 
 ## Odmítnuté tahy a rozestavení
 
@@ -503,6 +505,7 @@ play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML
 play-next-game = Další hra, kde jste na tahu →
 confirm-move = Odeslat tah { $piece } { $from }–{ $to }?
 confirm-attack = Zaútočit na { $to } figurkou { $piece }?
+confirm-attack-known = Zaútočit na { $to } – { $defender } – figurkou { $piece }?
 confirm-send = Odeslat
 confirm-cancel = Zrušit
 notes-saved = Poznámka je uložena. Vidíte ji jen vy.
@@ -541,6 +544,10 @@ play-removed-unknown = Vyřazené figury neznámé totožnosti
 play-pieces-note-player = Pokud víte: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-pieces-note-spectator = Pokud vědí oba hráči: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-moves = Tahy
+play-legend-moved = už táhla
+play-legend-known = soupeř ví, co to je
+play-legend-known-spectator = soupeř ví, co to je
+play-legend-last = poslední tah
 setup-title = Rozestavení
 setup-arrange = Tajně rozestavte svou armádu ({ $seat }, řady { $rows }).
 setup-opponent-ready = Rozestavení hráče { $name } je odesláno.

@@ -15,7 +15,6 @@ error-note-guess = Šis minējums nav šīs spēles kauliņš.
 error-message-length = Ziņojuma garums ir no 1 līdz { $n } rakstzīmēm.
 error-message-rate = Pēdējā stundā jūs nosūtījāt { $n } ziņojumus; lūdzu, brīdi pagaidiet.
 error-rematch-not-over = Revanšu var piedāvāt tikai pēc spēles beigām.
-error-confirm-not-legal = { $move } nav gājiens, ko tagad varat izdarīt.
 error-confirm-incomplete = Izvēlieties lauku, no kura iet, un lauku, uz kuru iet.
 error-not-a-player = Jūs šajā spēlē nepiedalāties.
 error-self-challenge = Sevi izaicināt nevar.
@@ -190,6 +189,8 @@ account-save-mail = Saglabāt vēstuļu iestatījumus
 account-mailbox = Jūsu pastkastīte
 account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sūta).
 mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc adreses netiek apstiprinātas ne caur vienu iesūtni. Iestatiet SMTP_URL, pirms spēlētāji uz to paļaujas.
+mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
+mailbox-mode-link = savas pastkastītes lapā
 account-vacation = Atvaļinājums
 account-vacation-on = Jūs esat atvaļinājumā kopš { $since }: jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: { $left }.
 account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šogad atvēlēto atvaļinājuma dienu skaits: { $allowance }; atlikušās: { $left }.
@@ -371,6 +372,7 @@ words-removed = { $piece } { $piece-gender ->
     } no galda
 words-both-removed = abi noņemti no galda
 words-beat = { $winner } uzvarēja: { $loser }
+words-spied = Jūsu spiegi redzēja: { $pieces }.
 
 ## Noraidītie gājieni un izvietojumi
 
@@ -476,6 +478,7 @@ play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
 play-next-game = Nākamā spēle, kurā jūsu gājiens →
 confirm-move = Sūtīt gājienu { $piece } { $from }–{ $to }?
 confirm-attack = Uzbrukt laukam { $to } ar jūsu kauliņu { $piece }?
+confirm-attack-known = Uzbrukt laukam { $to } – { $defender } – ar jūsu kauliņu { $piece }?
 confirm-send = Sūtīt
 confirm-cancel = Atcelt
 notes-saved = Piezīme saglabāta. To redzat tikai jūs.
@@ -514,6 +517,10 @@ play-removed-unknown = Noņemts, identitāte nezināma
 play-pieces-note-player = Cik jums zināms: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda saka, cik tādu ir.
 play-pieces-note-spectator = Cik zināms abiem spēlētājiem: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda saka, cik tādu ir.
 play-moves = Gājieni
+play-legend-moved = ir gājis
+play-legend-known = pretinieks zina, kas tas ir
+play-legend-known-spectator = pretinieks zina, kas tas ir
+play-legend-last = pēdējais gājiens
 setup-title = Izvietošana
 setup-arrange = Slepeni izvietojiet savu armiju ({ $seat }, rindas { $rows }).
 setup-opponent-ready = { $name } iesniedza izvietojumu.

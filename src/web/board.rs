@@ -34,11 +34,17 @@ pub struct Cell {
     pub targets: String,
     /// The name of the own piece that has targets, for the question before a move is sent.
     pub piece_name: String,
+    /// An enemy piece the viewer knows, in words ("blue Sergeant (4)"), for the question before attacking it.
+    pub defender: String,
     /// A legal destination of the selected piece.
     pub target: bool,
     pub selected: bool,
-    /// A square of a move made since the viewer's last move.
+    /// A square of the last turn's moves (or of the move looked back at).
     pub last: bool,
+    /// A square of an earlier move since the start of the viewer's own last turn.
+    pub earlier: bool,
+    /// A square of the move the viewer is asked to confirm.
+    pub pending: bool,
     /// A square of the viewer's setup area (setup editor).
     pub setup: bool,
     /// The cell's label for screen readers: the square and what stands there, and on a control what it does.
@@ -59,11 +65,13 @@ pub struct CellPiece {
     /// The owner's seat name, for the colour.
     pub side: &'static str,
     pub mine: bool,
+    /// Marked as moved: an enemy piece (it cannot be a Bomb or the Flag), or for a spectator any.
     /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
     pub label: String,
     /// The drawing's address in the sprite, unless the viewer wants letters only.
     pub art: Option<&'static str>,
     pub moved: bool,
+    /// Marked as known to its opponent: the viewer's own piece (or for a spectator any).
     pub revealed: bool,
 }
 
@@ -174,8 +182,10 @@ fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Number
         mine: me == Some(p.owner()),
         label: p.label(numbering),
         art: pictures.then(|| piece_art::href(family, p.identity())),
-        moved: p.moved(),
-        revealed: p.revealed(),
+        // What a player needs marked: which enemy pieces have moved, and which of their own the enemy knows.
+        // Their own moves and the enemy pieces they know are plain to see already.
+        moved: p.moved() && me != Some(p.owner()),
+        revealed: p.revealed() && me.is_none_or(|m| m == p.owner()),
     }
 }
 
@@ -189,8 +199,12 @@ pub struct PositionInput<'a> {
     /// The viewer's legal moves, when it is the viewer's move on the current position.
     pub legal: &'a [Move],
     pub selected: Option<Square>,
-    /// Squares of the moves made since the viewer last moved, to mark on the board.
+    /// Squares of the last turn's moves, to mark on the board.
     pub recent: &'a [Square],
+    /// Squares of the moves before those, since the start of the viewer's own last turn, marked less.
+    pub earlier: &'a [Square],
+    /// The move the viewer is asked to confirm.
+    pub pending: Option<Move>,
     /// The viewer's notes on enemy pieces, where those pieces stand.
     pub notes: &'a [PlacedNote],
     /// Hidden enemy pieces take notes (a player looking at the present of a running game).
@@ -242,6 +256,8 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                 .selected
                 .is_some_and(|from| input.legal.contains(&Move { from, to: sq })),
             last: input.recent.contains(&sq),
+            earlier: input.earlier.contains(&sq),
+            pending: input.pending.is_some_and(|m| m.from == sq || m.to == sq),
             targets: input
                 .legal
                 .iter()
@@ -257,6 +273,10 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                 cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
                 if let (false, Some(k)) = (cell.targets.is_empty(), p.identity()) {
                     cell.piece_name = input.lang.msg(&i18n::piece(view.variant(), k));
+                }
+                if !input.legal.is_empty() && me.is_some_and(|m| m != p.owner()) && p.identity().is_some() {
+                    let words = piece_words(view.variant(), p.owner(), me, p.identity(), input.numbering);
+                    cell.defender = input.lang.msg(&words);
                 }
                 cell.note = input
                     .notes

@@ -21,6 +21,8 @@ pub struct PlayerExtras {
     pub messages: Vec<MessageRow>,
     pub muted: bool,
     pub rematch: Option<Rematch>,
+    /// The opponent is a computer: no conversation.
+    pub against_computer: bool,
 }
 
 /// What `user`, a player of `game`, is shown of what the page's statement read beside the game.
@@ -31,6 +33,7 @@ pub fn of_player(game: &LoadedGame, user: UserId, row: PlayerExtrasRow) -> AppRe
         messages: messages::visible(game, user, row.messages, row.muted)?,
         muted: row.muted,
         rematch: finished.then(|| rematch::state(row.rematch, user)),
+        against_computer: row.against_computer,
     })
 }
 

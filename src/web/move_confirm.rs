@@ -7,15 +7,18 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
+use super::board::{self, Board, PositionInput};
 use super::extract::{Ctx, Signed};
+use super::game_view::{bottom, numbering};
 use super::{AppState, Flash, html, see_other};
 use crate::app::loaded;
 use crate::db::GameId;
 use crate::error::{AppError, AppResult};
+use crate::i18n::move_words::piece_words;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::board::SquareName;
 use crate::rules::view::Viewer;
-use crate::rules::{Move, Seat, Variant, View};
+use crate::rules::{Move, Numbering, Seat, View};
 
 #[derive(Deserialize)]
 pub struct ConfirmQuery {
@@ -30,22 +33,30 @@ struct ConfirmPage {
     ctx: Ctx,
     id: GameId,
     question: String,
+    board: Board,
     from: String,
     to: String,
     ply: i32,
 }
 
-/// The question for one move: an attack says so.
-fn question(variant: Variant, view: &View, mv: Move, lang: Lang) -> Option<String> {
+/// The question for one move: an attack says so, naming the defender where the mover knows it.
+fn question(view: &View, seat: Seat, mv: Move, numbering: Numbering, lang: Lang) -> Option<String> {
+    let variant = view.variant();
     let mover = view.piece_at(mv.from)?.identity()?;
     let piece = i18n::piece(variant, mover);
-    let msg = if view.piece_at(mv.to).is_some() {
-        Msg::new("confirm-attack").with("to", mv.to).with("piece", piece)
-    } else {
-        Msg::new("confirm-move")
+    let msg = match view.piece_at(mv.to) {
+        Some(d) if d.identity().is_some() => Msg::new("confirm-attack-known")
+            .with("to", mv.to)
+            .with("piece", piece)
+            .with(
+                "defender",
+                piece_words(variant, d.owner(), Some(seat), d.identity(), numbering),
+            ),
+        Some(_) => Msg::new("confirm-attack").with("to", mv.to).with("piece", piece),
+        None => Msg::new("confirm-move")
             .with("piece", piece)
             .with("from", mv.from)
-            .with("to", mv.to)
+            .with("to", mv.to),
     };
     Some(lang.msg(&msg))
 }
@@ -79,18 +90,42 @@ pub async fn confirm(
             return refuse(Msg::new("error-not-a-move").with("move", typed));
         }
     };
-    if replay.game.to_move() != Some(seat) || !replay.game.legal_moves().contains(&mv) {
-        return refuse(Msg::new("error-confirm-not-legal").with("move", mv.to_string()));
+    if replay.game.to_move() != Some(seat) {
+        return refuse(Msg::new("error-not-your-turn"));
+    }
+    // The engine's own reason for a move it would refuse, in the player's words.
+    if let Err(e) = replay.game.clone().play(mv) {
+        return refuse(
+            Msg::new("error-move-refused")
+                .with("move", mv.to_string())
+                .with("why", i18n::play_error(game.variant(), &e)),
+        );
     }
     let view = replay.game.view_for(Viewer::Player(seat));
     let lang = signed.ctx.lang;
-    let question = question(game.variant(), &view, mv, lang).unwrap_or_default();
+    let numbering = numbering(&signed.user);
+    let question = question(&view, seat, mv, numbering, lang).unwrap_or_default();
+    let board = board::from_view(PositionInput {
+        view: &view,
+        numbering,
+        pictures: !signed.user.letters_only,
+        bottom: bottom(&signed.user, Some(seat)),
+        legal: &[],
+        selected: None,
+        recent: &[],
+        earlier: &[],
+        pending: Some(mv),
+        notes: &[],
+        notable: false,
+        lang,
+    });
     html(
         StatusCode::OK,
         ConfirmPage {
             ctx: signed.ctx,
             id,
             question,
+            board,
             from: mv.from.to_string(),
             to: mv.to.to_string(),
             ply: query.ply,

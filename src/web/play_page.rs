@@ -18,16 +18,25 @@ use crate::db::GameId;
 use crate::error::AppResult;
 use crate::i18n::move_words::{battle_words, describe, result_words};
 use crate::i18n::{self, Lang, Msg};
+use crate::rules::game::MoveReport;
 use crate::rules::gravon;
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
-use crate::rules::{Game, Numbering, Seat, Square};
+use crate::rules::{Game, Numbering, Seat, Square, Variant};
 
-/// A line of the moves list.
+/// A turn of the moves list: one move, or two in Espionage.
+struct TurnLine {
+    number: usize,
+    side: String,
+    moves: Vec<MoveLine>,
+}
+
+/// A move of the moves list.
 struct MoveLine {
     ply: u32,
-    side: String,
     text: String,
+    /// The move the page looks back at.
+    shown: bool,
 }
 
 /// One row of the remaining-pieces table.
@@ -55,8 +64,11 @@ struct PlayPage {
     next: Option<u32>,
     your_move: bool,
     headline: String,
+    /// The last turn in words (or, looking back, the move looked at): what the player reads first.
+    outcome: Vec<String>,
+    /// Everything since the start of the viewer's own last turn, when that is more than `outcome`.
     since: Vec<String>,
-    moves: Vec<MoveLine>,
+    turns: Vec<TurnLine>,
     remaining: Vec<Remaining>,
     unknown_removed: [usize; 2],
     sides: [String; 2],
@@ -73,49 +85,107 @@ struct PlayPage {
     /// The questions the page's script asks in place, with `%piece%`, `%from%` and `%to%` to fill in.
     confirm_move: String,
     confirm_attack: String,
+    confirm_attack_known: String,
     note_editor: Option<NoteEditor>,
     messages: Vec<MessageLine>,
-    /// The conversation is shown (a player's page).
+    /// The conversation is shown (a player's page, against a person).
     talk: bool,
+    /// The page follows the game as it changes (the present of a game not over).
+    live: bool,
     muted: bool,
     opponent: String,
     rematch: Option<Rematch>,
 }
 
-/// The moves list: each move as the record writes it, a battle also in words the viewer may know ("e4×e5:
-/// your Captain (6) beat blue Lieutenant (3)"). Only battles are worded: a long game has hundreds of lines.
-fn move_lines(
+/// The moves list, turn by turn: each move as the record writes it, a battle also in words the viewer may know
+/// ("e4×e5: your Captain (6) beat blue Lieutenant (3)"). Only battles are worded: a long game has hundreds of
+/// lines.
+fn turn_lines(
     game: &LoadedGame,
     full: &Replay,
     viewer: Viewer,
     sides: &[String; 2],
+    shown_ply: Option<u32>,
     numbering: Numbering,
     lang: Lang,
-) -> Vec<MoveLine> {
+) -> Vec<TurnLine> {
     let me = match viewer {
         Viewer::Player(s) => Some(s),
         Viewer::Spectator => None,
     };
-    game.row
-        .moves
-        .iter()
-        .zip(full.reports.iter())
-        .map(|(text, r)| {
-            let text = match r.battle {
-                None => text.clone(),
-                Some(_) => {
-                    let seen = full.game.describe(r, viewer);
-                    let words = battle_words(game.variant(), &seen, me, numbering).map(|m| lang.msg(&m));
-                    format!("{}×{}: {}", seen.from, seen.to, words.unwrap_or_default())
-                }
-            };
-            MoveLine {
-                ply: r.ply,
-                side: sides[r.seat.index()].clone(),
-                text,
+    let mut turns: Vec<TurnLine> = Vec::new();
+    let mut open = false;
+    for (text, r) in game.row.moves.iter().zip(full.reports.iter()) {
+        let text = match r.battle {
+            None => text.clone(),
+            Some(_) => {
+                let seen = full.game.describe(r, viewer);
+                let words = battle_words(game.variant(), &seen, me, numbering).map(|m| lang.msg(&m));
+                format!("{}×{}: {}", seen.from, seen.to, words.unwrap_or_default())
             }
-        })
-        .collect()
+        };
+        let line = MoveLine {
+            ply: r.ply,
+            text,
+            shown: shown_ply == Some(r.ply),
+        };
+        match turns.last_mut() {
+            Some(t) if open => t.moves.push(line),
+            _ => turns.push(TurnLine {
+                number: turns.len() + 1,
+                side: sides[r.seat.index()].clone(),
+                moves: vec![line],
+            }),
+        }
+        open = !r.turn_over;
+    }
+    turns
+}
+
+/// Where each turn starts among the moves (indexes into `reports`); the last turn may be under way.
+fn turn_starts(reports: &[MoveReport]) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut open = false;
+    for (i, r) in reports.iter().enumerate() {
+        if !open {
+            starts.push(i);
+        }
+        open = !r.turn_over;
+    }
+    starts
+}
+
+/// What moves are worded with, for one viewer.
+struct Teller<'a> {
+    variant: Variant,
+    /// The game the words come from: never more than the viewer knows there.
+    game: &'a Game,
+    me: Option<Seat>,
+    names: &'a [String; 2],
+    numbering: Numbering,
+    lang: Lang,
+}
+
+impl Teller<'_> {
+    /// Moves in words, each followed by what the viewer's Spies saw after it.
+    fn tell(&self, reports: &[MoveReport], seen: &[SeenMove]) -> Vec<String> {
+        let (variant, lang, numbering) = (self.variant, self.lang, self.numbering);
+        let viewer = self.me.map_or(Viewer::Spectator, Viewer::Player);
+        let mut lines = Vec::new();
+        for (r, m) in reports.iter().zip(seen) {
+            lines.push(lang.msg(&describe(variant, m, self.me, self.names, numbering)));
+            let spied = self.game.spied(r, viewer);
+            if !spied.is_empty() {
+                let pieces = spied
+                    .iter()
+                    .map(|&(sq, k)| format!("{sq} {} ({})", lang.msg(&i18n::piece(variant, k)), k.label(numbering)))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                lines.push(lang.msg(&Msg::new("words-spied").with("pieces", pieces)));
+            }
+        }
+        lines
+    }
 }
 
 fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
@@ -194,15 +264,43 @@ pub fn play_page(
     // Words come from the game as it stands (or, once over, everything): never more than the viewer knows.
     let words_from = if finished { &full.game } else { &shown.game };
     let seen: Vec<SeenMove> = shown.reports.iter().map(|r| words_from.describe(r, viewer)).collect();
-    let since_from = match me {
-        Some(s) => seen.iter().rposition(|m| m.seat == s).map_or(0, |i| i + 1),
-        None => seen.len().saturating_sub(usize::from(game.variant().moves_per_turn())),
+    let starts = turn_starts(&shown.reports);
+    // Looking back, the move looked at; else the last turn, whoever played it.
+    let outcome_from = if history {
+        seen.len().saturating_sub(1)
+    } else {
+        starts.last().copied().unwrap_or(0)
     };
-    let since = seen[since_from..]
+    // A player reads from the start of their own last turn: what their move did, then everything after it.
+    let since_from = match me {
+        Some(s) if !history => starts
+            .iter()
+            .rev()
+            .find(|&&i| shown.reports[i].seat == s)
+            .copied()
+            .unwrap_or(0),
+        _ => outcome_from,
+    };
+    let teller = Teller {
+        variant: game.variant(),
+        game: words_from,
+        me,
+        names: &names,
+        numbering,
+        lang,
+    };
+    let tell = |from: usize| teller.tell(&shown.reports[from..], &seen[from..]);
+    let outcome = tell(outcome_from);
+    let since = if since_from < outcome_from {
+        tell(since_from)
+    } else {
+        Vec::new()
+    };
+    let recent: Vec<Square> = seen[outcome_from..].iter().flat_map(|m| [m.from, m.to]).collect();
+    let since_squares: Vec<Square> = seen[since_from.min(outcome_from)..outcome_from]
         .iter()
-        .map(|m| lang.msg(&describe(game.variant(), m, me, &names, numbering)))
+        .flat_map(|m| [m.from, m.to])
         .collect();
-    let recent: Vec<Square> = seen[since_from..].iter().flat_map(|m| [m.from, m.to]).collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
     let legal = if your_move { full.game.legal_moves() } else { Vec::new() };
     let dims = game.variant().dims();
@@ -221,6 +319,8 @@ pub fn play_page(
         legal: &legal,
         selected: selected.filter(|_| your_move),
         recent: &recent,
+        earlier: &since_squares,
+        pending: None,
         notes: &placed,
         notable,
         lang,
@@ -228,13 +328,22 @@ pub fn play_page(
     let (remaining, unknown_removed) = remaining(&view, numbering, lang);
     // Worded once, not on each of a long game's hundreds of move lines.
     let sides = Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s)));
-    let moves = move_lines(&game, &full, viewer, &sides, numbering, lang);
+    let turns = turn_lines(
+        &game,
+        &full,
+        viewer,
+        &sides,
+        history.then_some(shown_ply),
+        numbering,
+        lang,
+    );
     let placeholders = |id: &'static str| {
         lang.msg(
             &Msg::new(id)
                 .with("piece", "%piece%")
                 .with("from", "%from%")
-                .with("to", "%to%"),
+                .with("to", "%to%")
+                .with("defender", "%defender%"),
         )
     };
     let page = PlayPage {
@@ -254,12 +363,14 @@ pub fn play_page(
         next: (shown_ply < current).then_some(shown_ply + 1),
         your_move,
         headline: lang.msg(&match (&game.row.result_reason, history) {
+            (_, true) => Msg::new("play-looking-back").with("ply", shown_ply),
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
             (Some(end), false) => result_words(game.variant(), game.row.winner, *end, me, &names),
-            _ => headline(&shown.game, me, &names),
+            (None, false) => headline(&shown.game, me, &names),
         }),
+        outcome,
         since,
-        moves,
+        turns,
         remaining,
         unknown_removed,
         sides,
@@ -273,9 +384,11 @@ pub fn play_page(
         confirm: signed.user.confirm_moves,
         confirm_move: placeholders("confirm-move"),
         confirm_attack: placeholders("confirm-attack"),
+        confirm_attack_known: placeholders("confirm-attack-known"),
         note_editor,
         messages: game_extras::message_lines(&extras.messages, signed.user.user_id, lang),
-        talk: me.is_some(),
+        talk: me.is_some() && !extras.against_computer,
+        live: !history && !finished,
         muted: extras.muted,
         opponent: me.map(|s| names[s.other().index()].clone()).unwrap_or_default(),
         rematch: extras.rematch,

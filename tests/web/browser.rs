@@ -34,6 +34,16 @@ pub fn start_chromedriver() -> (Driver, u16) {
 }
 
 pub async fn browser(port: u16) -> Client {
+    browser_with(port, None).await
+}
+
+/// A browser whose page is exactly `width` × `height` CSS pixels (a phone's, say), as Chromium's device
+/// emulation makes it: a headless window cannot be made narrower than 500 pixels.
+pub async fn browser_sized(port: u16, width: u32, height: u32) -> Client {
+    browser_with(port, Some((width, height))).await
+}
+
+async fn browser_with(port: u16, viewport: Option<(u32, u32)>) -> Client {
     // Two TLS back ends are linked into the test binary; the WebDriver connection is plain HTTP anyway.
     let _ = rustls::crypto::ring::default_provider().install_default();
     let mut caps = serde_json::Map::new();
@@ -46,6 +56,11 @@ pub async fn browser(port: u16) -> Client {
                      "--disable-sync", "--window-size=1200,1000"]
         }),
     );
+    if let Some((width, height)) = viewport {
+        caps["goog:chromeOptions"]["mobileEmulation"] = serde_json::json!({
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "mobile": width < 600, "touch": width < 600 }
+        });
+    }
     for _ in 0..50 {
         let attempt = ClientBuilder::rustls()
             .unwrap()

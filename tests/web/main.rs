@@ -18,6 +18,7 @@ mod faults;
 mod fog;
 mod helpers;
 mod languages;
+mod live;
 mod mail;
 mod mail_board;
 mod malformed;
