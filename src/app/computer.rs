@@ -8,13 +8,13 @@ use rand::Rng;
 use super::games::{self, GameForm};
 use super::loaded;
 use super::time_control::TimeControl;
-use super::{Env, play};
+use super::{Env, computer_answers, play};
 use crate::bot::{self, Budget, Level};
 use crate::db::games::{GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
-use crate::rules::{Seat, SeatView, Setup, Variant};
+use crate::rules::{Seat, Variant};
 
 /// Games against the computer (all levels together) a player may have running at once.
 pub const MAX_COMPUTER_GAMES: i64 = 20;
@@ -120,15 +120,7 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
     else {
         return Ok(());
     };
-    let replay = game.replay(None)?;
-    let setups = Seat::BOTH.map(|s| {
-        Setup::parse(game.variant(), s, game.setup_text(s).unwrap_or_default())
-            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {id} holds a malformed setup: {e}")))
-    });
-    let [first, second] = setups;
-    let (first, second) = (first?, second?);
-    // Only the seat's own knowledge goes to the computer player.
-    let view = SeatView::new([&first, &second], &replay.game, &replay.reports, seat);
+    let view = computer_answers::seat_view(&game, seat)?;
     let seed = (id.0 as u64) << 20 ^ ply as u64;
     let mv = tokio::task::spawn_blocking(move || {
         let started = Instant::now();

@@ -6,6 +6,7 @@ pub mod admin;
 pub mod api_tokens;
 pub mod clocks;
 pub mod computer;
+mod computer_answers;
 pub mod demo;
 pub mod game_end;
 pub mod games;

@@ -4,7 +4,7 @@
 use sqlx::PgConnection;
 
 use super::loaded::{self, LoadedGame};
-use super::{Env, clocks, game_end, sign_in, sweep, turns};
+use super::{Env, clocks, computer_answers, game_end, sign_in, sweep, turns};
 use crate::db::games::{GameState, GameStatus};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
@@ -151,13 +151,36 @@ pub enum DrawAction {
     Decline,
 }
 
-pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> AppResult<()> {
+/// What became of a draw action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawOutcome {
+    /// The offer waits for the opponent.
+    Offered,
+    /// The game is drawn: the offer was accepted (by the computer at once, or by the player answering it).
+    Drawn,
+    /// The offer was declined (by the computer at once, or by the player answering it).
+    Declined,
+}
+
+pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> AppResult<DrawOutcome> {
     let mut tx = env.pool.begin().await?;
     let game = loaded::load_locked(&mut tx, id).await?;
     let seat = playing_seat(&game, user)?;
     let offer = game.row.draw_offer_by;
-    match action {
-        DrawAction::Offer if offer.is_none() => db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?,
+    let outcome = match action {
+        DrawAction::Offer if offer.is_none() => {
+            match computer_answers::answer_to_draw(&mut tx, &game, seat.other()).await? {
+                Some(true) => {
+                    agree_draw(&mut tx, env, &game).await?;
+                    DrawOutcome::Drawn
+                }
+                Some(false) => DrawOutcome::Declined,
+                None => {
+                    db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?;
+                    DrawOutcome::Offered
+                }
+            }
+        }
         DrawAction::Offer => {
             return Err(AppError::Conflict(Msg::new("error-draw-already-offered")));
         }
@@ -165,14 +188,22 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
             return Err(AppError::Conflict(Msg::new("error-no-draw-offer")));
         }
         DrawAction::Accept => {
-            let mut engine = game.replay(None)?.game;
-            let o = engine
-                .agree_draw()
-                .map_err(|e| AppError::Conflict(i18n::play_error(game.variant(), &e)))?;
-            game_end::end_game(&mut tx, env, &game, o.winner, o.reason.into()).await?;
+            agree_draw(&mut tx, env, &game).await?;
+            DrawOutcome::Drawn
         }
-        DrawAction::Decline => db::games::set_draw_offer(&mut *tx, id, None).await?,
-    }
+        DrawAction::Decline => {
+            db::games::set_draw_offer(&mut *tx, id, None).await?;
+            DrawOutcome::Declined
+        }
+    };
     tx.commit().await?;
-    Ok(())
+    Ok(outcome)
+}
+
+async fn agree_draw(tx: &mut PgConnection, env: &Env, game: &LoadedGame) -> AppResult<()> {
+    let mut engine = game.replay(None)?.game;
+    let o = engine
+        .agree_draw()
+        .map_err(|e| AppError::Conflict(i18n::play_error(game.variant(), &e)))?;
+    game_end::end_game(tx, env, game, o.winner, o.reason.into()).await
 }

@@ -2,6 +2,7 @@
 //! seat's knowledge (`SeatView`, which holds no enemy identity the seat has not seen) and a seed, so the same
 //! knowledge and seed give the same move however the hidden pieces really stand.
 
+mod draw_offer;
 mod evaluate;
 mod heuristic;
 mod sampling;
@@ -9,6 +10,8 @@ mod search;
 mod setup_stats;
 mod setups;
 mod tracking;
+
+pub use draw_offer::accepts_draw;
 
 use crate::rules::rng::{SeededRng, mix};
 use crate::rules::{Move, Seat, SeatView, Setup, Variant};

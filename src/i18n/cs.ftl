@@ -465,6 +465,8 @@ play-resigned = Vzdali jste se.
 play-draw-offered = Remíza nabídnuta.
 play-draw-agreed = Remíza dohodnuta.
 play-draw-declined = Nabídka remízy odmítnuta.
+play-draw-computer-accepted = Počítač souhlasí: hra končí remízou.
+play-draw-computer-declined = Počítač remízu odmítá a hraje dál.
 play-vs = ×
 play-watching = — sledujete
 play-looking-back =
@@ -474,7 +476,6 @@ play-looking-back =
     }
 play-back-to-present = Zpět do současnosti
 play-since-your-move = Od vašeho posledního tahu
-play-last-turn = Poslední tah
 play-board = Hrací plán
 play-move-to = táhnout na { $square }
 play-choose-to-move = { $square } — vybrat k tahu

@@ -418,6 +418,8 @@ play-resigned = You resigned.
 play-draw-offered = Draw offered.
 play-draw-agreed = Draw agreed.
 play-draw-declined = Draw offer declined.
+play-draw-computer-accepted = The computer accepts: the game is drawn.
+play-draw-computer-declined = The computer declines the draw and plays on.
 play-vs = vs
 play-watching = — you are watching
 play-looking-back =
@@ -427,7 +429,6 @@ play-looking-back =
     }
 play-back-to-present = Back to the present
 play-since-your-move = Since your last move
-play-last-turn = Last turn
 play-board = Board
 play-move-to = move to { $square }
 play-choose-to-move = { $square } — choose to move

@@ -420,6 +420,8 @@ play-resigned = Luovutit.
 play-draw-offered = Tasapeliä ehdotettu.
 play-draw-agreed = Tasapelistä sovittu.
 play-draw-declined = Tasapeliehdotus hylätty.
+play-draw-computer-accepted = Tietokone hyväksyy: peli päättyy tasapeliin.
+play-draw-computer-declined = Tietokone ei hyväksy tasapeliä vaan pelaa eteenpäin.
 play-vs = –
 play-watching = — katsot peliä
 play-looking-back =
@@ -429,7 +431,6 @@ play-looking-back =
     }
 play-back-to-present = Takaisin nykyhetkeen
 play-since-your-move = Edellisen siirtosi jälkeen
-play-last-turn = Viimeisin vuoro
 play-board = Lauta
 play-move-to = siirrä ruutuun { $square }
 play-choose-to-move = { $square } — valitse siirrettäväksi

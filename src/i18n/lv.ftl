@@ -438,6 +438,8 @@ play-resigned = Jūs padevāties.
 play-draw-offered = Neizšķirts piedāvāts.
 play-draw-agreed = Vienojāties par neizšķirtu.
 play-draw-declined = Neizšķirta piedāvājums noraidīts.
+play-draw-computer-accepted = Dators piekrīt: spēle beidzas neizšķirti.
+play-draw-computer-declined = Dators neizšķirtu noraida un spēlē tālāk.
 play-vs = –
 play-watching = — jūs skatāties
 play-looking-back =
@@ -447,7 +449,6 @@ play-looking-back =
     }
 play-back-to-present = Atpakaļ uz tagadni
 play-since-your-move = Kopš jūsu pēdējā gājiena
-play-last-turn = Pēdējais gājiens
 play-board = Galds
 play-move-to = iet uz { $square }
 play-choose-to-move = { $square } — izvēlēties gājienam

@@ -407,6 +407,8 @@ play-resigned = Oyunu terk ettiniz.
 play-draw-offered = Beraberlik teklif edildi.
 play-draw-agreed = Beraberlikte anlaşıldı.
 play-draw-declined = Beraberlik teklifi reddedildi.
+play-draw-computer-accepted = Bilgisayar kabul ediyor: oyun berabere bitti.
+play-draw-computer-declined = Bilgisayar beraberliği reddediyor ve oynamaya devam ediyor.
 play-vs = -
 play-watching = — izliyorsunuz
 play-looking-back =
@@ -416,7 +418,6 @@ play-looking-back =
     }
 play-back-to-present = Şimdiye dön
 play-since-your-move = Son hamlenizden beri
-play-last-turn = Son sıra
 play-board = Tahta
 play-move-to = { $square } karesine git
 play-choose-to-move = { $square } — oynamak için seçin

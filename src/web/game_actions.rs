@@ -6,9 +6,9 @@ use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
 use super::extract::{CheckedForm, NoFields, Signed, Visit};
-use super::{AppState, after_action};
+use super::{AppState, Flash, after_action, see_other};
 use crate::app::loaded::{self, LoadedGame};
-use crate::app::play::{self, DrawAction, Mover};
+use crate::app::play::{self, DrawAction, DrawOutcome, Mover};
 use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::error::{AppError, AppResult};
@@ -60,18 +60,32 @@ pub async fn draw(
     CheckedForm(form): CheckedForm<DrawForm>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let (action, done) = match form.action.as_str() {
-        "offer" => (DrawAction::Offer, "play-draw-offered"),
-        "accept" => (DrawAction::Accept, "play-draw-agreed"),
-        "decline" => (DrawAction::Decline, "play-draw-declined"),
+    let action = match form.action.as_str() {
+        "offer" => DrawAction::Offer,
+        "accept" => DrawAction::Accept,
+        "decline" => DrawAction::Decline,
         other => {
             return Err(AppError::BadRequest(
                 Msg::new("error-unknown-action").with("action", other),
             ));
         }
     };
-    let result = play::draw(&state.env, signed.user.user_id, id, action).await;
-    after_action(result, &format!("/games/{id}"), Some(done))
+    let offered = matches!(action, DrawAction::Offer);
+    let back = format!("/games/{id}");
+    Ok(match play::draw(&state.env, signed.user.user_id, id, action).await {
+        // An offer the computer answered at once says so.
+        Ok(outcome) => {
+            let done = match (outcome, offered) {
+                (DrawOutcome::Offered, _) => "play-draw-offered",
+                (DrawOutcome::Drawn, true) => "play-draw-computer-accepted",
+                (DrawOutcome::Declined, true) => "play-draw-computer-declined",
+                (DrawOutcome::Drawn, false) => "play-draw-agreed",
+                (DrawOutcome::Declined, false) => "play-draw-declined",
+            };
+            see_other(&back, Some(Flash::Done(Msg::new(done))))
+        }
+        Err(e) => after_action(Err(e), &back, None)?,
+    })
 }
 
 /// The game record (docs/rules.md §12), once the game is over: before that it would show hidden setups.

@@ -148,6 +148,8 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("GET", "/games/{id}/record.json"), (SignedIn, none())),
         (("GET", "/games/{id}/record.xml"), (SignedIn, none())),
         (("GET", "/games/{id}/confirm"), (Players, none())),
+        // Says only that the game changed: for anyone who may see its page.
+        (("GET", "/games/{id}/events"), (SignedIn, none())),
         (
             ("POST", "/games/{id}/notes"),
             (
@@ -370,7 +372,9 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
                 .replace("{message}", "1")
                 .replace("{variant}", "stratego")
                 .replace("{name}", &player_name);
-            let answer = if *method == "GET" {
+            let answer = if pattern.ends_with("/events") {
+                c.get_head(&path).await
+            } else if *method == "GET" {
                 c.get(&path).await
             } else {
                 c.post(&path, form).await

@@ -216,3 +216,26 @@ async fn computer_accounts_take_no_sign_in_no_challenge_and_no_lookalike_names()
         .unwrap();
     assert_eq!(games, 0);
 }
+
+#[tokio::test]
+async fn the_computer_answers_a_draw_offer_at_once_and_its_page_offers_no_conversation() {
+    let app = spawn_app().await;
+    let (c, id) = against_computer(&app, Variant::Barrage, "easy", "red").await;
+    let page = c.get(&format!("/games/{id}")).await.body;
+    assert!(!page.contains("id=\"conversation\""), "no conversation with a computer");
+    assert!(!page.contains("/mute"), "no mute box either");
+    // At the start it stands level, so it plays on, and says so at once: no offer is left waiting.
+    let a = c.post(&format!("/games/{id}/draw"), &[("action", "offer")]).await;
+    assert_eq!(a.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        a.flash.as_deref(),
+        Some("IThe computer declines the draw and plays on.")
+    );
+    let (game, _) = engine(&app, id).await;
+    assert_eq!(game.outcome(), None);
+    let page = c.get(&format!("/games/{id}")).await.body;
+    assert!(!page.contains("You offered a draw."), "no offer waits");
+    // It can be asked again later.
+    let a = c.post(&format!("/games/{id}/draw"), &[("action", "offer")]).await;
+    assert_eq!(a.refused(), None);
+}

@@ -79,10 +79,12 @@ async fn pages_never_show_a_hidden_identity() {
                 // its own below, and the rest of the page is read square by square.
                 let (page, list) = split_move_list(&full_page);
                 check_battle_lines(&app, id, viewer, list).await;
-                // So do the lines on the last turn: in Espionage a piece may move onto the square the turn's
-                // other move named.
-                let (page, since) = split_since(&page);
+                // So do the lines on the last turn and since the viewer's own: in Espionage a piece may move onto
+                // the square the turn's other move named.
+                let (page, since) = split_section(&page, "<section class=\"since\">", "</section>");
                 check_since_lines(&app, id, viewer, &since).await;
+                let (page, outcome) = split_section(&page, "<ul class=\"outcome\">", "</ul>");
+                check_since_lines(&app, id, viewer, &outcome).await;
                 let view = game.view_for(viewer);
                 for seen in view.pieces().iter().filter(|p| p.identity().is_none()) {
                     let square = seen.square().to_string();
@@ -131,12 +133,12 @@ fn split_move_list(page: &str) -> (String, &str) {
     (format!("{}{}", &page[..start], &page[end..]), &page[start..end])
 }
 
-/// The page without its "since your last move" lines, and those lines.
-fn split_since(page: &str) -> (String, String) {
-    let Some(start) = page.find("<section class=\"since\">") else {
+/// The page without the part from `open` to `close` (the "since your last move" lines, say), and that part.
+fn split_section(page: &str, open: &str, close: &str) -> (String, String) {
+    let Some(start) = page.find(open) else {
         return (page.to_string(), String::new());
     };
-    let end = start + page[start..].find("</section>").unwrap();
+    let end = start + page[start..].find(close).unwrap();
     (
         format!("{}{}", &page[..start], &page[end..]),
         page[start..end].to_string(),
@@ -144,7 +146,8 @@ fn split_since(page: &str) -> (String, String) {
 }
 
 /// The last turn's lines name a side's kind only where the engine's account of some move for this viewer
-/// (`describe`) knows a piece of that side to be of that kind.
+/// (`describe`) knows a piece of that side to be of that kind, and a square's piece only where the viewer's
+/// view shows it (what the viewer's Spies saw).
 async fn check_since_lines(app: &crate::helpers::TestApp, id: fieldpost::db::GameId, viewer: Viewer, since: &str) {
     let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
     let replay = loaded.replay(None).unwrap();
@@ -154,6 +157,16 @@ async fn check_since_lines(app: &crate::helpers::TestApp, id: fieldpost::db::Gam
         let seen = replay.game.describe(r, viewer);
         known.extend(seen.mover().map(|k| (r.seat, k)));
         known.extend(seen.battle().and_then(|b| b.defender()).map(|k| (r.seat.other(), k)));
+    }
+    let view = replay.game.view_for(viewer);
+    for p in view.pieces() {
+        for &kind in Kind::of_family(family) {
+            let named = format!("{} {} (", p.square(), kind.name());
+            assert!(
+                !since.contains(&named) || p.identity() == Some(kind),
+                "the lines tell {viewer:?} of a {named} its view does not show: {since}"
+            );
+        }
     }
     for &kind in Kind::of_family(family) {
         for seat in Seat::BOTH {
@@ -176,9 +189,9 @@ async fn check_battle_lines(app: &crate::helpers::TestApp, id: fieldpost::db::Ga
     let replay = loaded.replay(None).unwrap();
     let family = loaded.variant().family();
     for r in replay.reports.iter().filter(|r| r.battle.is_some()) {
-        let key = format!("<li value=\"{}\">", r.ply);
+        let key = format!("?ply={}\"", r.ply);
         let at = list.find(&key).unwrap_or_else(|| panic!("move {} is listed", r.ply));
-        let line = &list[at..at + list[at..].find("</li>").unwrap()];
+        let line = &list[at..at + list[at..].find("</a>").unwrap()];
         let seen = replay.game.describe(r, viewer);
         let known = [
             (r.seat, seen.mover()),

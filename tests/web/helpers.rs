@@ -217,6 +217,10 @@ impl Client {
     }
 
     async fn answer(res: reqwest::Response) -> Answer {
+        Client::answer_with(res, true).await
+    }
+
+    async fn answer_with(res: reqwest::Response, read_body: bool) -> Answer {
         let status = res.status();
         let retry_after = res.headers().contains_key("retry-after");
         let location = res.headers().get("location").map(|l| l.to_str().unwrap().to_string());
@@ -244,8 +248,21 @@ impl Client {
             location,
             headers,
             flash,
-            body: res.text().await.unwrap_or_default(),
+            body: if read_body {
+                res.text().await.unwrap_or_default()
+            } else {
+                String::new()
+            },
         }
+    }
+
+    /// A page's status and headers, leaving its body unread: for a stream that never ends by itself.
+    pub async fn get_head(&self, path: &str) -> Answer {
+        Client::answer_with(
+            self.http.get(format!("{}{path}", self.base)).send().await.unwrap(),
+            false,
+        )
+        .await
     }
 
     pub async fn get(&self, path: &str) -> Answer {
