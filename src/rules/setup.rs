@@ -194,7 +194,11 @@ impl Setup {
     /// The same setup reflected left to right, each row's files in the opposite order.
     pub fn mirrored(&self) -> Setup {
         let cols = usize::from(self.variant.dims().size());
-        let cells = self.cells.chunks(cols).flat_map(|row| row.iter().rev().copied()).collect();
+        let cells = self
+            .cells
+            .chunks(cols)
+            .flat_map(|row| row.iter().rev().copied())
+            .collect();
         Setup { cells, ..self.clone() }
     }
 }
