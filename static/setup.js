@@ -108,6 +108,7 @@
 
   function chooseSquare(td, byKey) {
     const sq = td.dataset.square;
+    focusSquare(td);
     if (!held) {
       if (board.has(sq)) held = { from: sq, code: board.get(sq) };
       return;
@@ -235,6 +236,16 @@
     confirmStep.hidden = false;
     confirmStep.querySelector("button[type=submit]").focus();
   });
+  // Saving sends the arrangement too, which the server takes only whole: say so here, before the page is left.
+  const refuseHalfPlaced = (event) => {
+    const missing = stillToPlace();
+    if (!missing) return;
+    event.preventDefault();
+    refused.textContent = fill(words.still, { pieces: missing });
+    refused.hidden = false;
+    refused.scrollIntoView({ block: "center" });
+  };
+  document.querySelectorAll("form input[name=action][value=save]").forEach(i => i.form.addEventListener("submit", refuseHalfPlaced));
   document.getElementById("setup-confirm-cancel").addEventListener("click", () => {
     confirmStep.hidden = true;
     submitButton.focus();
