@@ -62,7 +62,7 @@ async fn an_incomplete_army_is_refused_naming_what_is_still_to_place() {
 }
 
 #[tokio::test]
-async fn every_page_starts_from_a_suggested_setup_with_the_flag_off_the_front_row() {
+async fn drafts_and_suggestions_keep_the_flag_off_the_front_row() {
     let app = spawn_app().await;
     for _ in 0..5 {
         let (first, _second, id) = challenge(&app, "stratego").await;
@@ -90,11 +90,16 @@ async fn arrangement(c: &Client) -> String {
     text.as_str().unwrap().to_string()
 }
 
-/// Drags the piece of `code` from the tray, or the piece on `from`, onto the square `to`, with a mouse or a
-/// finger, through WebDriver's pointer actions (the browser's own pointer events).
+/// Drags what `from` finds (a kind in the tray, a piece on the board) onto the square `to`, or onto the tray when
+/// `to` is `tray`, with a mouse or a finger, through WebDriver's pointer actions (the browser's own pointer
+/// events).
 async fn drag(c: &Client, from: &str, to: &str, touch: bool) {
     let source = c.find(Locator::Css(from)).await.unwrap();
-    let target = c.find(Locator::Css(&format!("td[data-square={to}]"))).await.unwrap();
+    let target = match to {
+        "tray" => "#tray h2".to_string(),
+        square => format!("td[data-square={square}]"),
+    };
+    let target = c.find(Locator::Css(&target)).await.unwrap();
     let steps = [
         PointerAction::MoveToElement {
             element: source,
@@ -153,6 +158,15 @@ async fn tray_counts(c: &Client) -> String {
     counts.as_str().unwrap().to_string()
 }
 
+/// What a screen reader hears on the tray's kind of `code`.
+async fn tray_label(c: &Client, code: char) -> String {
+    let kind = c
+        .find(Locator::Css(&format!(".tray-piece[data-code='{code}']")))
+        .await
+        .unwrap();
+    kind.attr("aria-label").await.unwrap().unwrap()
+}
+
 #[tokio::test]
 async fn a_whole_stratego_army_is_dragged_from_the_tray_onto_an_empty_board() {
     let app = spawn_app().await;
@@ -174,6 +188,8 @@ async fn a_whole_stratego_army_is_dragged_from_the_tray_onto_an_empty_board() {
         click(&c, "#setup-clear").await;
         assert_eq!(arrangement(&c).await, ".".repeat(40), "the text follows the board");
         assert_eq!(tray_counts(&c).await, "X1 91 82 73 64 54 44 35 28 S1 B6 F1");
+        assert_eq!(tray_label(&c, 'B').await, "Bomb (B): 6 left");
+        assert_eq!(tray_label(&c, 'F').await, "Flag (F): one left");
         let fits = c
             .execute(
                 "const t = document.getElementById('tray').getBoundingClientRect(), b = document.querySelector('table.board').getBoundingClientRect();
@@ -219,11 +235,18 @@ async fn a_whole_stratego_army_is_dragged_from_the_tray_onto_an_empty_board() {
             "{width}: every piece where it was dropped"
         );
         assert_eq!(tray_counts(&c).await, "X0 90 80 70 60 50 40 30 20 S0 B0 F0");
+        assert_eq!(tray_label(&c, 'F').await, "Flag (F): none left");
         // A piece on the board dragged onto another swaps with it, and back.
         drag(&c, "td[data-square=a1] .cell", "j4", touch).await;
         let swapped: String = "6".chars().chain(CLASSIC[1..39].chars()).chain("F".chars()).collect();
         assert_eq!(arrangement(&c).await, swapped);
         drag(&c, "td[data-square=j4] .cell", "a1", touch).await;
+        // Back to the tray, and out again.
+        drag(&c, "td[data-square=a1] .cell", "tray", touch).await;
+        assert_eq!(arrangement(&c).await, format!(".{}", &CLASSIC[1..]));
+        assert_eq!(tray_counts(&c).await, "X0 90 80 70 60 50 40 30 20 S0 B0 F1");
+        drag(&c, ".tray-piece[data-code='F']", "a1", touch).await;
+        assert_eq!(arrangement(&c).await, CLASSIC);
         shoot(&c, &format!("setup-editor-full-{width}.png")).await;
     }
     assert!(!stored(&app, id, Seat::First).await.1, "nothing is sent before Submit");
