@@ -194,7 +194,7 @@ pub(super) async fn seat_players(
     let id = game.id();
     db::games::start_setup(&mut *tx, id, first, second).await?;
     for seat in Seat::BOTH {
-        let setup = super::setups::first_draft(game.variant(), seat);
+        let setup = super::setups::suggested(game.variant(), seat);
         db::setups::save_draft(&mut *tx, id, seat, &setup.to_string()).await?;
     }
     // Names, vacations and the new setups come from the database: read the game again.

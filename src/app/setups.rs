@@ -26,9 +26,9 @@ pub enum SetupEdit {
     LoadSaved(i64),
 }
 
-/// A first draft for a seat that has none: a suggested setup, never a plain shuffle (which may leave the Flag
-/// on the front row).
-pub fn first_draft(variant: Variant, seat: Seat) -> Setup {
+/// A setup drawn anew the way the computer players draw theirs: every player's first draft, and Suggest. Never a
+/// plain shuffle, which may leave the Flag on the front row.
+pub fn suggested(variant: Variant, seat: Seat) -> Setup {
     bot::suggest_setup(variant, seat, rand::thread_rng().r#gen())
 }
 
@@ -80,7 +80,7 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
             current.swapped(square(&a)?, square(&b)?).map_err(refused(variant))?
         }
         SetupEdit::Paste(text) => arrangement(variant, seat, &text)?,
-        SetupEdit::Suggest => first_draft(variant, seat),
+        SetupEdit::Suggest => suggested(variant, seat),
         SetupEdit::Mirror => current.mirrored(),
         SetupEdit::LoadSaved(saved) => {
             let saved = db::setups::saved_one(&mut *tx, user, saved)
