@@ -31,6 +31,15 @@ async fn an_incomplete_army_is_refused_naming_what_is_still_to_place() {
     let app = spawn_app().await;
     let (first, _second, id) = challenge(&app, "stratego").await;
     let path = format!("/games/{id}/setup");
+    // Without the script the tray stays hidden and the swap links work; the legend names every code.
+    let page = first.get(&format!("/games/{id}")).await;
+    assert!(
+        page.body
+            .contains(r#"id="tray" aria-labelledby="tray-heading" hidden>"#)
+    );
+    assert!(page.body.contains(&format!(r#"href="/games/{id}?pick=a1""#)));
+    assert!(page.body.contains("<dt>X</dt><dd>Marshal (10)</dd>"));
+    assert!(page.body.contains("<dt>B</dt><dd>Bomb</dd>"));
     let before = snapshot(&app, id).await;
     // Two Bombs and a Scout left in the tray.
     let short = CLASSIC.replacen('B', ".", 2).replacen('2', ".", 1);
@@ -263,6 +272,12 @@ async fn a_whole_stratego_army_is_dragged_from_the_tray_onto_an_empty_board() {
     c.close().await.unwrap();
 }
 
+/// Gives the element `css` finds the focus, as Tab would, and presses `key` there.
+async fn key_on(c: &Client, css: &str, key: Key) {
+    let element = c.find(Locator::Css(css)).await.unwrap();
+    element.send_keys(&key.to_string()).await.unwrap();
+}
+
 #[tokio::test]
 async fn a_whole_barrage_army_is_placed_by_keyboard_alone() {
     let app = spawn_app().await;
@@ -287,20 +302,10 @@ async fn a_whole_barrage_army_is_placed_by_keyboard_alone() {
         }
     };
 
-    c.find(Locator::Css("#setup-clear"))
-        .await
-        .unwrap()
-        .send_keys(&Key::Enter.to_string())
-        .await
-        .unwrap();
+    key_on(&c, "#setup-clear", Key::Enter).await;
     assert_eq!(arrangement(&c).await, ".".repeat(40));
     // Into the tray, onto the first empty square, and back to the tray for the next piece: eight times.
-    c.find(Locator::Css(".tray-piece"))
-        .await
-        .unwrap()
-        .send_keys(&Key::Enter.to_string())
-        .await
-        .unwrap();
+    key_on(&c, ".tray-piece", Key::Enter).await;
     focused_is("td[data-square=a1] .cell").await;
     press(Key::Enter).await;
     for _ in 1..8 {
@@ -316,28 +321,13 @@ async fn a_whole_barrage_army_is_placed_by_keyboard_alone() {
     focused_is("#submit-form button[value=submit]").await;
 
     // The Marshal one square up with the arrow key; the General back to the tray with Delete, then onto a1.
-    c.find(Locator::Css("td[data-square=a1] .cell"))
-        .await
-        .unwrap()
-        .send_keys(&Key::Enter.to_string())
-        .await
-        .unwrap();
+    key_on(&c, "td[data-square=a1] .cell", Key::Enter).await;
     press(Key::Up).await;
     focused_is("td[data-square=a2] .cell").await;
     press(Key::Enter).await;
-    c.find(Locator::Css("td[data-square=b1] .cell"))
-        .await
-        .unwrap()
-        .send_keys(&Key::Delete.to_string())
-        .await
-        .unwrap();
+    key_on(&c, "td[data-square=b1] .cell", Key::Delete).await;
     assert!(text(&c, "#setup-status").await.contains("Still to place: 1 × General"));
-    c.find(Locator::Css(".tray-piece[data-code='9']"))
-        .await
-        .unwrap()
-        .send_keys(&Key::Enter.to_string())
-        .await
-        .unwrap();
+    key_on(&c, ".tray-piece[data-code='9']", Key::Enter).await;
     focused_is("td[data-square=a1] .cell").await;
     press(Key::Enter).await;
     let arranged = format!("9.322SBF..X{}", ".".repeat(29));
