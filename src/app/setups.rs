@@ -95,9 +95,9 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
     Ok(())
 }
 
-/// Keeps the current draft, or the arrangement the editor sends (`setup text`), under a name, for later games of
-/// the same preset.
-pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, shown: Option<&str>) -> AppResult<()> {
+/// Keeps the current draft, or the arrangement the editor sends (setup text), under a name, for later games of the
+/// same preset.
+pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, arranged: Option<&str>) -> AppResult<()> {
     let pool = &env.pool;
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
@@ -107,7 +107,7 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, shown: 
     let seat = game
         .seat_of(user)
         .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))?;
-    let setup = match shown {
+    let setup = match arranged {
         Some(text) => arrangement(game.variant(), seat, text)?,
         None => {
             let text = game.setup_text(seat).ok_or(AppError::NotFound)?;
