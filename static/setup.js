@@ -131,7 +131,11 @@
     const byKey = event.detail === 0;
     if (k) chooseInTray(k, byKey);
     else if (td) chooseSquare(td, byKey);
-    else return;
+    else if (held && held.from !== "tray" && event.target.closest("#tray") && !event.target.closest("button")) {
+      // Anywhere in the tray takes a piece back, not only its kind's slot.
+      toTray(held.from);
+      held = null;
+    } else return;
     render();
   });
 
