@@ -112,37 +112,6 @@
     });
   }
 
-  // Setup: click two of your squares to exchange them, without reloading the page.
-  const swapForm = document.getElementById("swap-form");
-  if (swapForm) {
-    let first = null;
-    swapForm.addEventListener("click", (event) => {
-      const td = event.target.closest("td.sq.area");
-      if (!td) return;
-      event.preventDefault();
-      if (!first) {
-        first = td;
-        td.classList.add("selected");
-        return;
-      }
-      const a = first, b = td;
-      first = null;
-      a.classList.remove("selected");
-      if (a === b) return;
-      const body = new URLSearchParams({ csrf: swapForm.dataset.csrf, action: "swap", a: a.dataset.square, b: b.dataset.square });
-      // The form has a field named "action", which hides the form's own .action property.
-      fetch(swapForm.getAttribute("action"), { method: "POST", body, credentials: "same-origin", redirect: "manual" }).then((res) => {
-        // Success answers with a redirect; anything else (a stale page, an expired form) reloads to show why.
-        if (res.type !== "opaqueredirect") { window.location.reload(); return; }
-        const pa = a.querySelector(".cell"), pb = b.querySelector(".cell");
-        const tmp = pa.innerHTML; pa.innerHTML = pb.innerHTML; pb.innerHTML = tmp;
-        const la = pa.getAttribute("aria-label"), lb = pb.getAttribute("aria-label");
-        pa.setAttribute("aria-label", a.dataset.square + lb.slice(lb.indexOf(":")));
-        pb.setAttribute("aria-label", b.dataset.square + la.slice(la.indexOf(":")));
-      });
-    });
-  }
-
   document.querySelectorAll("main form[data-confirm]").forEach(f => f.addEventListener("submit", (event) => {
     if (!window.confirm(f.dataset.confirm)) event.preventDefault();
   }));

@@ -13,7 +13,7 @@ use crate::db::games::{GameStatus, NewGame, SeatChoice};
 use crate::db::{self, GameId, TournamentId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
-use crate::rules::{Seat, Setup, Terrain, Variant};
+use crate::rules::{Seat, Terrain, Variant};
 use crate::tournament::Pairing;
 
 /// Open games an account may offer at once, and challenges it may have waiting for an answer.
@@ -131,7 +131,7 @@ async fn insert_placed(
     Ok(db::games::insert(&mut *tx, game).await?)
 }
 
-/// Joins an open game, or accepts a challenge; both players then start from random setups.
+/// Joins an open game, or accepts a challenge; both players then start from suggested setups.
 pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let game = loaded::load_locked(&mut tx, id).await?;
@@ -167,7 +167,7 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     Ok(())
 }
 
-/// Starts a game of an event's `round` between the pairing's players, in its seats, with random draft setups
+/// Starts a game of an event's `round` between the pairing's players, in its seats, with suggested draft setups
 /// and the setup clock running. Returns it and its deadline; the event's own mail announces it.
 pub(super) async fn start_paired(
     tx: &mut PgConnection,
@@ -182,7 +182,7 @@ pub(super) async fn start_paired(
     Ok((id, deadline))
 }
 
-/// Seats the players of a game nobody had joined, gives each a random draft setup and starts the setup clock.
+/// Seats the players of a game nobody had joined, gives each a suggested draft setup and starts the setup clock.
 /// Returns the game as it now stands, and its deadline.
 pub(super) async fn seat_players(
     tx: &mut PgConnection,
@@ -194,7 +194,7 @@ pub(super) async fn seat_players(
     let id = game.id();
     db::games::start_setup(&mut *tx, id, first, second).await?;
     for seat in Seat::BOTH {
-        let setup = Setup::random(game.variant(), seat, rand::thread_rng().r#gen());
+        let setup = super::setups::suggested(game.variant(), seat);
         db::setups::save_draft(&mut *tx, id, seat, &setup.to_string()).await?;
     }
     // Names, vacations and the new setups come from the database: read the game again.

@@ -1,28 +1,58 @@
-//! Setups: the draft each player arranges (swap two pieces, paste, random, a saved one), setups kept for later
-//! games, and submitting; when both are in, play starts.
+//! Setups: the draft each player arranges (swap two pieces, paste, a suggested one, mirrored, a saved one),
+//! setups kept for later games, and submitting; when both are in, play starts.
 
 use rand::Rng;
 
 use super::loaded::{self, LoadedGame};
 use super::play::state_of;
 use super::{Env, clocks, game_end, turns};
+use crate::bot;
 use crate::db::games::GameStatus;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{self, Msg};
 use crate::rules::board::SquareName;
-use crate::rules::{Seat, Setup};
+use crate::rules::setup::SetupError;
+use crate::rules::{Seat, Setup, Variant};
 
 /// A change to the draft setup of the player's seat.
 pub enum SetupEdit {
     Swap(SquareName, SquareName),
     Paste(String),
-    Random,
+    /// A new setup drawn the way the computer players draw theirs.
+    Suggest,
+    /// Left and right exchanged.
+    Mirror,
     LoadSaved(i64),
 }
 
+/// A setup drawn anew the way the computer players draw theirs: every player's first draft, and Suggest. Never a
+/// plain shuffle, which may leave the Flag on the front row.
+pub fn suggested(variant: Variant, seat: Seat) -> Setup {
+    bot::suggest_setup(variant, seat, rand::thread_rng().r#gen())
+}
+
+/// The draft of `seat` as the editor shows it and a submit would fix it.
+pub fn draft_of(game: &LoadedGame, seat: Seat) -> Setup {
+    let variant = game.variant();
+    game.setup_text(seat)
+        .and_then(|t| Setup::parse(variant, seat, t).ok())
+        // Every seated player is given a draft; a game without one has the same suggestion on every view.
+        .unwrap_or_else(|| bot::suggest_setup(variant, seat, game.id().0.unsigned_abs()))
+}
+
+fn refused(variant: Variant) -> impl Fn(SetupError) -> AppError {
+    move |e| AppError::Refused(i18n::setup_refusal(variant, &e))
+}
+
+/// A whole arrangement as the editor sends it, in the setup text format; an incomplete one names what is still
+/// to place.
+fn arrangement(variant: Variant, seat: Seat, text: &str) -> AppResult<Setup> {
+    Setup::parse(variant, seat, text.trim()).map_err(refused(variant))
+}
+
 /// The draft setup of `user`'s seat, checked to be editable.
-fn draft(game: &LoadedGame, user: UserId) -> AppResult<(Seat, Setup)> {
+fn editable_draft(game: &LoadedGame, user: UserId) -> AppResult<(Seat, Setup)> {
     let seat = game
         .seat_of(user)
         .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))?;
@@ -32,18 +62,14 @@ fn draft(game: &LoadedGame, user: UserId) -> AppResult<(Seat, Setup)> {
     if game.submitted(seat) {
         return Err(AppError::Conflict(Msg::new("error-setup-already-submitted")));
     }
-    let text = game.setup_text(seat).unwrap_or_default();
-    let setup = Setup::parse(game.variant(), seat, text).unwrap_or_else(|_| Setup::random(game.variant(), seat, 0));
-    Ok((seat, setup))
+    Ok((seat, draft_of(game, seat)))
 }
 
 pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let game = loaded::load_locked(&mut tx, id).await?;
-    let (seat, current) = draft(&game, user)?;
-    let refused = |e: crate::rules::setup::SetupError| {
-        AppError::Refused(Msg::new("error-bad-setup").with("why", i18n::setup_error(game.variant(), &e)))
-    };
+    let (seat, current) = editable_draft(&game, user)?;
+    let variant = game.variant();
     let next = match edit {
         SetupEdit::Swap(a, b) => {
             let dims = game.variant().dims();
@@ -51,16 +77,17 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
                 name.on(dims)
                     .map_err(|_| AppError::Refused(Msg::new("error-not-a-square").with("square", name.as_str())))
             };
-            current.swapped(square(&a)?, square(&b)?).map_err(refused)?
+            current.swapped(square(&a)?, square(&b)?).map_err(refused(variant))?
         }
-        SetupEdit::Paste(text) => Setup::parse(game.variant(), seat, text.trim()).map_err(refused)?,
-        SetupEdit::Random => Setup::random(game.variant(), seat, rand::thread_rng().r#gen()),
+        SetupEdit::Paste(text) => arrangement(variant, seat, &text)?,
+        SetupEdit::Suggest => suggested(variant, seat),
+        SetupEdit::Mirror => current.mirrored(),
         SetupEdit::LoadSaved(saved) => {
             let saved = db::setups::saved_one(&mut *tx, user, saved)
                 .await?
                 .ok_or(AppError::NotFound)?;
             // Kept as the first seat would place it: turned round for the second seat.
-            Setup::from_first_seat_text(game.variant(), seat, &saved.setup).map_err(refused)?
+            Setup::from_first_seat_text(variant, seat, &saved.setup).map_err(refused(variant))?
         }
     };
     db::setups::save_draft(&mut *tx, id, seat, &next.to_string()).await?;
@@ -68,8 +95,9 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
     Ok(())
 }
 
-/// Keeps the current draft under a name, for later games of the same preset.
-pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str) -> AppResult<()> {
+/// Keeps the current draft, or the arrangement the editor sends (setup text), under a name, for later games of the
+/// same preset.
+pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, arranged: Option<&str>) -> AppResult<()> {
     let pool = &env.pool;
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
@@ -79,18 +107,37 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str) -> AppR
     let seat = game
         .seat_of(user)
         .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))?;
-    let text = game.setup_text(seat).ok_or(AppError::NotFound)?;
+    let setup = match arranged {
+        Some(text) => arrangement(game.variant(), seat, text)?,
+        None => {
+            let text = game.setup_text(seat).ok_or(AppError::NotFound)?;
+            Setup::parse(game.variant(), seat, text).map_err(anyhow::Error::from)?
+        }
+    };
     // Saved setups are kept as the first seat would place them, so they fit either seat later.
-    let setup = Setup::parse(game.variant(), seat, text).map_err(anyhow::Error::from)?;
     db::setups::save(pool, user, game.variant().id(), name, &setup.to_first_seat_text()).await?;
     Ok(())
 }
 
-/// Fixes the player's setup; when both are in, play starts.
+/// Fixes the player's draft; when both are in, play starts.
 pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    submit(env, user, id, None).await
+}
+
+/// Fixes the arrangement the editor sends (setup text) in place of the draft, in one transaction, so that what
+/// the player arranged in the page is what is played; an incomplete army is refused and nothing is stored.
+pub async fn submit_arrangement(env: &Env, user: UserId, id: GameId, text: &str) -> AppResult<()> {
+    submit(env, user, id, Some(text)).await
+}
+
+async fn submit(env: &Env, user: UserId, id: GameId, arranged: Option<&str>) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let mut game = loaded::load_locked(&mut tx, id).await?;
-    let (seat, setup) = draft(&game, user)?;
+    let (seat, draft) = editable_draft(&game, user)?;
+    let setup = match arranged {
+        Some(text) => arrangement(game.variant(), seat, text)?,
+        None => draft,
+    };
     db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
     if game.submitted(seat.other()) {
         match seat {

@@ -90,6 +90,12 @@ pub fn choose_move(sv: &SeatView, level: Level, seed: u64, budget: &Budget) -> O
 pub fn choose_setup(variant: Variant, seat: Seat, level: Level, seed: u64) -> Setup {
     match level {
         Level::Random => Setup::random(variant, seat, seed),
-        _ => setups::draw(variant, seat, seed),
+        _ => suggest_setup(variant, seat, seed),
     }
+}
+
+/// A setup such as a player would choose, drawn from where real players put each piece: what the computer
+/// players above `random` play, and what the setup editor offers a person to start from.
+pub fn suggest_setup(variant: Variant, seat: Seat, seed: u64) -> Setup {
+    setups::draw(variant, seat, seed)
 }

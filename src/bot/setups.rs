@@ -1,4 +1,5 @@
-//! Setups for the computer players: the goal (Flag or Headquarters) on or near the back row and mostly walled
+//! Setups for the computer players, and the setup editor's suggestions: the goal (Flag or Headquarters) on or
+//! near the back row, never on the front row, and mostly walled
 //! by Bombs or Mines, the rest placed where real players tend to put each piece, drawn anew from a seed for
 //! every game.
 
@@ -25,6 +26,8 @@ pub fn draw(variant: Variant, seat: Seat, seed: u64) -> Setup {
             let weights: Vec<f64> = (0..cells.len())
                 .map(|i| match cells[i] {
                     Some(_) => 0.0,
+                    // The front row is the first thing the enemy reaches: no player leaves the goal there.
+                    None if kind.is_goal() && i / cols == rows - 1 => 0.0,
                     None => {
                         let beside_goal = goal.is_some_and(|g| neighbours(g, i, cols));
                         let boost = if is_guard(kind) && beside_goal {
@@ -137,6 +140,27 @@ mod tests {
                 guarded >= wanted,
                 "{variant:?}: the goal was guarded in {guarded} of 80 setups"
             );
+        }
+    }
+
+    fn front_row(setup: &Setup, sq: crate::rules::Square) -> bool {
+        let area = crate::rules::setup::area(setup.variant(), setup.seat());
+        let nearest_the_enemy = match setup.seat() {
+            Seat::First => area.last(),
+            Seat::Second => area.first(),
+        };
+        nearest_the_enemy.is_some_and(|f| f.row() == sq.row())
+    }
+
+    #[test]
+    fn the_goal_is_never_drawn_on_the_front_row() {
+        for variant in Variant::ALL {
+            for seed in 0..2000 {
+                let seat = Seat::BOTH[usize::try_from(seed % 2).unwrap()];
+                let setup = draw(variant, seat, seed);
+                let goal = setup.pieces().find(|(_, k)| k.is_goal()).unwrap().0;
+                assert!(!front_row(&setup, goal), "{variant:?} seed {seed}: {setup}");
+            }
         }
     }
 }

@@ -559,7 +559,6 @@ setup-cancel = zrušte výběr
 setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
 setup-submit = Odeslat toto rozestavení
-setup-shuffle = Náhodně zamíchat
 setup-paste-summary = Vložit rozestavení, nebo zkopírovat toto
 setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a nejnižší řady, jak ho píše záznam (. je prázdné pole)
 setup-use-text = Použít tento text
@@ -568,10 +567,33 @@ setup-save-as = Uložit toto rozestavení jako
 setup-save = Uložit
 setup-load = Načíst
 setup-done-paste = Rozestavení převzato z textu.
-setup-done-random = Nové náhodné rozestavení.
+setup-done-random = Nový návrh rozestavení podle toho, kam figury stavějí skuteční hráči.
 setup-done-load = Uložené rozestavení načteno.
 setup-done-save = Rozestavení uloženo.
 setup-done-submit = Rozestavení odesláno. Soupeř vidí jen to, že jste připraveni.
+
+## The setup editor: tray, dragging, mirror and the question before submitting
+setup-suggest = Navrhnout rozestavení
+setup-mirror = Zrcadlit zleva doprava
+setup-done-mirror = Rozestavení zrcadleno zleva doprava.
+setup-tray = Figury k rozestavení
+setup-tray-left = { $piece } ({ $label }): { $n ->
+    [0] vše rozestaveno
+    [one] zbývá 1
+    [few] zbývají { $n }
+   *[other] zbývá { $n }
+}
+setup-count = { $n } × { $piece }
+setup-still-to-place = Ještě zbývá rozestavit: { $pieces }.
+setup-all-placed = Všechny figury stojí na hracím plánu.
+setup-holding = Vybráno: { $piece }. Teď zvolte pole; výběrem figur k rozestavení se figura vrátí zpět (Esc výběr zruší).
+setup-how = Přetáhněte figuru na pole, nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z plánu ji sundáte přetažením zpět mezi figury k rozestavení, výběrem figury a pak figur k rozestavení, nebo klávesou Delete.
+setup-clear = Vyprázdnit hrací plán
+setup-confirm = Odeslat toto rozestavení? Po odeslání už ho nepůjde změnit.
+setup-keep-arranging = Pokračovat v rozestavování
+setup-legend = Kódy:
+setup-legend-empty = prázdné pole
+
 aria-square = { $square }: { $what }
 aria-empty = prázdné
 aria-lake = jezero

@@ -512,7 +512,6 @@ setup-cancel = cancel
 setup-your-setup = Your setup
 setup-your-army = Your army: { $army }.
 setup-submit = Submit this setup
-setup-shuffle = Shuffle at random
 setup-paste-summary = Paste a setup, or copy this one
 setup-paste-label = One character per square of rows { $rows }, from the lowest row's a-file onwards as the record writes it (. for an empty square)
 setup-use-text = Use this text
@@ -521,10 +520,32 @@ setup-save-as = Save this setup as
 setup-save = Save
 setup-load = Load
 setup-done-paste = Setup taken from the text.
-setup-done-random = A new random setup.
+setup-done-random = A new suggested setup, drawn from where real players put their pieces.
 setup-done-load = Saved setup loaded.
 setup-done-save = Setup saved.
 setup-done-submit = Setup submitted. Your opponent sees only that you are ready.
+
+## The setup editor: tray, dragging, mirror and the question before submitting
+setup-suggest = Suggest a setup
+setup-mirror = Mirror left and right
+setup-done-mirror = Setup mirrored left to right.
+setup-tray = Pieces to place
+setup-tray-left = { $piece } ({ $label }): { $n ->
+    [0] none left
+    [one] one left
+   *[other] { $n } left
+}
+setup-count = { $n } × { $piece }
+setup-still-to-place = Still to place: { $pieces }.
+setup-all-placed = Every piece is on the board.
+setup-holding = Holding { $piece }: choose a square for it, or the tray to put it back (Escape lets go).
+setup-how = Drag a piece onto a square, or choose it and then the square (Enter or Space; the arrow keys move between squares). A piece on the board swaps places with the one it lands on. To take it off the board, drag it back to the tray, choose it and then the tray, or press Delete.
+setup-clear = Empty the board
+setup-confirm = Submit this setup? It cannot be changed once submitted.
+setup-keep-arranging = Keep arranging
+setup-legend = Codes:
+setup-legend-empty = empty square
+
 aria-square = { $square }: { $what }
 aria-empty = empty
 aria-lake = lake

@@ -114,7 +114,7 @@ pub fn play_error(variant: Variant, e: &PlayError) -> Msg {
 }
 
 /// Why a setup does not work.
-pub fn setup_error(variant: Variant, e: &SetupError) -> Msg {
+fn setup_error(variant: Variant, e: &SetupError) -> Msg {
     match e {
         SetupError::Length {
             given, expected, rows, ..
@@ -134,15 +134,34 @@ pub fn setup_error(variant: Variant, e: &SetupError) -> Msg {
             let line = |id: &'static str, &(kind, n): &(Kind, u8)| {
                 Msg::new(id).with("n", n).with("piece", piece(variant, kind))
             };
-            let parts: Vec<Msg> = (missing.iter().map(|p| line("setup-missing", p)))
-                .chain(excess.iter().map(|p| line("setup-excess", p)))
-                .chain(foreign.iter().map(|p| line("setup-foreign", p)))
-                .collect();
-            // A list of any length, joined by the language's own separator.
-            parts
-                .into_iter()
-                .reduce(|a, b| Msg::new("list-join").with("a", a).with("b", b))
-                .expect("an army error names a piece")
+            listed(
+                (missing.iter().map(|p| line("setup-missing", p)))
+                    .chain(excess.iter().map(|p| line("setup-excess", p)))
+                    .chain(foreign.iter().map(|p| line("setup-foreign", p))),
+            )
         }
     }
+}
+
+/// Why a setup is refused, as the sentence a page shows: an army only partly placed names what is still in the
+/// tray ("Still to place: 2 × Bomb, 1 × Scout"); anything else is a setup that does not work.
+pub fn setup_refusal(variant: Variant, e: &SetupError) -> Msg {
+    match e.still_to_place() {
+        Some(missing) => Msg::new("setup-still-to-place").with(
+            "pieces",
+            listed(
+                missing
+                    .iter()
+                    .map(|&(kind, n)| Msg::new("setup-count").with("n", n).with("piece", piece(variant, kind))),
+            ),
+        ),
+        None => Msg::new("error-bad-setup").with("why", setup_error(variant, e)),
+    }
+}
+
+/// A list of any length, joined by the language's own separator.
+fn listed(parts: impl Iterator<Item = Msg>) -> Msg {
+    parts
+        .reduce(|a, b| Msg::new("list-join").with("a", a).with("b", b))
+        .expect("an army error names a piece")
 }

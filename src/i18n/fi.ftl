@@ -514,7 +514,6 @@ setup-cancel = peru
 setup-your-setup = Asetelmasi
 setup-your-army = Armeijasi: { $army }.
 setup-submit = Lähetä tämä asetelma
-setup-shuffle = Sekoita satunnaisesti
 setup-paste-summary = Liitä asetelma tai kopioi tämä
 setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden, alimman rivin a-sarakkeesta alkaen kuten tallenne sen kirjoittaa (. tarkoittaa tyhjää ruutua)
 setup-use-text = Käytä tätä tekstiä
@@ -523,10 +522,32 @@ setup-save-as = Tallenna tämä asetelma nimellä
 setup-save = Tallenna
 setup-load = Lataa
 setup-done-paste = Asetelma otettu tekstistä.
-setup-done-random = Uusi satunnainen asetelma.
+setup-done-random = Uusi ehdotus, arvottu sen mukaan, mihin oikeat pelaajat nappulansa asettavat.
 setup-done-load = Tallennettu asetelma ladattu.
 setup-done-save = Asetelma tallennettu.
 setup-done-submit = Asetelma lähetetty. Vastustajasi näkee vain, että olet valmis.
+
+## The setup editor: tray, dragging, mirror and the question before submitting
+setup-suggest = Ehdota asetelmaa
+setup-mirror = Peilaa vasen ja oikea
+setup-done-mirror = Asetelma peilattu vaakasuunnassa.
+setup-tray = Asetettavat nappulat
+setup-tray-left = { $piece } ({ $label }): { $n ->
+    [0] kaikki asetettu
+    [one] yksi jäljellä
+   *[other] { $n } jäljellä
+}
+setup-count = { $n } × { $piece }
+setup-still-to-place = Vielä asettamatta: { $pieces }.
+setup-all-placed = Kaikki nappulat ovat laudalla.
+setup-holding = Valittuna { $piece }: valitse sille ruutu, tai palauta se asetettaviin nappuloihin (Esc peruu valinnan).
+setup-how = Vedä nappula ruutuun, tai valitse nappula ja sitten ruutu (Enter tai välilyönti; nuolinäppäimillä liikut ruudusta toiseen). Laudalla oleva nappula vaihtaa paikkaa sen nappulan kanssa, jonka päälle se lasketaan. Laudalta sen saa pois vetämällä sen takaisin asetettaviin nappuloihin, valitsemalla sen ja sitten asetettavat nappulat, tai Delete-näppäimellä.
+setup-clear = Tyhjennä lauta
+setup-confirm = Lähetetäänkö tämä asetelma? Lähetettyä asetelmaa ei voi enää muuttaa.
+setup-keep-arranging = Jatka asettelua
+setup-legend = Koodit:
+setup-legend-empty = tyhjä ruutu
+
 aria-square = { $square }: { $what }
 aria-empty = tyhjä
 aria-lake = järvi

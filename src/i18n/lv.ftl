@@ -532,7 +532,6 @@ setup-cancel = atceliet
 setup-your-setup = Jūsu izvietojums
 setup-your-army = Jūsu armija: { $army }.
 setup-submit = Iesniegt šo izvietojumu
-setup-shuffle = Sajaukt nejauši
 setup-paste-summary = Ielīmēt izvietojumu vai kopēt šo
 setup-paste-label = Viena rakstzīme katram rindu { $rows } lauciņam, sākot no zemākās rindas a kolonnas, kā to raksta ieraksts (. nozīmē tukšu lauciņu)
 setup-use-text = Izmantot šo tekstu
@@ -541,10 +540,31 @@ setup-save-as = Saglabāt šo izvietojumu kā
 setup-save = Saglabāt
 setup-load = Ielādēt
 setup-done-paste = Izvietojums ņemts no teksta.
-setup-done-random = Jauns nejaušs izvietojums.
+setup-done-random = Jauns ieteikts izvietojums, izlozēts pēc tā, kur kauliņus liek īsti spēlētāji.
 setup-done-load = Saglabātais izvietojums ielādēts.
 setup-done-save = Izvietojums saglabāts.
 setup-done-submit = Izvietojums iesniegts. Pretinieks redz tikai to, ka jūsu puse ir gatava.
+
+## The setup editor: tray, dragging, mirror and the question before submitting
+setup-suggest = Ieteikt izvietojumu
+setup-mirror = Apmainīt kreiso un labo pusi
+setup-done-mirror = Izvietojuma kreisā un labā puse apmainītas.
+setup-tray = Izvietojamie kauliņi
+setup-tray-left = { $piece } ({ $label }): { $n ->
+    [0] viss izvietots
+   *[other] vēl jāizvieto { $n }
+}
+setup-count = { $n } × { $piece }
+setup-still-to-place = Vēl jāizvieto: { $pieces }.
+setup-all-placed = Visi kauliņi ir uz galda.
+setup-holding = Izvēlēts: { $piece }. Tagad izvēlieties lauciņu vai nolieciet kauliņu atpakaļ pie izvietojamajiem (Esc atceļ izvēli).
+setup-how = Velciet kauliņu uz lauciņu vai izvēlieties kauliņu un tad lauciņu (Enter vai atstarpe; ar bultiņām var pāriet no lauciņa uz lauciņu). Kauliņš uz galda apmainās vietām ar to, uz kura to noliek. Lai to noņemtu no galda, velciet to atpakaļ pie izvietojamajiem, izvēlieties to un tad izvietojamos kauliņus vai nospiediet Delete.
+setup-clear = Iztukšot galdu
+setup-confirm = Iesniegt šo izvietojumu? Pēc iesniegšanas to vairs nevarēs mainīt.
+setup-keep-arranging = Turpināt izvietot
+setup-legend = Kodi:
+setup-legend-empty = tukšs lauciņš
+
 aria-square = { $square }: { $what }
 aria-empty = tukšs
 aria-lake = ezers

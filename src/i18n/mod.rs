@@ -14,7 +14,7 @@ use chrono::{DateTime, Datelike, Timelike, Utc};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-pub use engine_words::{piece, play_error, reason, seat, setup_error, side, variant};
+pub use engine_words::{piece, play_error, reason, seat, setup_refusal, side, variant};
 pub use msg::{Arg, IntoArg, Msg};
 pub use pattern::Pattern;
 

@@ -501,7 +501,6 @@ setup-cancel = vazgeçin
 setup-your-setup = Dizilişiniz
 setup-your-army = Ordunuz: { $army }.
 setup-submit = Bu dizilişi gönder
-setup-shuffle = Rastgele karıştır
 setup-paste-summary = Bir diziliş yapıştırın ya da bunu kopyalayın
 setup-paste-label = { $rows } satırlarının her karesi için bir karakter, kaydın yazdığı gibi en alttaki satırın a sütunundan başlayarak (boş kare için .)
 setup-use-text = Bu metni kullan
@@ -510,10 +509,31 @@ setup-save-as = Bu dizilişi şu adla kaydet
 setup-save = Kaydet
 setup-load = Yükle
 setup-done-paste = Diziliş metinden alındı.
-setup-done-random = Yeni bir rastgele diziliş.
+setup-done-random = Gerçek oyuncuların taşlarını koyduğu yerlere göre çekilmiş yeni bir önerilen diziliş.
 setup-done-load = Kayıtlı diziliş yüklendi.
 setup-done-save = Diziliş kaydedildi.
 setup-done-submit = Diziliş gönderildi. Rakibiniz yalnızca hazır olduğunuzu görür.
+
+## The setup editor: tray, dragging, mirror and the question before submitting
+setup-suggest = Bir diziliş öner
+setup-mirror = Yatay olarak aynala
+setup-done-mirror = Diziliş yatay olarak aynalandı.
+setup-tray = Yerleştirilecek taşlar
+setup-tray-left = { $piece } ({ $label }): { $n ->
+    [0] hepsi yerleştirildi
+   *[other] { $n } tane kaldı
+}
+setup-count = { $n } × { $piece }
+setup-still-to-place = Henüz yerleştirilmedi: { $pieces }.
+setup-all-placed = Bütün taşlar tahtada.
+setup-holding = Elinizde { $piece }: bir kare seçin ya da onu yerleştirilecek taşlara geri koyun (Esc bırakır).
+setup-how = Bir taşı bir kareye sürükleyin ya da önce taşı, sonra kareyi seçin (Enter ya da boşluk; ok tuşları kareler arasında gezdirir). Tahtadaki bir taş, bırakıldığı karedeki taşla yer değiştirir. Tahtadan kaldırmak için onu yerleştirilecek taşlara geri sürükleyin, önce onu sonra yerleştirilecek taşları seçin ya da Delete tuşuna basın.
+setup-clear = Tahtayı boşalt
+setup-confirm = Bu diziliş gönderilsin mi? Gönderildikten sonra değiştirilemez.
+setup-keep-arranging = Dizmeye devam et
+setup-legend = Kodlar:
+setup-legend-empty = boş kare
+
 aria-square = { $square }: { $what }
 aria-empty = boş
 aria-lake = göl

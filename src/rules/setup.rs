@@ -190,6 +190,32 @@ impl Setup {
         cells.swap(i, j);
         Ok(Setup { cells, ..self.clone() })
     }
+
+    /// The same setup reflected left to right, each row's files in the opposite order.
+    pub fn mirrored(&self) -> Setup {
+        let cols = usize::from(self.variant.dims().size());
+        let cells = self
+            .cells
+            .chunks(cols)
+            .flat_map(|row| row.iter().rev().copied())
+            .collect();
+        Setup { cells, ..self.clone() }
+    }
+}
+
+impl SetupError {
+    /// The pieces still to place, when nothing is wrong with a setup but that some of the army is not on the
+    /// board yet: the setup editor's tray is not empty.
+    pub fn still_to_place(&self) -> Option<&[(Kind, u8)]> {
+        match self {
+            SetupError::Army {
+                missing,
+                excess,
+                foreign,
+            } if excess.is_empty() && foreign.is_empty() => Some(missing),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Setup {
@@ -248,6 +274,27 @@ mod tests {
                 assert_eq!(s, Setup::random(v, seat, 42));
             }
         }
+    }
+
+    #[test]
+    fn mirroring_reverses_each_row_and_twice_is_nothing() {
+        let s = Setup::parse(Variant::Stratego, Seat::Second, CLASSIC).unwrap();
+        let m = s.mirrored();
+        assert_eq!(&m.to_string()[..10], "467SB9583F");
+        assert_eq!(&m.to_string()[30..], "6B74622222");
+        assert_eq!(m.mirrored(), s);
+    }
+
+    #[test]
+    fn only_missing_pieces_are_still_to_place() {
+        let three_short = format!("...{}", &CLASSIC[3..]);
+        let err = Setup::parse(Variant::Stratego, Seat::First, &three_short).unwrap_err();
+        assert_eq!(
+            err.still_to_place(),
+            Some(&[(Kind::Colonel, 1), (Kind::Miner, 1), (Kind::Flag, 1)][..])
+        );
+        let wrong = Setup::parse(Variant::Stratego, Seat::First, &CLASSIC.replacen('F', "3", 1)).unwrap_err();
+        assert_eq!(wrong.still_to_place(), None, "a Miner too many is no tray");
     }
 
     #[test]

@@ -21,7 +21,7 @@ struct Asset {
     gzipped: Vec<u8>,
 }
 
-const FILES: [(&str, &str, &[u8]); 3] = [
+const FILES: [(&str, &str, &[u8]); 4] = [
     (
         "fieldpost.css",
         "text/css; charset=utf-8",
@@ -31,6 +31,12 @@ const FILES: [(&str, &str, &[u8]); 3] = [
         "fieldpost.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../static/fieldpost.js"),
+    ),
+    // The setup editor's script, apart from fieldpost.js: only the setup page needs it.
+    (
+        "setup.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../static/setup.js"),
     ),
     (
         "pieces.svg",

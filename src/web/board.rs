@@ -335,16 +335,21 @@ pub fn from_setup(
             terrain,
             setup: in_area,
             selected: picked == Some(sq),
-            piece: kind.map(|k| CellPiece {
-                side: draft.seat().name(family),
-                mine: true,
-                label: k.label(numbering),
-                art: pictures.then(|| piece_art::href(family, Some(k))),
-                moved: false,
-                revealed: false,
-            }),
+            piece: kind.map(|k| own_piece(family, draft.seat(), k, numbering, pictures)),
             aria,
             ..Cell::default()
         }
     })
+}
+
+/// One of the player's own pieces before play, on the setup board or in the editor's tray.
+pub fn own_piece(family: Family, seat: Seat, kind: Kind, numbering: Numbering, pictures: bool) -> CellPiece {
+    CellPiece {
+        side: seat.name(family),
+        mine: true,
+        label: kind.label(numbering),
+        art: pictures.then(|| piece_art::href(family, Some(kind))),
+        moved: false,
+        revealed: false,
+    }
 }

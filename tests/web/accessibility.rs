@@ -19,15 +19,23 @@ pub fn axe_source() -> String {
 
 /// Runs axe on the page as it is now and fails on any violation.
 pub async fn audit(c: &Client, axe: &str, what: &str) {
+    audit_rules(c, axe, what, None).await;
+}
+
+/// Runs axe with only the rules that carry one of `tags` (experimental ones included, which axe otherwise
+/// leaves out), or with its default rules, and fails on any violation.
+pub async fn audit_rules(c: &Client, axe: &str, what: &str, tags: Option<&[&str]>) {
     c.execute(axe, vec![]).await.unwrap();
     let violations = c
         .execute_async(
-            "const done = arguments[arguments.length - 1];
-             axe.run(document, { resultTypes: ['violations'] })
-                .then(r => done(r.violations.map(v => ({ rule: v.id, impact: v.impact, help: v.help,
-                                                         nodes: v.nodes.slice(0, 5).map(n => n.target.join(' ')) }))))
+            "const [tags, done] = arguments;
+             const options = tags ? { runOnly: { type: 'tag', values: [...tags, 'experimental'] } } : {};
+             axe.run(document, { ...options, resultTypes: ['violations'] })
+                .then(r => done(r.violations.filter(v => !tags || v.tags.some(t => tags.includes(t)))
+                                 .map(v => ({ rule: v.id, impact: v.impact, help: v.help,
+                                              nodes: v.nodes.slice(0, 5).map(n => n.target.join(' ')) }))))
                 .catch(e => done(['axe failed: ' + e]));",
-            vec![],
+            vec![serde_json::json!(tags)],
         )
         .await
         .unwrap();

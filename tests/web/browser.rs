@@ -1,6 +1,7 @@
 //! End to end in headless Chromium (Debian's chromium and chromedriver): two players register, challenge and
-//! accept, set up (swapping by clicks), and move by clicking; a player switches the site to Finnish. The
-//! screenshots (board, rules, statistics chart, game page, in English and Finnish) are kept in artifacts/.
+//! accept, set up (swapping by clicks in the page, then submitting), and move by clicking; a player switches the
+//! site to Finnish. The screenshots (board, rules, statistics chart, game page, in English and Finnish) are kept
+//! in artifacts/.
 
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -180,8 +181,19 @@ async fn two_players_set_up_and_move_by_clicking() {
     click_and_load(&bob, "form[action$='/join'] button").await;
     assert!(text(&bob, "p.headline").await.contains("Arrange your army"));
 
-    // Alice swaps a1 and j4 by two clicks, without a reload; the swap is kept on the server.
+    // Alice swaps a1 and j4 by two clicks, in the page; the text of the setup follows, and goes with Submit.
     alice.goto(&game_url).await.unwrap();
+    let setup_text = || {
+        let alice = alice.clone();
+        async move {
+            let text = alice
+                .execute("return document.getElementById('setup-text').value;", vec![])
+                .await
+                .unwrap();
+            text.as_str().unwrap().to_string()
+        }
+    };
+    let before = setup_text().await;
     let label = |sq: &'static str| {
         let alice = alice.clone();
         async move {
@@ -198,17 +210,31 @@ async fn two_players_set_up_and_move_by_clicking() {
     let (a1, j4) = (label("a1").await, label("j4").await);
     click(&alice, "td[data-square=a1] .cell").await;
     click(&alice, "td[data-square=j4] .cell").await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(label("a1").await[2..], j4[2..]);
-    alice.refresh().await.unwrap();
-    assert_eq!(label("j4").await[2..], a1[2..], "the swap was saved");
+    assert_eq!(label("j4").await[2..], a1[2..]);
+    let mut swapped: Vec<char> = before.chars().collect();
+    swapped.swap(0, 39);
+    let swapped: String = swapped.into_iter().collect();
+    assert_eq!(setup_text().await, swapped);
 
     let dir = artifacts();
     std::fs::write(dir.join("setup.png"), alice.screenshot().await.unwrap()).unwrap();
+    bob.goto(&game_url).await.unwrap();
     for c in [&alice, &bob] {
-        c.goto(&game_url).await.unwrap();
-        click_and_load(c, "button[value=submit]").await;
+        click(c, "#submit-form button[value=submit]").await;
+        click_and_load(c, "#setup-confirm button[type=submit]").await;
     }
+    let game = fieldpost::app::loaded::load(
+        &app.pool,
+        fieldpost::db::GameId(game_url.rsplit('/').next().unwrap().parse().unwrap()),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        game.setup_text(fieldpost::rules::Seat::First),
+        Some(swapped.as_str()),
+        "the swap was submitted"
+    );
     alice.goto(&game_url).await.unwrap();
     assert!(text(&alice, "p.headline").await.contains("Your move"));
 

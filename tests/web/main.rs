@@ -28,6 +28,7 @@ mod ratings;
 mod refusals;
 mod security;
 mod seeding;
+mod setup_editor;
 mod smtp;
 mod standalone;
 mod tournaments;

@@ -14,7 +14,7 @@ use crate::app::computer::{self, ComputerGame};
 use crate::app::games::{self, GameForm};
 use crate::app::loaded;
 use crate::app::play::{self, DrawAction};
-use crate::app::setups::{self, SetupEdit};
+use crate::app::setups;
 use crate::app::time_control::TimeControl;
 use crate::bot::Level;
 use crate::db::game_lists::GameListRow;
@@ -175,8 +175,7 @@ pub async fn setup(
     body: web::Json<SetupRequest>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    setups::edit_setup(&state.env, u.id, id, SetupEdit::Paste(body.setup.clone())).await?;
-    setups::submit_setup(&state.env, u.id, id).await?;
+    setups::submit_arrangement(&state.env, u.id, id, &body.setup).await?;
     seen(&state, &u, id).await
 }
 
