@@ -27,8 +27,18 @@ pub enum Heard {
 pub struct Listener(PgListener);
 
 impl Listener {
+    /// Listens on a connection made like `pool`'s but not taken from it: a listener holds its connection for
+    /// good, and the pool's are counted for the pages and jobs.
     pub async fn start(pool: &PgPool) -> Result<Listener, sqlx::Error> {
-        let mut listener = PgListener::connect_with(pool).await?;
+        let own = pool
+            .options()
+            .clone()
+            .max_connections(1)
+            .min_connections(0)
+            .max_lifetime(None)
+            .idle_timeout(None)
+            .connect_lazy_with((*pool.connect_options()).clone());
+        let mut listener = PgListener::connect_with(&own).await?;
         listener.listen(CHANNEL).await?;
         Ok(Listener(listener))
     }

@@ -100,6 +100,8 @@ struct WaitingPage {
     can_decline: bool,
     can_cancel: bool,
     next_game: Option<GameId>,
+    /// The page follows the game: an opponent's joining or setup changes it.
+    live: bool,
 }
 
 fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult<HttpResponse> {
@@ -149,6 +151,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             can_decline: row.status == GameStatus::Challenge && row.invitee_id == Some(user),
             can_cancel: matches!(row.status, GameStatus::Open | GameStatus::Challenge) && row.creator_id == user,
             next_game: next_acting(&signed.user, row.id),
+            live: matches!(row.status, GameStatus::Open | GameStatus::Challenge | GameStatus::Setup),
         },
     )
 }

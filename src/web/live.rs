@@ -51,9 +51,17 @@ impl Streams {
         }
     }
 
-    /// Hears PostgreSQL's announcements until the pool is closed, and wakes the streams they concern. A lost
+    /// Hears PostgreSQL's announcements until the server stops, and wakes the streams they concern. A lost
     /// connection is made again; every open stream is then woken, as changes may have been missed meanwhile.
     pub async fn listen(self, pool: PgPool) {
+        let mut stopping = self.stopping.clone();
+        tokio::select! {
+            () = self.hear(pool) => {}
+            Ok(()) = stopping.changed() => {}
+        }
+    }
+
+    async fn hear(&self, pool: PgPool) {
         let mut connected = false;
         loop {
             let mut listener = match Listener::start(&pool).await {

@@ -220,7 +220,9 @@ async fn computer_accounts_take_no_sign_in_no_challenge_and_no_lookalike_names()
 #[tokio::test]
 async fn the_computer_answers_a_draw_offer_at_once_and_its_page_offers_no_conversation() {
     let app = spawn_app().await;
-    let (c, id) = against_computer(&app, Variant::Barrage, "easy", "red").await;
+    let (c, id) = against_computer(&app, Variant::Barrage, "easy", "first").await;
+    let a = c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    assert_eq!(a.refused(), None);
     let page = c.get(&format!("/games/{id}")).await.body;
     assert!(!page.contains("id=\"conversation\""), "no conversation with a computer");
     assert!(!page.contains("/mute"), "no mute box either");

@@ -86,7 +86,7 @@ fn classes(page: &str, square: &str) -> String {
 #[tokio::test]
 async fn after_an_attack_the_page_says_first_what_it_did_and_marks_both_squares() {
     let app = spawn_app().await;
-    let (red, blue, id) = started(&app, "barrage").await;
+    let (red, blue, id) = started(&app, "stratego").await;
     let (attacker, mv, _) = until_an_attack(&app, [&red, &blue], id).await;
     let page = attacker.get(&format!("/games/{id}")).await.body;
     let outcome = page
@@ -136,7 +136,7 @@ async fn after_an_attack_the_page_says_first_what_it_did_and_marks_both_squares(
 #[tokio::test]
 async fn looking_back_at_a_move_highlights_it_writes_out_its_battle_and_speaks_of_that_moment() {
     let app = spawn_app().await;
-    let (red, blue, id) = started(&app, "barrage").await;
+    let (red, blue, id) = started(&app, "stratego").await;
     let (attacker, mv, at) = until_an_attack(&app, [&red, &blue], id).await;
     let (game, ply) = engine(&app, id).await;
     let reply = elsewhere(&game, mv);

@@ -128,7 +128,7 @@ async fn the_binary_alone_serves_a_durable_private_database_and_ends_cleanly() {
         .await
         .unwrap();
     assert!(metrics.contains("fieldpost_http_requests_total{route=\"/login\",status=\"200\"}"));
-    assert!(metrics.contains("fieldpost_games{state=\"playing\"} 1"));
+    assert!(metrics.contains("fieldpost_games{state=\"playing\"} 1"), "{metrics}");
     assert!(metrics.contains("fieldpost_outbox_mails{state=\"due\"}"));
     // Metrics are not served to players.
     assert_eq!(
