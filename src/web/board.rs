@@ -170,8 +170,12 @@ fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numb
         (p.moved(), "aria-moved"),
         (p.revealed(), "aria-revealed"),
     ];
+    // A hidden piece shows "?": the name holds it too, so that "click ?" by voice finds the square.
     std::iter::once(lang.msg(&words))
-        .chain(notes.iter().filter(|(on, _)| *on).map(|(_, id)| lang.t(id)))
+        .chain(notes.iter().filter(|(on, _)| *on).map(|(_, id)| match *id {
+            "aria-unknown" => format!("{} (?)", lang.t(id)),
+            _ => lang.t(id),
+        }))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -11,10 +11,13 @@ use fieldpost::db::GameId;
 use fieldpost::rules::board::SquareName;
 use fieldpost::rules::{Game, Move};
 
+use crate::accessibility::{audit_rules, axe_source};
 use crate::browser::{browser, browser_sized, click, click_and_load, fill, start_chromedriver, text};
 use crate::faults::{Proc, fieldpost, free_port, nginx_conf, wait_ready};
 use crate::fog::cell;
 use crate::helpers::{Client, PASSWORD, TestApp, engine, moves_that_go_on, spawn_app, started, user_id, username_of};
+
+const WCAG21: &[&str] = &["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async fn sign_in(b: &Browser, base: &str, name: &str) {
     b.goto(&format!("{base}/login")).await.unwrap();
@@ -279,6 +282,10 @@ async fn two_browsers_on_one_game_each_page_follows_the_other_players_move_withi
     click(&rb, "td[data-targets] .cell").await;
     click(&rb, "td.target .cell").await;
     rb.wait().for_element(Locator::Css(".confirm-step")).await.unwrap();
+    // The page and its question pass every WCAG 2.1 A and AA rule, experimental ones included.
+    let axe = axe_source();
+    audit_rules(&rb, &axe, "the question before a move, on the board", Some(WCAG21)).await;
+    audit_rules(&bb, &axe, "the game page of the player waiting", Some(WCAG21)).await;
     assert_eq!(
         rb.find_all(Locator::Css("td.pending")).await.unwrap().len(),
         2,
@@ -299,6 +306,7 @@ async fn two_browsers_on_one_game_each_page_follows_the_other_players_move_withi
     assert!(now.contains("moved"), "the move is told: {now:?}");
     let title = bb.title().await.unwrap();
     assert!(title.starts_with("(1) "), "the tab's title counts the game: {title}");
+    audit_rules(&bb, &axe, "the game page drawn anew after the opponent's move", Some(WCAG21)).await;
     std::fs::create_dir_all("artifacts").unwrap();
     std::fs::write(
         "artifacts/live-after-the-opponents-move.png",
