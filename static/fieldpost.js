@@ -138,7 +138,9 @@
     if (busy()) { setTimeout(redraw, 1000); return; }
     stale = false;
     fetch(window.location.href, { credentials: "same-origin", cache: "no-store" }).then(res => {
-      if (!res.ok || !res.headers.get("content-type").startsWith("text/html")) return null;
+      // Sent elsewhere (a session that ended): the browser goes there itself.
+      if (res.redirected) { window.location.reload(); return null; }
+      if (!res.ok || !(res.headers.get("content-type") || "").startsWith("text/html")) return null;
       return res.text();
     }).then(text => {
       if (text === null) return;

@@ -86,6 +86,40 @@ pub(crate) fn nginx_conf(dir: &Path, port: u16, upstreams: [u16; 2]) -> String {
     )
 }
 
+/// `fieldpost serve --no-worker` on each of `ports`, with `settings(port)`, logging into `dir`.
+pub(crate) fn web_processes<'a>(
+    ports: [u16; 2],
+    settings: impl Fn(u16) -> Vec<(&'a str, String)>,
+    dir: &Path,
+) -> Vec<Proc> {
+    ports
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            fieldpost(
+                &["serve", "--no-worker"],
+                &settings(p),
+                &dir.join(format!("web{i}.log")),
+            )
+        })
+        .collect()
+}
+
+/// nginx with the configuration written in `dir` (`nginx.conf`), stopped when dropped.
+pub(crate) fn start_nginx(dir: &Path) -> Proc {
+    Proc(
+        Command::new("nginx")
+            .arg("-p")
+            .arg(dir)
+            .arg("-c")
+            .arg(dir.join("nginx.conf"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("nginx must be installed (scripts/test installs Debian's nginx-light)"),
+    )
+}
+
 /// What the run saw.
 #[derive(Default)]
 struct Seen {
@@ -255,32 +289,12 @@ async fn a_cluster_survives_a_killed_server_a_database_restart_and_a_mail_outage
             ("RUST_LOG", "warn".to_string()),
         ]
     };
-    let mut web: Vec<Proc> = web_ports
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| {
-            fieldpost(
-                &["serve", "--no-worker"],
-                &settings(p),
-                &dir.join(format!("web{i}.log")),
-            )
-        })
-        .collect();
+    let mut web = web_processes(web_ports, settings, &dir);
     let _workers: Vec<Proc> = (0..2)
         .map(|i| fieldpost(&["worker"], &settings(0), &dir.join(format!("worker{i}.log"))))
         .collect();
     std::fs::write(dir.join("nginx.conf"), nginx_conf(&dir, nginx_port, web_ports)).unwrap();
-    let _nginx = Proc(
-        Command::new("nginx")
-            .arg("-p")
-            .arg(&dir)
-            .arg("-c")
-            .arg(dir.join("nginx.conf"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("nginx must be installed (scripts/test installs Debian's nginx-light)"),
-    );
+    let _nginx = start_nginx(&dir);
     assert!(
         wait_ready(&base, Duration::from_secs(30)).await.is_some(),
         "the cluster did not come up"

@@ -380,6 +380,19 @@ pub async fn started(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
     (first, second, id)
 }
 
+/// Posts `mv` as the move at `ply` from `c`'s browser.
+pub async fn post_move(c: &Client, id: GameId, mv: fieldpost::rules::Move, ply: i32) -> Answer {
+    c.post(
+        &format!("/games/{id}/moves"),
+        &[
+            ("from", &mv.from.to_string()),
+            ("to", &mv.to.to_string()),
+            ("ply", &ply.to_string()),
+        ],
+    )
+    .await
+}
+
 /// The game as the engine sees it now (for choosing moves; never shown to a player).
 pub async fn engine(app: &TestApp, id: GameId) -> (fieldpost::rules::Game, i32) {
     let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();

@@ -2,7 +2,6 @@
 //! two browsers, and through nginx across two web processes), the board inside the first screen, and looking
 //! back at one move. Screenshots go to artifacts/.
 
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client as Browser, Locator};
@@ -13,9 +12,11 @@ use fieldpost::rules::{Game, Move};
 
 use crate::accessibility::{audit_rules, axe_source};
 use crate::browser::{browser, browser_sized, click, click_and_load, fill, start_chromedriver, text};
-use crate::faults::{Proc, fieldpost, free_port, nginx_conf, wait_ready};
+use crate::faults::{free_port, nginx_conf, start_nginx, wait_ready, web_processes};
 use crate::fog::cell;
-use crate::helpers::{Client, PASSWORD, TestApp, engine, moves_that_go_on, spawn_app, started, user_id, username_of};
+use crate::helpers::{
+    Client, PASSWORD, TestApp, engine, moves_that_go_on, post_move, spawn_app, started, user_id, username_of,
+};
 
 const WCAG21: &[&str] = &["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -49,16 +50,7 @@ async fn until_an_attack<'a>(app: &TestApp, players: [&'a Client; 2], id: GameId
             .piece_at(mv.to)
             .is_some();
         let mover = players[seat.index()];
-        let a = mover
-            .post(
-                &format!("/games/{id}/moves"),
-                &[
-                    ("from", &mv.from.to_string()),
-                    ("to", &mv.to.to_string()),
-                    ("ply", &ply.to_string()),
-                ],
-            )
-            .await;
+        let a = post_move(mover, id, mv, ply).await;
         assert_eq!(a.refused(), None);
         if attacks {
             return (mover, mv, ply + 1);
@@ -111,16 +103,7 @@ async fn after_an_attack_the_page_says_first_what_it_did_and_marks_both_squares(
     let (game, ply) = engine(&app, id).await;
     let reply = elsewhere(&game, mv);
     let defender = if std::ptr::eq(attacker, &red) { &blue } else { &red };
-    let a = defender
-        .post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &reply.from.to_string()),
-                ("to", &reply.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
+    let a = post_move(defender, id, reply, ply).await;
     assert_eq!(a.refused(), None);
     let page = attacker.get(&format!("/games/{id}")).await.body;
     let since = page
@@ -144,16 +127,7 @@ async fn looking_back_at_a_move_highlights_it_writes_out_its_battle_and_speaks_o
     let (game, ply) = engine(&app, id).await;
     let reply = elsewhere(&game, mv);
     let other = if std::ptr::eq(attacker, &red) { &blue } else { &red };
-    other
-        .post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &reply.from.to_string()),
-                ("to", &reply.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
+    post_move(other, id, reply, ply).await;
     let page = attacker.get(&format!("/games/{id}?ply={at}")).await.body;
     assert!(page.contains(&format!("You are looking back at the position after move {at}.")));
     assert!(
@@ -292,21 +266,18 @@ async fn two_browsers_on_one_game_each_page_follows_the_other_players_move_withi
         "the move asked about is drawn on the board"
     );
     click_and_load(&rb, ".confirm-step button[type=submit]").await;
-    let moved = Instant::now();
     // Blue's page, untouched, shows the move.
-    let mut now = String::new();
-    while moved.elapsed() < Duration::from_secs(2) {
-        now = text(&bb, ".now").await;
-        if now.starts_with("Your move.") {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(now.starts_with("Your move."), "blue's page after 2 s: {now:?}");
+    let now = your_move_within_two_seconds(&bb).await;
     assert!(now.contains("moved"), "the move is told: {now:?}");
     let title = bb.title().await.unwrap();
     assert!(title.starts_with("(1) "), "the tab's title counts the game: {title}");
-    audit_rules(&bb, &axe, "the game page drawn anew after the opponent's move", Some(WCAG21)).await;
+    audit_rules(
+        &bb,
+        &axe,
+        "the game page drawn anew after the opponent's move",
+        Some(WCAG21),
+    )
+    .await;
     std::fs::create_dir_all("artifacts").unwrap();
     std::fs::write(
         "artifacts/live-after-the-opponents-move.png",
@@ -317,18 +288,24 @@ async fn two_browsers_on_one_game_each_page_follows_the_other_players_move_withi
     click(&bb, "td[data-targets] .cell").await;
     click(&bb, "td.target .cell").await;
     click_and_load(&bb, ".confirm-step button[type=submit]").await;
+    your_move_within_two_seconds(&rb).await;
+    rb.close().await.unwrap();
+    bb.close().await.unwrap();
+}
+
+/// What the top of a page says once it says "Your move.", which it must within 2 s of the opponent's move
+/// (sent just before), without being touched.
+async fn your_move_within_two_seconds(b: &Browser) -> String {
     let moved = Instant::now();
     let mut now = String::new();
     while moved.elapsed() < Duration::from_secs(2) {
-        now = text(&rb, ".now").await;
+        now = text(b, ".now").await;
         if now.starts_with("Your move.") {
-            break;
+            return now;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(now.starts_with("Your move."), "red's page after 2 s: {now:?}");
-    rb.close().await.unwrap();
-    bb.close().await.unwrap();
+    panic!("the page after 2 s: {now:?}");
 }
 
 /// The board's box and the viewport, in CSS pixels: (board bottom, board right, viewport height, width).
@@ -358,15 +335,7 @@ async fn the_whole_board_is_on_the_first_screen_of_a_laptop_and_of_a_phone() {
         } else {
             &blue
         };
-        c.post(
-            &format!("/games/{id}/moves"),
-            &[
-                ("from", &mv.from.to_string()),
-                ("to", &mv.to.to_string()),
-                ("ply", &ply.to_string()),
-            ],
-        )
-        .await;
+        post_move(c, id, mv, ply).await;
     }
     let (_driver, port) = start_chromedriver();
     std::fs::create_dir_all("artifacts").unwrap();
@@ -408,29 +377,9 @@ async fn a_stream_through_the_nginx_site_hears_a_move_made_on_another_web_proces
             ("RUST_LOG", "warn".to_string()),
         ]
     };
-    let _web: Vec<Proc> = web_ports
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| {
-            fieldpost(
-                &["serve", "--no-worker"],
-                &settings(p),
-                &dir.join(format!("web{i}.log")),
-            )
-        })
-        .collect();
+    let _web = web_processes(web_ports, settings, &dir);
     std::fs::write(dir.join("nginx.conf"), nginx_conf(&dir, nginx_port, web_ports)).unwrap();
-    let _nginx = Proc(
-        Command::new("nginx")
-            .arg("-p")
-            .arg(&dir)
-            .arg("-c")
-            .arg(dir.join("nginx.conf"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("nginx must be installed (scripts/test installs Debian's nginx-light)"),
-    );
+    let _nginx = start_nginx(&dir);
     for b in [
         &base,
         &format!("http://127.0.0.1:{}", web_ports[0]),
