@@ -112,6 +112,33 @@
     });
   }
 
+  // Notes: choosing a hidden enemy piece opens its note beside it, the form the page draws without this script
+  // (fetched as that page), so the board stays in view.
+  document.querySelectorAll("td.sq a.cell[href*='?note=']").forEach(link => link.addEventListener("click", (event) => {
+    event.preventDefault();
+    fetch(link.href, { credentials: "same-origin" }).then(res => res.ok ? res.text() : null).then(text => {
+      const form = text && new DOMParser().parseFromString(text, "text/html").getElementById("note-form");
+      if (!form) { window.location.href = link.href; return; }
+      document.querySelectorAll(".note-popover").forEach(p => p.remove());
+      const pop = document.createElement("div");
+      pop.className = "note-popover";
+      pop.setAttribute("role", "dialog");
+      pop.setAttribute("aria-labelledby", "note-heading");
+      form.querySelector("h2").id = "note-heading";
+      const cancel = form.querySelector("a");
+      const close = () => { pop.remove(); link.focus(); };
+      cancel.addEventListener("click", (e) => { e.preventDefault(); close(); });
+      pop.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+      pop.appendChild(document.adoptNode(form));
+      document.body.appendChild(pop);
+      const cell = link.getBoundingClientRect();
+      const width = pop.offsetWidth;
+      pop.style.left = `${Math.max(4, Math.min(cell.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - width - 4))}px`;
+      pop.style.top = `${cell.bottom + window.scrollY + 4}px`;
+      pop.querySelector("select").focus();
+    });
+  }));
+
   document.querySelectorAll("main form[data-confirm]").forEach(f => f.addEventListener("submit", (event) => {
     if (!window.confirm(f.dataset.confirm)) event.preventDefault();
   }));
@@ -124,7 +151,7 @@
   // middle of something (a piece chosen, a question open, words typed), and draws itself after.
   let stream = null;
   let stale = false;
-  const busy = () => document.querySelector("td.sq.selected, .confirm-step, td.sq.pending") !== null
+  const busy = () => document.querySelector("td.sq.selected, .confirm-step, td.sq.pending, .note-popover") !== null
     || [...document.querySelectorAll("main textarea, main input:not([type=hidden])")].some(f => f.value !== "" && f === document.activeElement);
   const follow = () => {
     if (stream) { stream.close(); stream = null; }

@@ -8,7 +8,7 @@ use rand::Rng;
 use super::games::{self, GameForm};
 use super::loaded;
 use super::time_control::TimeControl;
-use super::{Env, computer_answers, play};
+use super::{Env, play};
 use crate::bot::{self, Budget, Level};
 use crate::db::games::{GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
@@ -120,7 +120,7 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
     else {
         return Ok(());
     };
-    let view = computer_answers::seat_view(&game, seat)?;
+    let view = game.seat_view(seat)?;
     let seed = (id.0 as u64) << 20 ^ ply as u64;
     let mv = tokio::task::spawn_blocking(move || {
         let started = Instant::now();

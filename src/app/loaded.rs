@@ -8,7 +8,7 @@ use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 use crate::rules::record::{End, EndKind, Record, Replay, ValidRecord};
-use crate::rules::{Family, GameEnd, OptionOverrides, Reason, Seat, Terrain, Variant};
+use crate::rules::{Family, GameEnd, OptionOverrides, Reason, Seat, SeatView, Setup, Terrain, Variant};
 
 /// A loaded game.
 #[derive(Debug, Clone)]
@@ -219,6 +219,19 @@ impl LoadedGame {
         self.record()?
             .validate()
             .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} is stored malformed: {e}", self.id())))
+    }
+
+    /// What `seat` knows of the game, all of it and nothing more: what a computer player thinks with, and what
+    /// a player is told their enemy's pieces can still be.
+    pub fn seat_view(&self, seat: Seat) -> AppResult<SeatView> {
+        let replay = self.replay(None)?;
+        let setups = Seat::BOTH.map(|s| {
+            Setup::parse(self.variant(), s, self.setup_text(s).unwrap_or_default())
+                .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds a malformed setup: {e}", self.id())))
+        });
+        let [first, second] = setups;
+        let (first, second) = (first?, second?);
+        Ok(SeatView::new([&first, &second], &replay.game, &replay.reports, seat))
     }
 
     /// Replays the first `upto` moves (all when `None`). A game the service ended in a way no record can say

@@ -138,3 +138,13 @@ pub fn placed(view: &View, seat: Seat, rows: &[NoteRow], over: bool) -> Vec<Plac
         })
         .collect()
 }
+
+/// The kinds the enemy piece on `square` can still be, by everything `seat` has seen of it (`None` when no
+/// enemy piece of that seat's view stands there): what a note's guesses are limited to.
+pub fn still_possible(game: &LoadedGame, seat: Seat, square: Square) -> AppResult<Option<Vec<Kind>>> {
+    let view = game.seat_view(seat)?;
+    Ok(crate::bot::still_possible(&view)
+        .into_iter()
+        .find(|(sq, _)| *sq == square)
+        .map(|(_, kinds)| kinds))
+}

@@ -516,6 +516,7 @@ notes-yours = vaše poznámka: { $note }
 notes-no-guess = bez tipu
 notes-write-on = { $square }, napsat poznámku
 notes-heading = Vaše poznámka k figurce na { $square }
+notes-can-be = Ještě to může být: { $kinds }.
 notes-guess = Co to je
 notes-text = Pár slov
 notes-private = Poznámky vidíte jen vy; poznámka jde s figurkou a zmizí, jakmile víte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.

@@ -469,6 +469,7 @@ notes-yours = your note: { $note }
 notes-no-guess = no guess
 notes-write-on = { $square }, write a note
 notes-heading = Your note on the piece on { $square }
+notes-can-be = It can still be: { $kinds }.
 notes-guess = What it is
 notes-text = A few words
 notes-private = Only you see your notes; the note follows the piece and goes away once you know what it is. Leave both empty to remove it.

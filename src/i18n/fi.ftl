@@ -471,6 +471,7 @@ notes-yours = muistiinpanosi: { $note }
 notes-no-guess = ei arvausta
 notes-write-on = { $square }, kirjoita muistiinpano
 notes-heading = Muistiinpanosi ruudun { $square } nappulasta
+notes-can-be = Se voi vielä olla: { $kinds }.
 notes-guess = Mikä se on
 notes-text = Muutama sana
 notes-private = Vain sinä näet muistiinpanosi; se seuraa nappulaa ja katoaa, kun tiedät mikä se on. Jätä molemmat tyhjiksi poistaaksesi sen.

@@ -489,6 +489,7 @@ notes-yours = jūsu piezīme: { $note }
 notes-no-guess = bez minējuma
 notes-write-on = { $square }, rakstīt piezīmi
 notes-heading = Jūsu piezīme par kauliņu laukā { $square }
+notes-can-be = Tas vēl var būt: { $kinds }.
 notes-guess = Kas tas ir
 notes-text = Daži vārdi
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.

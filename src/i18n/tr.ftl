@@ -458,6 +458,7 @@ notes-yours = notunuz: { $note }
 notes-no-guess = tahmin yok
 notes-write-on = { $square }, not yaz
 notes-heading = { $square } karesindeki taş hakkındaki notunuz
+notes-can-be = Hâlâ şunlardan biri olabilir: { $kinds }.
 notes-guess = Ne olduğu
 notes-text = Birkaç kelime
 notes-private = Notlarınızı yalnızca siz görürsünüz; not taşı izler ve ne olduğunu öğrendiğinizde kaybolur. Silmek için ikisini de boş bırakın.

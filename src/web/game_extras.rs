@@ -13,7 +13,7 @@ use crate::db::notes::NoteRow;
 use crate::error::AppResult;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::view::View;
-use crate::rules::{Seat, Square};
+use crate::rules::{Kind, Numbering, Seat, Square};
 
 #[derive(Debug, Default)]
 pub struct PlayerExtras {
@@ -61,12 +61,24 @@ pub fn message_lines(rows: &[MessageRow], me: UserId, lang: Lang) -> Vec<Message
 /// The note form for one hidden enemy piece (the page's `?note=` square, without JavaScript).
 pub struct NoteEditor {
     pub square: String,
-    /// (value, words, chosen) for each guess the preset's army allows, "none" first.
+    /// "It can still be: …", by everything the player has seen of the piece.
+    pub can_be: String,
+    /// (value, words, chosen) for each guess of a kind the piece can still be, "none" first.
     pub guesses: Vec<(String, String, bool)>,
     pub text: String,
 }
 
-pub fn note_editor(view: &View, seat: Seat, square: Square, rows: &[NoteRow], lang: Lang) -> Option<NoteEditor> {
+/// The note form for the enemy piece on `square`, its guesses limited to the kinds the piece can still be
+/// (`possible`, from the player's own view: guessing "not a Bomb" of a piece that moved says nothing).
+pub fn note_editor(
+    view: &View,
+    seat: Seat,
+    square: Square,
+    possible: &[Kind],
+    rows: &[NoteRow],
+    numbering: Numbering,
+    lang: Lang,
+) -> Option<NoteEditor> {
     let variant = view.variant();
     let piece = view
         .piece_at(square)
@@ -74,7 +86,7 @@ pub fn note_editor(view: &View, seat: Seat, square: Square, rows: &[NoteRow], la
     let start = piece.start().to_string();
     let existing = rows.iter().find(|r| r.start_square == start);
     let current = existing.and_then(|r| r.guess.clone()).unwrap_or_default();
-    let kinds = variant.army().iter().map(|&(k, _)| k);
+    let kinds = variant.army().iter().map(|&(k, _)| k).filter(|k| possible.contains(k));
     let is = kinds.clone().map(|k| (Guess::Is(k), "notes-probably", k));
     let not = kinds.map(|k| (Guess::Not(k), "notes-not", k));
     let guesses = std::iter::once((String::new(), lang.t("notes-no-guess"), current.is_empty()))
@@ -85,7 +97,13 @@ pub fn note_editor(view: &View, seat: Seat, square: Square, rows: &[NoteRow], la
             (value, words, chosen)
         }))
         .collect();
+    let can_be = possible
+        .iter()
+        .map(|&k| format!("{} ({})", lang.msg(&i18n::piece(variant, k)), k.label(numbering)))
+        .collect::<Vec<_>>()
+        .join(", ");
     Some(NoteEditor {
+        can_be: lang.msg(&Msg::new("notes-can-be").with("kinds", can_be)),
         square: square.to_string(),
         guesses,
         text: existing.and_then(|r| r.text.clone()).unwrap_or_default(),

@@ -308,7 +308,11 @@ pub fn play_page(
     let placed = me.map_or_else(Vec::new, |seat| notes::placed(&view, seat, &extras.notes, finished));
     let notable = me.is_some() && !history && !finished;
     let note_editor = match (me, query.note.and_then(|s| dims.parse_square(&s).ok())) {
-        (Some(seat), Some(sq)) if notable => game_extras::note_editor(&view, seat, sq, &extras.notes, lang),
+        (Some(seat), Some(sq)) if notable => {
+            // Worked out only when the form is asked for: it replays the game from the seat's own view.
+            let possible = notes::still_possible(&game, seat, sq)?.unwrap_or_default();
+            game_extras::note_editor(&view, seat, sq, &possible, &extras.notes, numbering, lang)
+        }
         _ => None,
     };
     let board = board::from_view(PositionInput {

@@ -61,7 +61,7 @@ pub(crate) fn fieldpost(args: &[&str], env: &[(&str, String)], log: &Path) -> Pr
 }
 
 /// The nginx site of `deploy/`, its upstream servers and its `location`s as they are, with a plain listener on
-/// `port` in place of the TLS server.
+/// `port` in place of the TLS server. One process without workers, so that killing it leaves nothing running.
 pub(crate) fn nginx_conf(dir: &Path, port: u16, upstreams: [u16; 2]) -> String {
     let site = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/nginx-fieldpost.conf"))
         .unwrap()
@@ -76,7 +76,7 @@ pub(crate) fn nginx_conf(dir: &Path, port: u16, upstreams: [u16; 2]) -> String {
     };
     let d = dir.display();
     format!(
-        "daemon off;\npid {d}/nginx.pid;\nerror_log {d}/nginx-error.log warn;\nevents {{}}\nhttp {{\n\
+        "daemon off;\nmaster_process off;\npid {d}/nginx.pid;\nerror_log {d}/nginx-error.log warn;\nevents {{}}\nhttp {{\n\
          access_log off;\nclient_body_temp_path {d}/body;\nproxy_temp_path {d}/proxy;\n\
          fastcgi_temp_path {d}/fastcgi;\nuwsgi_temp_path {d}/uwsgi;\nscgi_temp_path {d}/scgi;\n{}\n\
          server {{\nlisten 127.0.0.1:{port};\n{}\n{}\n}}\n}}\n",

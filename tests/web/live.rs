@@ -443,3 +443,49 @@ async fn a_stream_through_the_nginx_site_hears_a_move_made_on_another_web_proces
         );
     }
 }
+
+#[tokio::test]
+async fn a_note_opens_beside_its_piece_and_offers_only_what_the_piece_can_still_be() {
+    let app = spawn_app().await;
+    let (red, blue, id) = started(&app, "stratego").await;
+    // Blue moves a piece forward: red knows it is no Bomb and no Flag.
+    let (game, ply) = engine(&app, id).await;
+    let mv = moves_that_go_on(&game)[0];
+    post_move(&red, id, mv, ply).await;
+    let (game, ply) = engine(&app, id).await;
+    let blue_move = moves_that_go_on(&game)[0];
+    post_move(&blue, id, blue_move, ply).await;
+    let (_driver, port) = start_chromedriver();
+    let b = browser_sized(port, 390, 844).await;
+    sign_in(&b, &app.base, &username_of(&red).await).await;
+    b.goto(&format!("{}/games/{id}", app.base)).await.unwrap();
+    let square = blue_move.to.to_string();
+    let before = b.current_url().await.unwrap();
+    click(&b, &format!("td[data-square=\"{square}\"] a.cell")).await;
+    b.wait()
+        .for_element(Locator::Css(".note-popover select"))
+        .await
+        .unwrap();
+    assert_eq!(b.current_url().await.unwrap(), before, "the board stays: no new page");
+    let popover = text(&b, ".note-popover").await;
+    assert!(popover.contains("It can still be:"), "{popover}");
+    assert!(
+        !popover.contains("Bomb") && !popover.contains("Flag"),
+        "a piece that moved: {popover}"
+    );
+    let offered = b.find_all(Locator::Css(".note-popover option")).await.unwrap().len();
+    assert!(
+        offered < 1 + 2 * 12,
+        "only the kinds it can still be are offered ({offered})"
+    );
+    audit_rules(&b, &axe_source(), "the note beside its piece", Some(WCAG21)).await;
+    std::fs::create_dir_all("artifacts").unwrap();
+    std::fs::write("artifacts/note-popover-390.png", b.screenshot().await.unwrap()).unwrap();
+    // Saved as a plain form: the page comes back with the badge on the piece.
+    let select = b.find(Locator::Css(".note-popover select")).await.unwrap();
+    select.select_by_index(1).await.unwrap();
+    click_and_load(&b, ".note-popover button[type=submit]").await;
+    let badge = text(&b, &format!("td[data-square=\"{square}\"] .note")).await;
+    assert!(badge.ends_with('?'), "the guess shows on the piece: {badge:?}");
+    b.close().await.unwrap();
+}
