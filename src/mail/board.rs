@@ -12,7 +12,8 @@ pub enum Shown {
     Empty,
     /// A lake (Stratego family) or a volcano (Espionage family).
     Terrain,
-    /// `label` is a rank in the recipient's numbering, a code, or `?` for a piece hidden from them.
+    /// `label` is a rank in the recipient's numbering, a code, or `?` for a piece hidden from them (`!` once it
+    /// has moved).
     Piece {
         owner: Seat,
         label: String,
@@ -69,6 +70,12 @@ impl MailBoard {
                     .into_iter()
                     .map(|sq| MailSquare {
                         shown: match view.piece_at(sq) {
+                            // A hidden piece that has moved is no Bomb or Flag (no Mine or Headquarters): it
+                            // shows "!" rather than "?", as the page marks it.
+                            Some(p) if p.identity().is_none() && p.moved() => Shown::Piece {
+                                owner: p.owner(),
+                                label: "!".to_string(),
+                            },
                             Some(p) => Shown::Piece {
                                 owner: p.owner(),
                                 label: p.label(numbering),
@@ -229,7 +236,7 @@ mod tests {
         assert_eq!(blue.diagram(), expected.join("\n"));
         assert_eq!(
             blue.legend_text(Lang::En),
-            "You play blue, from the bottom. ? a piece you do not know, ~ lake, * the last moves."
+            "You play blue, from the bottom. ? a piece you do not know, ! one that has moved, ~ lake, * the last moves."
         );
     }
 

@@ -333,7 +333,7 @@ async fn no_mail_carries_a_hidden_identity() {
             for board in &boards {
                 assert_eq!(
                     board.shown[&seen.square().to_string()],
-                    "?",
+                    if seen.moved() { "!" } else { "?" },
                     "a turn mail's board shows {}'s hidden {}",
                     seen.square(),
                     piece.kind.name()

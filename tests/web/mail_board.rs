@@ -127,7 +127,9 @@ fn expected(view: &View, numbering: Numbering, empty: &str) -> BTreeMap<String, 
         .all()
         .map(|sq| {
             let shown = match view.piece_at(sq) {
-                Some(p) => p.identity().map_or("?".to_string(), |k| k.label(numbering)),
+                Some(p) => p
+                    .identity()
+                    .map_or_else(|| if p.moved() { "!" } else { "?" }.to_string(), |k| k.label(numbering)),
                 None if view.terrain().contains(&sq) => terrain.to_string(),
                 None => empty.to_string(),
             };
@@ -218,7 +220,12 @@ async fn the_turn_mail_shows_the_board_as_its_recipient_sees_it() {
         let own = view.pieces().iter().filter(|p| p.owner() == seat);
         assert!(own.clone().all(|p| board.shown[&p.square().to_string()] != "?"));
         assert_eq!(own.count(), 40);
-        assert_eq!(board.shown.values().filter(|s| *s == "?").count(), 40);
+        assert_eq!(board.shown.values().filter(|s| *s == "?" || *s == "!").count(), 40);
+        assert_eq!(
+            board.shown.values().filter(|s| *s == "!").count(),
+            1,
+            "the opponent's piece that moved is marked"
+        );
         // Between what the opponent did and the deadline, in both parts.
         for (part, legend, deadline) in [
             (&mail.text, "* the last moves.", "Your deadline"),
