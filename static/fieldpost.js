@@ -46,38 +46,35 @@
     // without this script).
     const send = (fromTd, toTd) => {
       const from = fromTd.dataset.square, to = toTd.dataset.square;
+      // The first move of a two-move turn that shows nothing new is planned, not sent: the page comes back drawn
+      // after it, and the second move is chosen there. Both go together.
+      if ((fromTd.dataset.plan || "").split(" ").includes(to)) {
+        window.location.href = `${window.location.pathname}?after=${from}-${to}`;
+        return;
+      }
+      const planned = moveForm.dataset.plannedFrom;
+      const fields = planned
+        ? { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from: planned, to: moveForm.dataset.plannedTo, from2: from, to2: to }
+        : { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from, to };
       if (!moveForm.dataset.confirmMove) {
-        moveForm.elements["from"].value = from;
-        let field = moveForm.querySelector("input[name=to]");
-        if (!field) {
-          field = document.createElement("input");
-          field.type = "hidden";
-          field.name = "to";
-          moveForm.appendChild(field);
-        }
-        field.value = to;
-        moveForm.submit();
+        const form = postForm(fields);
+        document.body.appendChild(form);
+        form.submit();
         return;
       }
       const enemy = toTd.querySelector(".piece:not(.mine)");
       const known = enemy && toTd.dataset.defender;
-      const template = known ? moveForm.dataset.confirmAttackKnown : enemy ? moveForm.dataset.confirmAttack : moveForm.dataset.confirmMove;
+      const template = planned ? moveForm.dataset.confirmTurn
+        : known ? moveForm.dataset.confirmAttackKnown : enemy ? moveForm.dataset.confirmAttack : moveForm.dataset.confirmMove;
       const question = template.replaceAll("%piece%", fromTd.dataset.piece).replaceAll("%from%", from)
-        .replaceAll("%to%", to).replaceAll("%defender%", toTd.dataset.defender || "");
+        .replaceAll("%to%", to).replaceAll("%defender%", toTd.dataset.defender || "")
+        .replaceAll("%from2%", from).replaceAll("%to2%", to);
       // The move asked about is drawn on the board while the question is open.
       fromTd.classList.add("pending");
       toTd.classList.add("pending");
-      ask(question, { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from, to });
+      ask(question, fields);
     };
-    const ask = (question, fields) => {
-      document.querySelectorAll(".confirm-step").forEach(d => d.remove());
-      const step = document.createElement("div");
-      step.className = "confirm-step";
-      step.setAttribute("role", "alertdialog");
-      const text = document.createElement("p");
-      text.id = "confirm-question";
-      text.textContent = question;
-      step.setAttribute("aria-labelledby", text.id);
+    const postForm = (fields) => {
       const form = document.createElement("form");
       form.method = "post";
       form.action = moveForm.dataset.post;
@@ -88,6 +85,18 @@
         input.value = value;
         form.appendChild(input);
       });
+      return form;
+    };
+    const ask = (question, fields) => {
+      document.querySelectorAll(".confirm-step").forEach(d => d.remove());
+      const step = document.createElement("div");
+      step.className = "confirm-step";
+      step.setAttribute("role", "alertdialog");
+      const text = document.createElement("p");
+      text.id = "confirm-question";
+      text.textContent = question;
+      step.setAttribute("aria-labelledby", text.id);
+      const form = postForm(fields);
       const sendButton = document.createElement("button");
       sendButton.type = "submit";
       sendButton.textContent = moveForm.dataset.send;
@@ -116,6 +125,8 @@
   // (fetched as that page), so the board stays in view.
   document.querySelectorAll("td.sq a.cell[href*='?note=']").forEach(link => link.addEventListener("click", (event) => {
     event.preventDefault();
+    // An enemy piece the chosen piece can attack is a target: the click is the attack, not a note.
+    if (link.closest("td.target")) return;
     fetch(link.href, { credentials: "same-origin" }).then(res => res.ok ? res.text() : null).then(text => {
       const form = text && new DOMParser().parseFromString(text, "text/html").getElementById("note-form");
       if (!form) { window.location.href = link.href; return; }
@@ -171,6 +182,8 @@
       return res.text();
     }).then(text => {
       if (text === null) return;
+      // The player began something while the page was on its way: draw it after.
+      if (busy()) { stale = true; setTimeout(redraw, 1000); return; }
       const fresh = new DOMParser().parseFromString(text, "text/html");
       const typed = [...document.querySelectorAll("main textarea")].map(t => [t.name, t.value]);
       for (const part of ["header.top", "main"]) {

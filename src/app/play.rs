@@ -10,6 +10,7 @@ use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{self, Msg};
 use crate::rules::board::SquareName;
+use crate::rules::view::Viewer;
 use crate::rules::{Game, GameEnd, Move, Seat};
 
 /// The row state that follows from the engine's game.
@@ -72,6 +73,20 @@ async fn locked_for_session(
 /// Plays one move. `ply` is the ply the player's page was drawn at: if the game has moved on since, nothing
 /// changes.
 pub async fn play(env: &Env, by: Mover<'_>, id: GameId, from: &SquareName, to: &SquareName, ply: i32) -> AppResult<()> {
+    play_turn(env, by, id, &[(from, to)], ply).await
+}
+
+/// Plays the moves of one turn in one transaction: one move, or in a two-move variant both, planned together.
+/// The second is refused with the whole turn when the first attacked or showed the mover anything (a battle's
+/// result, a Spy's sighting: what the mover learns is final once seen, so such a move is sent alone), or ended
+/// the turn. On any refusal nothing changes.
+pub async fn play_turn(
+    env: &Env,
+    by: Mover<'_>,
+    id: GameId,
+    moves: &[(&SquareName, &SquareName)],
+    ply: i32,
+) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
     let (user, mut game) = match by {
         Mover::Account(user) => (user, loaded::load_locked(&mut tx, id).await?),
@@ -90,41 +105,55 @@ pub async fn play(env: &Env, by: Mover<'_>, id: GameId, from: &SquareName, to: &
         return Err(AppError::Refused(Msg::new("error-not-your-turn")));
     }
     let mut replay = game.replay(None)?;
-    let dims = replay.game.dims();
-    let not_a_move =
-        || AppError::Refused(Msg::new("error-not-a-move").with("move", format!("{}-{}", from.as_str(), to.as_str())));
-    let mv = Move {
-        from: from.on(dims).map_err(|_| not_a_move())?,
-        to: to.on(dims).map_err(|_| not_a_move())?,
-    };
-    let report = replay.game.play(mv).map_err(|e| {
-        AppError::Refused(
-            Msg::new("error-move-refused")
-                .with("move", mv.to_string())
-                .with("why", i18n::play_error(game.variant(), &e)),
-        )
-    })?;
-    replay.reports.push(report);
-    let played = mv.to_string();
-    game.row.moves.push(played.clone());
-    let played = (ply + 1, seat, played.as_str());
-    // A move answers a draw offer with "no".
-    game.set_state(state_of(&replay.game, None));
-    match replay.game.to_move() {
-        None => game_end::finish(&mut tx, env, &mut game, Some(played)).await?,
-        Some(next) => {
-            if next != seat {
-                game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
+    if moves.len() > 1 && (replay.game.variant().moves_per_turn() < 2 || replay.game.mid_turn()) {
+        return Err(AppError::Refused(Msg::new("error-one-move-now")));
+    }
+    for (i, &(from, to)) in moves.iter().enumerate() {
+        if i > 0 {
+            let first = replay.reports.last().expect("the first move was played");
+            let showed = first.battle.is_some() || !replay.game.spied(first, Viewer::Player(seat)).is_empty();
+            if showed || replay.game.to_move() != Some(seat) {
+                return Err(AppError::Refused(Msg::new("error-first-move-alone")));
             }
-            let to_move = db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
-            match to_move {
-                Some(r) if next != seat => {
-                    turns::hand_over_to(&mut tx, env, &r, &game, &replay.game, &replay.reports, next).await?;
+        }
+        let dims = replay.game.dims();
+        let not_a_move = || {
+            AppError::Refused(Msg::new("error-not-a-move").with("move", format!("{}-{}", from.as_str(), to.as_str())))
+        };
+        let mv = Move {
+            from: from.on(dims).map_err(|_| not_a_move())?,
+            to: to.on(dims).map_err(|_| not_a_move())?,
+        };
+        let report = replay.game.play(mv).map_err(|e| {
+            AppError::Refused(
+                Msg::new("error-move-refused")
+                    .with("move", mv.to_string())
+                    .with("why", i18n::play_error(game.variant(), &e)),
+            )
+        })?;
+        replay.reports.push(report);
+        let played = mv.to_string();
+        game.row.moves.push(played.clone());
+        let played = (game.row.ply + 1, seat, played.as_str());
+        // A move answers a draw offer with "no".
+        game.set_state(state_of(&replay.game, None));
+        match replay.game.to_move() {
+            None => game_end::finish(&mut tx, env, &mut game, Some(played)).await?,
+            Some(next) => {
+                if next != seat {
+                    game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
                 }
-                // The first move of a two-move turn: the same player moves again, on the same clock.
-                Some(r) => turns::ask_if_computer(&mut tx, env, &r, &game, &replay.game).await?,
-                // A running game has both its players.
-                None => {}
+                let to_move = db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
+                match to_move {
+                    Some(r) if next != seat => {
+                        turns::hand_over_to(&mut tx, env, &r, &game, &replay.game, &replay.reports, next).await?;
+                    }
+                    // The first move of a two-move turn: the same player moves again, on the same clock.
+                    Some(r) if i + 1 == moves.len() => {
+                        turns::ask_if_computer(&mut tx, env, &r, &game, &replay.game).await?
+                    }
+                    _ => {}
+                }
             }
         }
     }

@@ -32,6 +32,8 @@ pub struct Cell {
     pub piece: Option<CellPiece>,
     /// An own piece's legal destinations, space-separated, when it is the viewer's move.
     pub targets: String,
+    /// Those of `targets` that may begin a two-move turn planned as one (no battle, nothing shown).
+    pub plan: String,
     /// The name of the own piece that has targets, for the question before a move is sent.
     pub piece_name: String,
     /// An enemy piece the viewer knows, in words ("blue Sergeant (4)"), for the question before attacking it.
@@ -209,6 +211,8 @@ pub struct PositionInput<'a> {
     pub earlier: &'a [Square],
     /// The move the viewer is asked to confirm.
     pub pending: Option<Move>,
+    /// First moves of a two-move turn that may be planned together with the second.
+    pub plannable: &'a [Move],
     /// The viewer's notes on enemy pieces, where those pieces stand.
     pub notes: &'a [PlacedNote],
     /// Hidden enemy pieces take notes (a player looking at the present of a running game).
@@ -262,6 +266,13 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
             last: input.recent.contains(&sq),
             earlier: input.earlier.contains(&sq),
             pending: input.pending.is_some_and(|m| m.from == sq || m.to == sq),
+            plan: input
+                .plannable
+                .iter()
+                .filter(|m| m.from == sq)
+                .map(|m| m.to.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
             targets: input
                 .legal
                 .iter()

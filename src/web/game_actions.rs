@@ -21,6 +21,9 @@ use crate::rules::gravon;
 pub struct MoveForm {
     from: SquareName,
     to: SquareName,
+    /// The second move of a two-move turn planned as one.
+    from2: Option<SquareName>,
+    to2: Option<SquareName>,
     ply: i32,
 }
 
@@ -33,7 +36,13 @@ pub async fn play(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let token = visit.session_token().ok_or(AppError::SignInFirst(None))?;
-    let result = play::play(&state.env, Mover::Session(&token), id, &form.from, &form.to, form.ply).await;
+    let mut moves = vec![(&form.from, &form.to)];
+    match (&form.from2, &form.to2) {
+        (Some(from2), Some(to2)) => moves.push((from2, to2)),
+        (None, None) => {}
+        _ => return Err(AppError::BadRequest(Msg::new("error-confirm-incomplete"))),
+    }
+    let result = play::play_turn(&state.env, Mover::Session(&token), id, &moves, form.ply).await;
     after_action(result, &format!("/games/{id}"), None)
 }
 

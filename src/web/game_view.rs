@@ -57,6 +57,8 @@ pub struct PageQuery {
     pub(super) pick: Option<String>,
     /// The enemy piece chosen to write a note on (without JavaScript).
     pub(super) note: Option<String>,
+    /// The first move of a two-move turn, planned but not sent (`e4-e5`): the page shows the board after it.
+    pub(super) after: Option<String>,
 }
 
 /// The next game after `current` in which the user must act (after the last, the first again): a player can

@@ -115,6 +115,7 @@ pub async fn confirm(
         recent: &[],
         earlier: &[],
         pending: Some(mv),
+        plannable: &[],
         notes: &[],
         notable: false,
         lang,

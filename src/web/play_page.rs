@@ -22,7 +22,7 @@ use crate::rules::game::MoveReport;
 use crate::rules::gravon;
 use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
-use crate::rules::{Game, Numbering, Seat, Square, Variant};
+use crate::rules::{Game, Move, Numbering, Seat, Square, Variant};
 
 /// A turn of the moves list: one move, or two in Espionage.
 struct TurnLine {
@@ -92,6 +92,10 @@ struct PlayPage {
     talk: bool,
     /// The page follows the game as it changes (the present of a game not over).
     live: bool,
+    /// The first move of the turn, planned but not sent: the board is drawn after it.
+    planned: Option<(String, String)>,
+    /// "Send e4–e5 and d3–d4?", with `%from2%` and `%to2%` to fill in.
+    confirm_turn: String,
     muted: bool,
     opponent: String,
     rematch: Option<Rematch>,
@@ -186,6 +190,16 @@ impl Teller<'_> {
         }
         lines
     }
+}
+
+/// The game after `mv`, the first move of `seat`'s two-move turn, when the turn may be planned whole with it:
+/// no battle, no Spy of the mover's seeing anything new, and the second move still to come. Nothing drawn from
+/// it tells the mover more than the move itself would once sent.
+fn plans(game: &Game, seat: Seat, mv: Move) -> Option<Game> {
+    let mut after = game.clone();
+    let report = after.play(mv).ok()?;
+    let quiet = report.battle.is_none() && after.spied(&report, Viewer::Player(seat)).is_empty();
+    (quiet && after.to_move() == Some(seat)).then_some(after)
 }
 
 fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
@@ -303,6 +317,25 @@ pub fn play_page(
         .collect();
     let your_move = !history && me.is_some() && full.game.to_move() == me;
     let legal = if your_move { full.game.legal_moves() } else { Vec::new() };
+    // A two-move turn may be planned whole: the board after a first move that shows the mover nothing new.
+    let plannable: Vec<Move> = match me {
+        Some(seat) if your_move && game.variant().moves_per_turn() == 2 && !full.game.mid_turn() => legal
+            .iter()
+            .copied()
+            .filter(|&m| plans(&full.game, seat, m).is_some())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let planned = query
+        .after
+        .as_deref()
+        .and_then(|text| Move::parse(game.variant().dims(), text).ok())
+        .filter(|m| plannable.contains(m))
+        .and_then(|m| Some((m, plans(&full.game, me?, m)?)));
+    let (view, legal) = match &planned {
+        Some((_, after)) => (after.view_for(viewer), after.legal_moves()),
+        None => (view, legal),
+    };
     let dims = game.variant().dims();
     let selected = query.select.and_then(|s| dims.parse_square(&s).ok());
     let placed = me.map_or_else(Vec::new, |seat| notes::placed(&view, seat, &extras.notes, finished));
@@ -324,7 +357,8 @@ pub fn play_page(
         selected: selected.filter(|_| your_move),
         recent: &recent,
         earlier: &since_squares,
-        pending: None,
+        pending: planned.as_ref().map(|(m, _)| *m),
+        plannable: if planned.is_some() { &[] } else { &plannable },
         notes: &placed,
         notable,
         lang,
@@ -367,6 +401,13 @@ pub fn play_page(
         next: (shown_ply < current).then_some(shown_ply + 1),
         your_move,
         headline: lang.msg(&match (&game.row.result_reason, history) {
+            _ if planned.is_some() => Msg::new("play-planned-second").with(
+                "move",
+                planned
+                    .as_ref()
+                    .map(|(m, _)| format!("{}–{}", m.from, m.to))
+                    .unwrap_or_default(),
+            ),
             (_, true) => Msg::new("play-looking-back").with("ply", shown_ply),
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
             (Some(end), false) => result_words(game.variant(), game.row.winner, *end, me, &names),
@@ -392,7 +433,15 @@ pub fn play_page(
         note_editor,
         messages: game_extras::message_lines(&extras.messages, signed.user.user_id, lang),
         talk: me.is_some() && !extras.against_computer,
-        live: !history && !finished,
+        live: !history && !finished && planned.is_none(),
+        confirm_turn: planned.as_ref().map_or_else(String::new, |(m, _)| {
+            lang.msg(
+                &Msg::new("confirm-turn")
+                    .with("first", format!("{}–{}", m.from, m.to))
+                    .with("second", "%from2%–%to2%"),
+            )
+        }),
+        planned: planned.as_ref().map(|(m, _)| (m.from.to_string(), m.to.to_string())),
         muted: extras.muted,
         opponent: me.map(|s| names[s.other().index()].clone()).unwrap_or_default(),
         rematch: extras.rematch,

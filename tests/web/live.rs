@@ -287,6 +287,7 @@ async fn two_browsers_on_one_game_each_page_follows_the_other_players_move_withi
     // And back: blue moves, red's page follows.
     click(&bb, "td[data-targets] .cell").await;
     click(&bb, "td.target .cell").await;
+    bb.wait().for_element(Locator::Css(".confirm-step")).await.unwrap();
     click_and_load(&bb, ".confirm-step button[type=submit]").await;
     your_move_within_two_seconds(&rb).await;
     rb.close().await.unwrap();
@@ -487,5 +488,122 @@ async fn a_note_opens_beside_its_piece_and_offers_only_what_the_piece_can_still_
     click_and_load(&b, ".note-popover button[type=submit]").await;
     let badge = text(&b, &format!("td[data-square=\"{square}\"] .note")).await;
     assert!(badge.ends_with('?'), "the guess shows on the piece: {badge:?}");
+    b.close().await.unwrap();
+}
+
+/// A first move of `game`'s two-move turn after which the turn may be planned whole (no battle, no Spy seeing
+/// anything new, the turn goes on), and a second move after it.
+fn a_planned_turn(game: &Game) -> (Move, Move) {
+    let seat = game.to_move().unwrap();
+    for first in moves_that_go_on(game) {
+        let mut after = game.clone();
+        let report = after.play(first).unwrap();
+        let quiet = report.battle.is_none()
+            && after.spied(&report, fieldpost::rules::Viewer::Player(seat)).is_empty()
+            && after.to_move() == Some(seat);
+        if let Some(&second) = quiet
+            .then(|| moves_that_go_on(&after))
+            .as_deref()
+            .and_then(|m| m.first())
+        {
+            return (first, second);
+        }
+    }
+    panic!("no turn to plan");
+}
+
+async fn post_turn(c: &Client, id: GameId, first: Move, second: Move, ply: i32) -> crate::helpers::Answer {
+    c.post(
+        &format!("/games/{id}/moves"),
+        &[
+            ("from", &first.from.to_string()),
+            ("to", &first.to.to_string()),
+            ("from2", &second.from.to_string()),
+            ("to2", &second.to.to_string()),
+            ("ply", &ply.to_string()),
+        ],
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_two_move_turn_is_sent_whole_in_one_request_or_refused_whole() {
+    let app = spawn_app().await;
+    let (white, black, id) = started(&app, "espionage").await;
+    let (game, ply) = engine(&app, id).await;
+    let (first, second) = a_planned_turn(&game);
+    // Refused whole, changing nothing: a stale page, an illegal second move, a turn in a one-move game.
+    let before = crate::helpers::snapshot(&app, id).await;
+    let a = post_turn(&white, id, first, second, ply + 1).await;
+    assert!(a.refused().is_some());
+    // The piece that made the first move cannot make the second.
+    let illegal = Move {
+        from: first.to,
+        to: first.from,
+    };
+    let a = post_turn(&white, id, first, illegal, ply).await;
+    assert!(a.refused().is_some(), "an illegal second move refuses the turn");
+    assert_eq!(
+        crate::helpers::snapshot(&app, id).await,
+        before,
+        "nothing of a refused turn is kept"
+    );
+    // Sent whole: both moves, one request, and the turn passes.
+    let a = post_turn(&white, id, first, second, ply).await;
+    assert_eq!(a.refused(), None);
+    let (game, now) = engine(&app, id).await;
+    assert_eq!(now, ply + 2);
+    assert_eq!(game.to_move(), Some(fieldpost::rules::Seat::Second));
+    // A first move that attacks is sent alone.
+    let (game, ply) = engine(&app, id).await;
+    let view = game.view_for(fieldpost::rules::Viewer::Spectator);
+    if let Some(attack) = game.legal_moves().into_iter().find(|m| view.piece_at(m.to).is_some()) {
+        let before = crate::helpers::snapshot(&app, id).await;
+        let a = post_turn(&black, id, attack, second, ply).await;
+        assert!(
+            a.refused().is_some_and(|r| r.contains("sent alone")),
+            "{:?}",
+            a.refused()
+        );
+        assert_eq!(crate::helpers::snapshot(&app, id).await, before);
+    }
+    let (stratego_red, _, sid) = started(&app, "stratego").await;
+    let (game, ply) = engine(&app, sid).await;
+    let moves = moves_that_go_on(&game);
+    let a = post_turn(&stratego_red, sid, moves[0], moves[1], ply).await;
+    assert_eq!(a.refused(), Some("Only one move can be sent now."));
+}
+
+#[tokio::test]
+async fn in_the_browser_a_two_move_turn_is_planned_on_the_board_and_sent_with_one_question() {
+    let app = spawn_app().await;
+    let (white, _black, id) = started(&app, "espionage").await;
+    let (game, ply) = engine(&app, id).await;
+    let (first, second) = a_planned_turn(&game);
+    let (_driver, port) = start_chromedriver();
+    let b = browser(port).await;
+    sign_in(&b, &app.base, &username_of(&white).await).await;
+    b.goto(&format!("{}/games/{id}", app.base)).await.unwrap();
+    click(&b, &format!("td[data-square=\"{}\"] .cell", first.from)).await;
+    click_and_load(&b, &format!("td[data-square=\"{}\"] .cell", first.to)).await;
+    assert!(
+        b.current_url().await.unwrap().as_str().contains("after="),
+        "the first move is planned, not sent"
+    );
+    assert!(text(&b, ".now .headline").await.contains("planned but not sent"));
+    assert_eq!(engine(&app, id).await.1, ply, "nothing is sent yet");
+    std::fs::create_dir_all("artifacts").unwrap();
+    std::fs::write("artifacts/two-move-turn-planned.png", b.screenshot().await.unwrap()).unwrap();
+    click(&b, &format!("td[data-square=\"{}\"] .cell", second.from)).await;
+    click(&b, &format!("td[data-square=\"{}\"] .cell", second.to)).await;
+    b.wait().for_element(Locator::Css(".confirm-step")).await.unwrap();
+    let question = text(&b, ".confirm-step p").await;
+    assert_eq!(
+        question,
+        format!("Send {}–{} and {}–{}?", first.from, first.to, second.from, second.to)
+    );
+    audit_rules(&b, &axe_source(), "a two-move turn's question", Some(WCAG21)).await;
+    click_and_load(&b, ".confirm-step button[type=submit]").await;
+    assert_eq!(engine(&app, id).await.1, ply + 2, "both moves in one request");
     b.close().await.unwrap();
 }
