@@ -143,6 +143,26 @@ fn the_two_sides_stay_apart_for_red_green_colour_blind_eyes() {
     }
 }
 
+/// The markers on a piece (moved: an amber corner edged dark; known to the enemy: a light eye in a dark ring) each
+/// hold one colour at 3:1 or more against every face they can sit on (WCAG 1.4.11, non-text contrast), so each
+/// is seen on every piece, on a phone too.
+#[test]
+fn the_markers_stand_out_on_every_piece() {
+    let markers = [("moved", ["moved", "moved-edge"]), ("known", ["known", "known-eye"])];
+    for family in FAMILIES {
+        for seat in Seat::BOTH {
+            let face = side(family, seat).0;
+            for (marker, colours) in markers {
+                let best = colours
+                    .map(|c| contrast(root_colour(c), face))
+                    .into_iter()
+                    .fold(0.0, f64::max);
+                assert!(best >= 3.0, "{family:?} {seat:?}: the {marker} marker reaches {best:.2}:1");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_measures_agree_with_known_values() {
     assert!((contrast([0.0; 3], [1.0; 3]) - 21.0).abs() < 1e-9);
