@@ -157,7 +157,10 @@ fn the_markers_stand_out_on_every_piece() {
                     .map(|c| contrast(root_colour(c), face))
                     .into_iter()
                     .fold(0.0, f64::max);
-                assert!(best >= 3.0, "{family:?} {seat:?}: the {marker} marker reaches {best:.2}:1");
+                assert!(
+                    best >= 3.0,
+                    "{family:?} {seat:?}: the {marker} marker reaches {best:.2}:1"
+                );
             }
         }
     }
