@@ -28,8 +28,8 @@ const KEEP_ALIVE: Duration = Duration::from_secs(25);
 /// How long a browser waits before it opens a dropped stream again.
 const RETRY_MS: u32 = 3000;
 
-/// The last change of one game that its open streams were told of: a counter, so that two changes at the same
-/// ply (a draw offer, a message) still wake them.
+/// The last change of one game that its open streams were told of. Every change wakes them, a draw offer or a
+/// message at the same ply too: `send_replace` notifies whether or not the value differs.
 #[derive(Clone, Copy, Default)]
 struct Latest {
     ply: Option<i32>,
@@ -120,11 +120,6 @@ impl Streams {
             changes: Some(changes),
             streams: self.clone(),
         }
-    }
-
-    /// How many games have open streams in this process (for the benchmarks and tests).
-    pub fn games_followed(&self) -> usize {
-        self.games.lock().expect("the streams' map is never poisoned").len()
     }
 }
 
