@@ -245,6 +245,16 @@ fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: La
     }
 }
 
+/// Where `moves` from `from` lead, space-separated, as the board's data attributes carry them.
+fn destinations(moves: &[Move], from: Square) -> String {
+    moves
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| m.to.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn from_view(input: PositionInput<'_>) -> Board {
     let view = input.view;
     let family = view.variant().family();
@@ -266,20 +276,8 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
             last: input.recent.contains(&sq),
             earlier: input.earlier.contains(&sq),
             pending: input.pending.is_some_and(|m| m.from == sq || m.to == sq),
-            plan: input
-                .plannable
-                .iter()
-                .filter(|m| m.from == sq)
-                .map(|m| m.to.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            targets: input
-                .legal
-                .iter()
-                .filter(|m| m.from == sq)
-                .map(|m| m.to.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
+            plan: destinations(input.plannable, sq),
+            targets: destinations(input.legal, sq),
             ..Cell::default()
         };
         let square = match view.piece_at(sq) {
