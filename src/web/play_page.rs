@@ -117,9 +117,9 @@ fn turn_lines(
         Viewer::Player(s) => Some(s),
         Viewer::Spectator => None,
     };
+    let starts = turn_starts(&full.reports);
     let mut turns: Vec<TurnLine> = Vec::new();
-    let mut open = false;
-    for (text, r) in game.row.moves.iter().zip(full.reports.iter()) {
+    for (i, (text, r)) in game.row.moves.iter().zip(full.reports.iter()).enumerate() {
         let text = match r.battle {
             None => text.clone(),
             Some(_) => {
@@ -134,14 +134,13 @@ fn turn_lines(
             shown: shown_ply == Some(r.ply),
         };
         match turns.last_mut() {
-            Some(t) if open => t.moves.push(line),
+            Some(t) if starts.binary_search(&i).is_err() => t.moves.push(line),
             _ => turns.push(TurnLine {
                 number: turns.len() + 1,
                 side: sides[r.seat.index()].clone(),
                 moves: vec![line],
             }),
         }
-        open = !r.turn_over;
     }
     turns
 }
@@ -318,20 +317,22 @@ pub fn play_page(
     let your_move = !history && me.is_some() && full.game.to_move() == me;
     let legal = if your_move { full.game.legal_moves() } else { Vec::new() };
     // A two-move turn may be planned whole: the board after a first move that shows the mover nothing new.
-    let plannable: Vec<Move> = match me {
-        Some(seat) if your_move && game.variant().moves_per_turn() == 2 && !full.game.mid_turn() => legal
+    let planning = me.filter(|_| your_move && game.variant().moves_per_turn() == 2 && !full.game.mid_turn());
+    let planned = query
+        .after
+        .as_deref()
+        .and_then(|text| Move::parse(game.variant().dims(), text).ok())
+        .and_then(|m| Some((m, plans(&full.game, planning?, m)?)));
+    // Which first moves may be planned, on a page that has not planned one yet.
+    let plannable: Vec<Move> = match planning {
+        Some(seat) if planned.is_none() => legal
             .iter()
             .copied()
             .filter(|&m| plans(&full.game, seat, m).is_some())
             .collect(),
         _ => Vec::new(),
     };
-    let planned = query
-        .after
-        .as_deref()
-        .and_then(|text| Move::parse(game.variant().dims(), text).ok())
-        .filter(|m| plannable.contains(m))
-        .and_then(|m| Some((m, plans(&full.game, me?, m)?)));
+    let planned_words = planned.as_ref().map(|(m, _)| format!("{}–{}", m.from, m.to));
     let (view, legal) = match &planned {
         Some((_, after)) => (after.view_for(viewer), after.legal_moves()),
         None => (view, legal),
@@ -358,7 +359,7 @@ pub fn play_page(
         recent: &recent,
         earlier: &since_squares,
         pending: planned.as_ref().map(|(m, _)| *m),
-        plannable: if planned.is_some() { &[] } else { &plannable },
+        plannable: &plannable,
         notes: &placed,
         notable,
         lang,
@@ -401,13 +402,9 @@ pub fn play_page(
         next: (shown_ply < current).then_some(shown_ply + 1),
         your_move,
         headline: lang.msg(&match (&game.row.result_reason, history) {
-            _ if planned.is_some() => Msg::new("play-planned-second").with(
-                "move",
-                planned
-                    .as_ref()
-                    .map(|(m, _)| format!("{}–{}", m.from, m.to))
-                    .unwrap_or_default(),
-            ),
+            _ if planned_words.is_some() => {
+                Msg::new("play-planned-second").with("move", planned_words.clone().unwrap_or_default())
+            }
             (_, true) => Msg::new("play-looking-back").with("ply", shown_ply),
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
             (Some(end), false) => result_words(game.variant(), game.row.winner, *end, me, &names),
@@ -434,10 +431,10 @@ pub fn play_page(
         messages: game_extras::message_lines(&extras.messages, signed.user.user_id, lang),
         talk: me.is_some() && !extras.against_computer,
         live: !history && !finished && planned.is_none(),
-        confirm_turn: planned.as_ref().map_or_else(String::new, |(m, _)| {
+        confirm_turn: planned_words.map_or_else(String::new, |first| {
             lang.msg(
                 &Msg::new("confirm-turn")
-                    .with("first", format!("{}–{}", m.from, m.to))
+                    .with("first", first)
                     .with("second", "%from2%–%to2%"),
             )
         }),
