@@ -13,10 +13,11 @@ pub enum Shown {
     /// A lake (Stratego family) or a volcano (Espionage family).
     Terrain,
     /// `label` is a rank in the recipient's numbering, a code, or `?` for a piece hidden from them (`!` once it
-    /// has moved).
+    /// has moved); `known` marks the recipient's own piece whose identity the opponent has seen.
     Piece {
         owner: Seat,
         label: String,
+        known: bool,
     },
 }
 
@@ -75,10 +76,12 @@ impl MailBoard {
                             Some(p) if p.identity().is_none() && p.moved() => Shown::Piece {
                                 owner: p.owner(),
                                 label: "!".to_string(),
+                                known: false,
                             },
                             Some(p) => Shown::Piece {
                                 owner: p.owner(),
                                 label: p.label(numbering),
+                                known: p.owner() == seat && p.revealed(),
                             },
                             None if view.terrain().contains(&sq) => Shown::Terrain,
                             None => Shown::Empty,
@@ -114,7 +117,8 @@ impl MailBoard {
     }
 
     /// The plain part's diagram: rank numbers on the left, files below, three characters a square (a `*`
-    /// before the symbol marks the last moves), and no trailing spaces, which some mail software strips.
+    /// before the symbol marks the last moves, else a `+` the recipient's pieces the opponent knows), and no
+    /// trailing spaces, which some mail software strips.
     pub fn diagram(&self) -> String {
         let mut lines: Vec<String> = self
             .rows
@@ -124,10 +128,12 @@ impl MailBoard {
                     .squares
                     .iter()
                     .map(|sq| {
-                        format!(
-                            "{:>3}",
-                            format!("{}{}", if sq.last { "*" } else { "" }, self.symbol(sq))
-                        )
+                        let mark = match sq.shown {
+                            _ if sq.last => "*",
+                            Shown::Piece { known: true, .. } => "+",
+                            _ => "",
+                        };
+                        format!("{:>3}", format!("{mark}{}", self.symbol(sq)))
                     })
                     .collect();
                 format!("{:>2}{cells}", row.rank)
@@ -162,11 +168,13 @@ impl MailBoard {
         self.legend(lang, "mail-board-legend-html")
     }
 
-    /// What the HTML cell shows: the plain part's symbol, but nothing on an empty square.
-    pub fn html_label<'a>(&self, square: &'a MailSquare) -> &'a str {
+    /// What the HTML cell shows: the plain part's symbol with its `+` when the opponent knows the piece (the
+    /// frame, not a star, marks the last moves there), but nothing on an empty square.
+    pub fn html_label(&self, square: &MailSquare) -> String {
         match square.shown {
-            Shown::Empty => "",
-            _ => self.symbol(square),
+            Shown::Empty => String::new(),
+            Shown::Piece { known: true, .. } => format!("+{}", self.symbol(square)),
+            _ => self.symbol(square).to_string(),
         }
     }
 
@@ -236,7 +244,8 @@ mod tests {
         assert_eq!(blue.diagram(), expected.join("\n"));
         assert_eq!(
             blue.legend_text(Lang::En),
-            "You play blue, from the bottom. ? a piece you do not know, ! one that has moved, ~ lake, * the last moves."
+            "You play blue, from the bottom. ? a piece you do not know, ! one that has moved, + a piece of yours your \
+             opponent knows, ~ lake, * the last moves."
         );
     }
 
@@ -264,5 +273,26 @@ mod tests {
             "an empty square says nothing"
         );
         assert!(MailBoard::new(&game.view_for(Viewer::Spectator), &recent, Numbering::Modern).is_none());
+    }
+
+    #[test]
+    fn the_recipients_pieces_the_opponent_knows_carry_a_plus() {
+        let (game, _) = after_a_battle();
+        let red = MailBoard::new(&game.view_for(Viewer::Player(Seat::First)), &[], Numbering::Modern).unwrap();
+        let lines: Vec<String> = red.diagram().lines().map(str::to_string).collect();
+        assert_eq!(
+            lines[1], " 9  .  .  .  .+10  .  .  .  .  .",
+            "the Marshal fought, so Blue knows it"
+        );
+        assert_eq!(
+            lines[8], " 2  .  2  .  .  .  .  .  .  .  .",
+            "the Scout never showed itself"
+        );
+        assert_eq!(red.html_label(&red.rows[1].squares[4]), "+10");
+        let blue = MailBoard::new(&game.view_for(Viewer::Player(Seat::Second)), &[], Numbering::Modern).unwrap();
+        assert!(
+            !blue.diagram().contains('+'),
+            "Red's Marshal is known to Blue, but it is not Blue's own piece"
+        );
     }
 }

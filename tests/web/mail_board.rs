@@ -16,11 +16,13 @@ use crate::helpers::{TestApp, move_first_legal, spawn_app, started, user_id, use
 use crate::mail::{deliver, email_of, time_passes};
 use crate::smtp::SmtpServer;
 
-/// A board as a mail drew it: what each square shows, by name; the marked squares; the bottom-left square.
+/// A board as a mail drew it: what each square shows, by name; the marked squares; the squares with a `+`
+/// (the recipient's pieces the opponent knows); the bottom-left square.
 #[derive(Debug)]
 pub struct ReadBoard {
     pub shown: BTreeMap<String, String>,
     pub marked: BTreeSet<String>,
+    pub known: BTreeSet<String>,
     pub bottom_left: String,
 }
 
@@ -29,6 +31,13 @@ impl ReadBoard {
         if marked {
             self.marked.insert(square.clone());
         }
+        let shown = match shown.strip_prefix('+') {
+            Some(label) => {
+                self.known.insert(square.clone());
+                label
+            }
+            None => shown,
+        };
         self.shown.insert(square, shown.to_string());
     }
 
@@ -36,6 +45,7 @@ impl ReadBoard {
         ReadBoard {
             shown: BTreeMap::new(),
             marked: BTreeSet::new(),
+            known: BTreeSet::new(),
             bottom_left: String::new(),
         }
     }
@@ -149,7 +159,18 @@ pub fn assert_board_is_view(text: &str, html: &str, view: &View, numbering: Numb
         Seat::Second => format!("{}{n}", (b'a' + n - 1) as char),
     };
     let recent: BTreeSet<String> = recent.iter().map(|s| s.to_string()).collect();
-    for (part, board, empty) in [("text", text_board(text), "."), ("html", html_board(html), "")] {
+    let known: BTreeSet<String> = view
+        .pieces()
+        .iter()
+        .filter(|p| p.owner() == seat && p.revealed())
+        .map(|p| p.square().to_string())
+        .collect();
+    // The plain part has one mark a square, and the last moves' star goes first.
+    let known_in_text = known.difference(&recent).cloned().collect();
+    for (part, board, empty, known) in [
+        ("text", text_board(text), ".", known_in_text),
+        ("html", html_board(html), "", known),
+    ] {
         let want = expected(view, numbering, empty);
         for (square, shown) in &board.shown {
             assert_eq!(
@@ -160,6 +181,10 @@ pub fn assert_board_is_view(text: &str, html: &str, view: &View, numbering: Numb
         }
         assert_eq!(board.shown.len(), want.len(), "the {part} part has every square");
         assert_eq!(board.marked, recent, "the {part} part marks the last moves");
+        assert_eq!(
+            board.known, known,
+            "the {part} part marks {seat:?}'s pieces the opponent knows"
+        );
         assert_eq!(
             board.bottom_left, corner,
             "the {part} part has {seat:?}'s side at the bottom"
