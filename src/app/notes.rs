@@ -4,6 +4,7 @@
 
 use super::Env;
 use super::loaded::{self, LoadedGame};
+use crate::bot::StillPossible;
 use crate::db::games::GameStatus;
 use crate::db::notes::NoteRow;
 use crate::db::{self, GameId, UserId};
@@ -139,12 +140,11 @@ pub fn placed(view: &View, seat: Seat, rows: &[NoteRow], over: bool) -> Vec<Plac
         .collect()
 }
 
-/// The kinds the enemy piece on `square` can still be, by everything `seat` has seen of it (`None` when no
+/// What the enemy piece on `square` can still be, and why, by everything `seat` has seen of it (`None` when no
 /// enemy piece of that seat's view stands there): what a note's guesses are limited to.
-pub fn still_possible(game: &LoadedGame, seat: Seat, square: Square) -> AppResult<Option<Vec<Kind>>> {
+pub fn still_possible(game: &LoadedGame, seat: Seat, square: Square) -> AppResult<Option<StillPossible>> {
     let view = game.seat_view(seat)?;
     Ok(crate::bot::still_possible(&view)
         .into_iter()
-        .find(|(sq, _)| *sq == square)
-        .map(|(_, kinds)| kinds))
+        .find(|p| p.square == square))
 }

@@ -12,6 +12,7 @@ mod setups;
 mod tracking;
 
 pub use draw_offer::accepts_draw;
+pub use tracking::Fact;
 
 use crate::rules::rng::{SeededRng, mix};
 use crate::rules::{Kind, Move, Seat, SeatView, Setup, Square, Variant};
@@ -71,21 +72,29 @@ impl Default for Budget<'_> {
     }
 }
 
+/// What an enemy piece can still be, as its seat worked it out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StillPossible {
+    pub square: Square,
+    /// In the army's order.
+    pub kinds: Vec<Kind>,
+    /// What the seat saw the piece do, each with the kinds that alone leaves possible, in the order seen.
+    pub reasons: Vec<(Fact, Vec<Kind>)>,
+}
+
 /// What each enemy piece on the board can still be, by everything `sv`'s seat has seen (its moves, its battles,
-/// what was shown of it): the square it stands on and the kinds, in the army's order. Only the seat's own
-/// knowledge goes in, so a player may be shown it.
-pub fn still_possible(sv: &SeatView) -> Vec<(Square, Vec<Kind>)> {
-    let tracked = tracking::Tracked::follow(sv);
-    let army = sv.variant().army();
-    tracked
+/// what was shown of it), and why. Only the seat's own knowledge goes in, so a player may be shown it.
+pub fn still_possible(sv: &SeatView) -> Vec<StillPossible> {
+    let variant = sv.variant();
+    tracking::Tracked::follow(sv)
         .tokens
-        .iter()
+        .into_iter()
         .filter_map(|t| {
-            let kinds = (0..army.len())
-                .filter(|&i| t.kinds.contains(i))
-                .map(|i| army[i].0)
-                .collect();
-            Some((t.square?, kinds))
+            Some(StillPossible {
+                square: t.square?,
+                kinds: t.kinds.of(variant),
+                reasons: t.reasons.iter().map(|r| (r.fact, r.allows.of(variant))).collect(),
+            })
         })
         .collect()
 }
@@ -178,5 +187,39 @@ mod tests {
             compared += 1;
         }
         assert!(compared >= 30, "{compared} positions compared");
+    }
+
+    /// Each reason a player is given holds of the real piece: its kind is among what the reason leaves, and
+    /// what the piece can still be lies within every reason.
+    #[test]
+    fn every_reason_for_what_a_piece_can_be_holds_of_the_real_piece() {
+        let mut beats = 0;
+        for seed in 0..40 {
+            let variant = if seed % 2 == 0 {
+                Variant::Stratego
+            } else {
+                Variant::Espionage
+            };
+            let (setups, _, mut game) = random_start(variant, seed);
+            let mut rng = SeededRng::new(seed);
+            let mut reports = Vec::new();
+            while game.ply() < 150 && game.outcome().is_none() {
+                let legal = game.legal_moves();
+                reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
+            }
+            for seat in Seat::BOTH {
+                let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
+                for p in still_possible(&sv) {
+                    let (_, piece) = game.piece_at(p.square).unwrap();
+                    assert!(p.kinds.contains(&piece.kind), "seed {seed}: {}", p.square);
+                    for (fact, allows) in &p.reasons {
+                        assert!(allows.contains(&piece.kind), "seed {seed}: {fact:?} of {}", p.square);
+                        assert!(p.kinds.iter().all(|k| allows.contains(k)), "seed {seed}: {fact:?}");
+                        beats += usize::from(matches!(fact, Fact::Beat(_)));
+                    }
+                }
+            }
+        }
+        assert!(beats > 0, "some piece was seen to win a battle");
     }
 }

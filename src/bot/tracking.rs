@@ -30,6 +30,38 @@ impl Kinds {
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
+
+    /// The kinds of the set, in the army's order.
+    pub fn of(self, variant: Variant) -> Vec<Kind> {
+        let army = variant.army();
+        (0..army.len())
+            .filter(|&i| self.contains(i))
+            .map(|i| army[i].0)
+            .collect()
+    }
+
+    fn only(variant: Variant, wanted: impl Fn(Kind) -> bool) -> Kinds {
+        let mut kinds = Kinds::all(variant);
+        kinds.keep(variant, wanted);
+        kinds
+    }
+}
+
+/// Something the seat saw an enemy piece do that narrowed what it can be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fact {
+    Moved,
+    /// Moved more than one square at once.
+    MovedFar,
+    /// Removed the seat's own piece of this kind in a battle and stayed on the board.
+    Beat(Kind),
+}
+
+/// A fact, with the kinds that fact alone leaves possible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reason {
+    pub fact: Fact,
+    pub allows: Kinds,
 }
 
 /// One enemy piece as the seat has followed it.
@@ -45,6 +77,18 @@ pub struct Token {
     /// Own pieces it moved next to while they were known to the enemy: a piece that seeks out a known piece of
     /// ours probably beats it.
     pub approached: Vec<Kind>,
+    /// Why `kinds` is narrower than the whole army, in the order seen.
+    pub reasons: Vec<Reason>,
+}
+
+impl Token {
+    fn narrow(&mut self, variant: Variant, fact: Fact, wanted: impl Fn(Kind) -> bool) {
+        let allows = Kinds::only(variant, wanted);
+        self.kinds.0 &= allows.0;
+        if !self.reasons.iter().any(|r| r.fact == fact) {
+            self.reasons.push(Reason { fact, allows });
+        }
+    }
 }
 
 /// Every enemy piece, followed from the start.
@@ -80,6 +124,7 @@ impl Tracked {
                 moved: false,
                 kinds: Kinds::all(variant),
                 approached: Vec::new(),
+                reasons: Vec::new(),
             })
             .collect();
         for (t, token) in tokens.iter().enumerate() {
@@ -93,27 +138,35 @@ impl Tracked {
                 Occupant::Enemy(t) => {
                     let token = &mut tokens[t];
                     token.moved = true;
-                    token.kinds.keep(variant, Kind::is_movable);
+                    token.narrow(variant, Fact::Moved, Kind::is_movable);
                     let (dc, dr) = (
                         seen.from.col().abs_diff(seen.to.col()),
                         seen.from.row().abs_diff(seen.to.row()),
                     );
                     if dc.max(dr) > 1 {
-                        token.kinds.keep(variant, |k| k == Kind::Scout);
+                        token.narrow(variant, Fact::MovedFar, |k| k == Kind::Scout);
                     }
                     if let Some(k) = seen.mover() {
                         token.kinds.keep(variant, |x| x == k);
                     }
                     if let (Some(Occupant::Own(mine, _)), Some(r)) = (board[to], removed) {
-                        token
-                            .kinds
-                            .keep(variant, |k| !k.is_movable() || fight(family, k, mine) == r);
+                        let fought = |k: Kind| !k.is_movable() || fight(family, k, mine) == r;
+                        if r == Removed::Defender {
+                            token.narrow(variant, Fact::Beat(mine), fought);
+                        } else {
+                            token.kinds.keep(variant, fought);
+                        }
                     }
                 }
                 Occupant::Own(mine, _) => {
                     if let (Some(Occupant::Enemy(t)), Some(b)) = (board[to], seen.battle()) {
                         let token = &mut tokens[t];
-                        token.kinds.keep(variant, |k| fight(family, mine, k) == b.removed);
+                        let fought = |k: Kind| fight(family, mine, k) == b.removed;
+                        if b.removed == Removed::Attacker {
+                            token.narrow(variant, Fact::Beat(mine), fought);
+                        } else {
+                            token.kinds.keep(variant, fought);
+                        }
                         if let Some(k) = b.defender() {
                             token.kinds.keep(variant, |x| x == k);
                         }

@@ -5,15 +5,17 @@ use crate::app::loaded::LoadedGame;
 use crate::app::messages;
 use crate::app::notes::Guess;
 use crate::app::rematch::{self, Rematch};
+use crate::bot::{Fact, StillPossible};
 use crate::db::UserId;
 use crate::db::game_page::PlayerExtrasRow;
 use crate::db::games::GameStatus;
 use crate::db::messages::MessageRow;
 use crate::db::notes::NoteRow;
 use crate::error::AppResult;
+use crate::i18n::move_words::piece_words;
 use crate::i18n::{self, Lang, Msg};
 use crate::rules::view::View;
-use crate::rules::{Kind, Numbering, Seat, Square};
+use crate::rules::{Kind, Numbering, Seat};
 
 #[derive(Debug, Default)]
 pub struct PlayerExtras {
@@ -63,6 +65,8 @@ pub struct NoteEditor {
     pub square: String,
     /// "It can still be: …", by everything the player has seen of the piece.
     pub can_be: String,
+    /// Why: each thing the player saw the piece do, with what that alone leaves possible.
+    pub reasons: Vec<String>,
     /// (value, words, chosen) for each guess of a kind the piece can still be, "none" first.
     pub guesses: Vec<(String, String, bool)>,
     pub text: String,
@@ -73,20 +77,20 @@ pub struct NoteEditor {
 pub fn note_editor(
     view: &View,
     seat: Seat,
-    square: Square,
-    possible: &[Kind],
+    possible: &StillPossible,
     rows: &[NoteRow],
     numbering: Numbering,
     lang: Lang,
 ) -> Option<NoteEditor> {
     let variant = view.variant();
+    let square = possible.square;
     let piece = view
         .piece_at(square)
         .filter(|p| p.owner() != seat && p.identity().is_none())?;
     let start = piece.start().to_string();
     let existing = rows.iter().find(|r| r.start_square == start);
     let current = existing.and_then(|r| r.guess.clone()).unwrap_or_default();
-    let kinds = variant.army().iter().map(|&(k, _)| k).filter(|k| possible.contains(k));
+    let kinds = possible.kinds.iter().copied();
     let is = kinds.clone().map(|k| (Guess::Is(k), "notes-probably", k));
     let not = kinds.map(|k| (Guess::Not(k), "notes-not", k));
     let guesses = std::iter::once((String::new(), lang.t("notes-no-guess"), current.is_empty()))
@@ -97,13 +101,33 @@ pub fn note_editor(
             (value, words, chosen)
         }))
         .collect();
-    let can_be = possible
+    let words = |kinds: &mut dyn Iterator<Item = Kind>| {
+        kinds
+            .map(|k| format!("{} ({})", lang.msg(&i18n::piece(variant, k)), k.label(numbering)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let reasons = possible
+        .reasons
         .iter()
-        .map(|&k| format!("{} ({})", lang.msg(&i18n::piece(variant, k)), k.label(numbering)))
-        .collect::<Vec<_>>()
-        .join(", ");
+        .map(|(fact, allows)| {
+            let msg = match *fact {
+                // What moving rules out is the shorter list.
+                Fact::Moved => Msg::new("notes-why-moved").with(
+                    "kinds",
+                    words(&mut variant.army().iter().map(|&(k, _)| k).filter(|k| !allows.contains(k))),
+                ),
+                Fact::MovedFar => Msg::new("notes-why-far").with("kinds", words(&mut allows.iter().copied())),
+                Fact::Beat(mine) => Msg::new("notes-why-beat")
+                    .with("kinds", words(&mut allows.iter().copied()))
+                    .with("loser", piece_words(variant, seat, Some(seat), Some(mine), numbering)),
+            };
+            lang.msg(&msg)
+        })
+        .collect();
     Some(NoteEditor {
-        can_be: lang.msg(&Msg::new("notes-can-be").with("kinds", can_be)),
+        can_be: lang.msg(&Msg::new("notes-can-be").with("kinds", words(&mut possible.kinds.iter().copied()))),
+        reasons,
         square: square.to_string(),
         guesses,
         text: existing.and_then(|r| r.text.clone()).unwrap_or_default(),

@@ -344,8 +344,8 @@ pub fn play_page(
     let note_editor = match (me, query.note.and_then(|s| dims.parse_square(&s).ok())) {
         (Some(seat), Some(sq)) if notable => {
             // Worked out only when the form is asked for: it replays the game from the seat's own view.
-            let possible = notes::still_possible(&game, seat, sq)?.unwrap_or_default();
-            game_extras::note_editor(&view, seat, sq, &possible, &extras.notes, numbering, lang)
+            notes::still_possible(&game, seat, sq)?
+                .and_then(|possible| game_extras::note_editor(&view, seat, &possible, &extras.notes, numbering, lang))
         }
         _ => None,
     };

@@ -468,11 +468,16 @@ async fn a_note_opens_beside_its_piece_and_offers_only_what_the_piece_can_still_
         .await
         .unwrap();
     assert_eq!(b.current_url().await.unwrap(), before, "the board stays: no new page");
-    let popover = text(&b, ".note-popover").await;
-    assert!(popover.contains("It can still be:"), "{popover}");
+    let can_be = text(&b, ".note-popover .can-be").await;
+    assert!(can_be.starts_with("It can still be:"), "{can_be}");
     assert!(
-        !popover.contains("Bomb") && !popover.contains("Flag"),
-        "a piece that moved: {popover}"
+        !can_be.contains("Bomb") && !can_be.contains("Flag"),
+        "a piece that moved: {can_be}"
+    );
+    let why = text(&b, ".note-popover .why").await;
+    assert!(
+        why.starts_with("It has moved, so it is none of: Bomb (B), Flag (F)."),
+        "the popover says why: {why}"
     );
     let offered = b.find_all(Locator::Css(".note-popover option")).await.unwrap().len();
     assert!(
