@@ -11,11 +11,11 @@ use crate::db::games::{ClockRow, GameStatus};
 use crate::error::AppResult;
 use crate::rules::Seat;
 
-/// The time the acting side has for this turn, from its start.
-pub(super) fn budget(game: &LoadedGame, clock_secs: &[i64]) -> i64 {
+/// The time the acting side has for this turn, from its start; `None` when the game has no clock.
+pub(super) fn budget(game: &LoadedGame, clock_secs: &[i64]) -> Option<i64> {
     let tc = TimeControl::from_row(&game.row.time_control);
     match (tc, game.row.status, game.row.to_move) {
-        (TimeControl::Fischer { .. }, GameStatus::Playing, Some(seat)) => clock_secs[seat.index()],
+        (TimeControl::Fischer { .. }, GameStatus::Playing, Some(seat)) => Some(clock_secs[seat.index()]),
         (tc, _, _) => tc.initial_secs(),
     }
 }
@@ -40,25 +40,31 @@ pub fn rearmed(now: DateTime<Utc>, game: &LoadedGame, mover: Option<Seat>) -> Cl
         clock_secs[seat.index()] = left.clamp(0, cap_days * DAY);
     }
     if game.row.status == GameStatus::Setup && game.row.turn_started_at.is_none() {
-        clock_secs = vec![tc.initial_secs(); 2];
+        clock_secs = vec![tc.initial_secs().unwrap_or(0); 2];
     }
     let acting = game.acting_seats();
     let budget = budget(game, &clock_secs);
     let paused = acting.iter().any(|&s| game.away(s));
-    match (acting.is_empty(), paused) {
-        (true, _) => ClockRow {
+    match (acting.is_empty(), paused, budget) {
+        (true, _, _) => ClockRow {
             clock_secs,
             turn_started_at: None,
             deadline: None,
             paused_secs: None,
         },
-        (false, true) => ClockRow {
+        (false, _, None) => ClockRow {
+            clock_secs,
+            turn_started_at: Some(now),
+            deadline: None,
+            paused_secs: None,
+        },
+        (false, true, Some(budget)) => ClockRow {
             clock_secs,
             turn_started_at: Some(now),
             deadline: None,
             paused_secs: Some(budget),
         },
-        (false, false) => ClockRow {
+        (false, false, Some(budget)) => ClockRow {
             clock_secs,
             turn_started_at: Some(now),
             deadline: Some(now + Duration::seconds(budget)),
@@ -85,7 +91,10 @@ pub async fn at_play_start(tx: &mut PgConnection, now: DateTime<Utc>, game: &Loa
         let times = db::setups::submitted_times(&mut *tx, game.id()).await?;
         let clock_secs = times
             .iter()
-            .map(|t| (tc.initial_secs() - t.map_or(0, |t| (t - started).num_seconds())).clamp(0, cap_days * DAY))
+            .map(|t| {
+                let initial = tc.initial_secs().unwrap_or(0);
+                (initial - t.map_or(0, |t| (t - started).num_seconds())).clamp(0, cap_days * DAY)
+            })
             .collect();
         let mut charged = game.clone();
         charged.row.clock_secs = clock_secs;

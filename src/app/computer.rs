@@ -46,7 +46,7 @@ pub(super) async fn start_after(
     form: ComputerGame,
     rematch_of: Option<GameId>,
 ) -> AppResult<GameId> {
-    let time_control = form.time_control.validate()?;
+    let time_control = form.time_control.validate_against_computer()?;
     let variant = form.variant;
     if !LEVELS.contains(&form.level) {
         return Err(AppError::Refused(Msg::new("error-no-computer")));

@@ -7,6 +7,7 @@ use sqlx::PgConnection;
 use super::Env;
 use super::loaded::LoadedGame;
 use super::mailing::{deadline_words, greeting, is_off, lang_of, queue};
+use super::time_control::TimeControl;
 use crate::db::games::GameStatus;
 use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{MailAbout, MailKind};
@@ -65,6 +66,14 @@ async fn unmailed(
 }
 
 /// The opponent's words, quoted for a mail.
+/// The deadline, or that the game has none.
+fn clock_words(lang: Lang, game: &LoadedGame, deadline: Option<DateTime<Utc>>) -> String {
+    match TimeControl::from_row(&game.row.time_control) {
+        TimeControl::Untimed { .. } => lang.t("mail-no-clock"),
+        _ => deadline_words(lang, deadline),
+    }
+}
+
 fn quoted(lang: Lang, author: &str, bodies: Vec<String>) -> impl Iterator<Item = String> {
     let heading = lang.msg(&Msg::new("mail-message-intro").with("name", author));
     std::iter::once(heading).chain(bodies.into_iter().map(|b| format!("“{b}”")))
@@ -181,7 +190,7 @@ pub async fn your_turn(
             .chain(chat)
             .collect(),
         board: board(engine, &seen, seat, r),
-        closing: vec![deadline_words(lang, game.row.deadline)],
+        closing: vec![clock_words(lang, game, game.row.deadline)],
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
@@ -251,7 +260,7 @@ pub async fn game_started(
                         .with("opponent", opponent)
                         .with("seat", i18n::seat(game.variant().family(), seat)),
                 ),
-                deadline_words(lang, deadline),
+                clock_words(lang, game, deadline),
             ],
             board: None,
             closing: Vec::new(),

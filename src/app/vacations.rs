@@ -109,7 +109,7 @@ pub async fn resume(tx: &mut PgConnection, env: &Env, user: UserId) -> AppResult
         let anyone_away = game.acting_seats().into_iter().any(|s| game.away(s));
         if let (true, None, Some(left), false) = (running, game.row.deadline, game.row.paused_secs, anyone_away) {
             // The time spent away is not charged: the turn is taken to have started that much later.
-            let spent = budget(&game, &game.row.clock_secs) - left;
+            let spent = budget(&game, &game.row.clock_secs).unwrap_or(left) - left;
             let clock = ClockRow {
                 clock_secs: game.row.clock_secs.clone(),
                 turn_started_at: Some(now - Duration::seconds(spent)),

@@ -438,6 +438,7 @@ clock-fischer = { $days ->
    *[other] { $days } dní
 }, +{ $increment } za tah, nejvýše { $cap }
 clock-only = Časová kontrola: { $control }.
+clock-none = bez časového limitu
 clock-deadline = Časová kontrola: { $control }. Lhůta: { $deadline }.
 clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet hráče je zablokován.
 clock-vacation = Časová kontrola: { $control }. { $names } { $n ->
@@ -835,6 +836,7 @@ admin-game-summary = { $preset } · { $first } × { $second } · { $state } · l
 mail-greeting = Dobrý den, { $name },
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
+mail-no-clock = Tato partie nemá časový limit: přemýšlejte, jak dlouho chcete.
 mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
 mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
@@ -904,6 +906,7 @@ profile-computer = Počítačový hráč. Jeho hry se nehodnotí.
 leaderboard-people-only = Hodnotí se jen hry mezi lidmi: hry proti počítači se nikomu do hodnocení nepočítají a počítačoví hráči tu nejsou.
 computer-heading = Hrát proti počítači
 computer-level = Úroveň
+computer-no-clock = Bez časového limitu: přemýšlejte, jak dlouho chcete
 computer-easy = Lehká
 computer-medium = Střední
 computer-hard = Těžká

@@ -391,6 +391,7 @@ clock-fischer = { $days ->
    *[other] { $days } days
 }, +{ $increment } a move, at most { $cap }
 clock-only = Time control: { $control }.
+clock-none = no clock
 clock-deadline = Time control: { $control }. Deadline: { $deadline }.
 clock-paused = Time control: { $control }. The game is paused: a player's account is suspended.
 clock-vacation = Time control: { $control }. { $names } { $n ->
@@ -764,6 +765,7 @@ admin-game-summary = { $preset } · { $first } vs { $second } · { $state } · d
 mail-greeting = Hello { $name },
 mail-deadline = Your deadline: { $deadline }.
 mail-clock-stopped = The clock stands still for now.
+mail-no-clock = This game has no clock: take as long as you like.
 mail-turn-subject = Your move against { $opponent } (game #{ $id })
 mail-turn-intro = It is your move in { $preset } against { $opponent }.
 mail-open-game = Open the game
@@ -833,6 +835,7 @@ profile-computer = A computer player. Its games are not rated.
 leaderboard-people-only = Only games between people are rated: games against the computer count for nobody's rating, and computer players are not listed.
 computer-heading = Play the computer
 computer-level = Level
+computer-no-clock = No clock: take as long as you like
 computer-easy = Easy
 computer-medium = Medium
 computer-hard = Hard

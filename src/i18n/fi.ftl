@@ -393,6 +393,7 @@ clock-fischer = { $days ->
    *[other] { $days } päivää
 }, +{ $increment } siirtoa kohden, enintään { $cap }
 clock-only = Ajankäyttö: { $control }.
+clock-none = ei aikarajaa
 clock-deadline = Ajankäyttö: { $control }. Määräaika: { $deadline }.
 clock-paused = Ajankäyttö: { $control }. Peli on tauolla: pelaajan tili on jäädytetty.
 clock-vacation = Ajankäyttö: { $control }. { $names } { $n ->
@@ -766,6 +767,7 @@ admin-game-summary = { $preset } · { $first } – { $second } · { $state } · 
 mail-greeting = Hei { $name },
 mail-deadline = Määräaikasi: { $deadline }.
 mail-clock-stopped = Kello seisoo toistaiseksi.
+mail-no-clock = Tässä pelissä ei ole aikarajaa: mieti niin kauan kuin haluat.
 mail-turn-subject = Sinun siirtosi pelaajaa { $opponent } vastaan (peli #{ $id })
 mail-turn-intro = On sinun siirtosi pelissä { $preset } pelaajaa { $opponent } vastaan.
 mail-open-game = Avaa peli
@@ -834,6 +836,7 @@ profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta rankingiin.
 leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat rankingiin: pelit tietokonetta vastaan eivät vaikuta kenenkään rankingiin, eikä tietokonepelaajia listata.
 computer-heading = Pelaa tietokonetta vastaan
 computer-level = Taso
+computer-no-clock = Ei aikarajaa: mieti niin kauan kuin haluat
 computer-easy = Helppo
 computer-medium = Keskitaso
 computer-hard = Vaikea

@@ -414,6 +414,7 @@ clock-fischer = { $days ->
    *[other] { $days } dienas
 }, +{ $increment } par gājienu, ne vairāk kā { $cap }
 clock-only = Laika kontrole: { $control }.
+clock-none = bez laika ierobežojuma
 clock-deadline = Laika kontrole: { $control }. Termiņš: { $deadline }.
 clock-paused = Laika kontrole: { $control }. Spēle ir apturēta: spēlētāja konts ir bloķēts.
 clock-vacation = Laika kontrole: { $control }. { $names } atvaļinājumā: pulkstenis stāv.
@@ -783,6 +784,7 @@ admin-game-summary = { $preset } · { $first } – { $second } · { $state } · 
 mail-greeting = Sveiki, { $name }!
 mail-deadline = Jūsu termiņš: { $deadline }.
 mail-clock-stopped = Pulkstenis pagaidām stāv.
+mail-no-clock = Šai spēlei nav laika ierobežojuma: domājiet, cik ilgi vēlaties.
 mail-turn-subject = Jūsu gājiens pret spēlētāju { $opponent } (spēle #{ $id })
 mail-turn-intro = Jūsu gājiens spēlē { $preset } pret spēlētāju { $opponent }.
 mail-open-game = Atvērt spēli
@@ -851,6 +853,7 @@ profile-computer = Datora spēlētājs. Tā spēles netiek vērtētas.
 leaderboard-people-only = Vērtētas tiek tikai spēles starp cilvēkiem: spēles pret datoru neietekmē neviena reitingu, un datora spēlētāji šeit nav uzskaitīti.
 computer-heading = Spēlēt pret datoru
 computer-level = Līmenis
+computer-no-clock = Bez laika ierobežojuma: domājiet, cik ilgi vēlaties
 computer-easy = Viegls
 computer-medium = Vidējs
 computer-hard = Grūts

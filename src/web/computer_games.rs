@@ -18,7 +18,16 @@ pub struct ComputerForm {
     variant: String,
     level: String,
     seat: SeatChoice,
+    /// Absent from forms older than the choice: those meant days a move.
+    clock: Option<ComputerClock>,
     per_move_days: Option<i64>,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum ComputerClock {
+    None,
+    PerMove,
 }
 
 pub async fn start(
@@ -34,8 +43,11 @@ pub async fn start(
                 variant,
                 level,
                 seat: form.seat,
-                time_control: TimeControl::PerMove {
-                    per_move_days: form.per_move_days.unwrap_or(3),
+                time_control: match form.clock {
+                    Some(ComputerClock::None) => TimeControl::UNTIMED,
+                    Some(ComputerClock::PerMove) | None => TimeControl::PerMove {
+                        per_move_days: form.per_move_days.unwrap_or(3),
+                    },
                 },
             })
         });

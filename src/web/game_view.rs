@@ -36,7 +36,11 @@ pub(super) fn clock_line(game: &LoadedGame, lang: Lang) -> String {
         .filter_map(|s| game.player_name(s))
         .collect();
     let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
-    let line = match (running, game.row.deadline) {
+    let untimed = matches!(
+        TimeControl::from_row(&game.row.time_control),
+        TimeControl::Untimed { .. }
+    );
+    let line = match (running && !untimed, game.row.deadline) {
         (true, Some(d)) => Msg::new("clock-deadline").with("deadline", lang.datetime(d)),
         (true, None) if game.row.first_disabled || game.row.second_disabled => Msg::new("clock-paused"),
         (true, None) if !away.is_empty() => Msg::new("clock-vacation")

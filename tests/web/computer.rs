@@ -12,6 +12,17 @@ use crate::helpers::{Client, TestApp, engine, move_first_legal, spawn_app};
 
 /// A new player who starts a game against the computer at `level`, taking `seat`; the game's id.
 async fn against_computer(app: &TestApp, variant: Variant, level: &str, seat: &str) -> (Client, GameId) {
+    against_computer_with(app, variant, level, seat, ("clock", "per_move")).await
+}
+
+/// The same, with the clock chosen by `clock` (one of the form's fields).
+async fn against_computer_with(
+    app: &TestApp,
+    variant: Variant,
+    level: &str,
+    seat: &str,
+    clock: (&str, &str),
+) -> (Client, GameId) {
     let c = Client::new(app);
     let name = format!("p{}", &fieldpost::app::accounts::random_token()[..10]);
     c.register(&name).await;
@@ -23,6 +34,7 @@ async fn against_computer(app: &TestApp, variant: Variant, level: &str, seat: &s
                 ("level", level),
                 ("seat", seat),
                 ("per_move_days", "3"),
+                clock,
             ],
         )
         .await;
@@ -240,4 +252,32 @@ async fn the_computer_answers_a_draw_offer_at_once_and_its_page_offers_no_conver
     // It can be asked again later.
     let a = c.post(&format!("/games/{id}/draw"), &[("action", "offer")]).await;
     assert_eq!(a.refused(), None);
+}
+
+#[tokio::test]
+async fn a_game_against_the_computer_may_have_no_clock() {
+    let app = spawn_app().await;
+    let (c, id) = against_computer_with(&app, Variant::Barrage, "easy", "first", ("clock", "none")).await;
+    let page = c.get(&format!("/games/{id}")).await.body;
+    assert!(page.contains("Time control: no clock."), "{page}");
+    assert!(!page.contains("Deadline:"));
+    let a = c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    assert_eq!(a.refused(), None);
+    computer_plays(&app).await;
+    move_first_legal(&app, &c, id).await;
+    computer_plays(&app).await;
+    let deadline: Option<chrono::DateTime<chrono::Utc>> =
+        sqlx::query_scalar("SELECT deadline FROM games WHERE id = $1")
+            .bind(id.0)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(deadline, None, "no deadline is ever set");
+    // A year away costs nothing: no timeout and no reminder.
+    app.env.clock.advance(chrono::Duration::days(365));
+    let swept = fieldpost::jobs::clock_sweep::sweep_once(&app.env).await.unwrap();
+    assert_eq!((swept.timed_out, swept.reminded), (0, 0));
+    let (game, _) = engine(&app, id).await;
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.to_move(), Some(fieldpost::rules::Seat::First), "still the player's move");
 }
