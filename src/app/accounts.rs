@@ -244,9 +244,13 @@ pub async fn reset_password(env: &Env, token: &str, new: &str) -> AppResult<()> 
     Ok(())
 }
 
-/// After a new password: reset links still out stop working, and the account's address is told.
+/// The mailed links that change the account: the ones whoever knew an old password, or held a session, may have
+/// asked for. (An address check only confirms the address it was mailed to, which its holder reads anyway.)
+const ACCOUNT_LINKS: [TokenPurpose; 2] = [TokenPurpose::Reset, TokenPurpose::EmailChange];
+
+/// After a new password: the account's mailed links still out stop working, and its address is told.
 async fn password_changed(tx: &mut sqlx::PgConnection, env: &Env, user: UserId) -> AppResult<()> {
-    db::tokens::revoke(&mut *tx, user, &[TokenPurpose::Reset], env.clock.now()).await?;
+    db::tokens::revoke(&mut *tx, user, &ACCOUNT_LINKS, env.clock.now()).await?;
     let address = db::users::by_id(&mut *tx, user).await?.ok_or(AppError::NotFound)?.email;
     notify::account_notice(tx, env, user, &address, MailKind::PasswordChanged).await
 }
@@ -260,8 +264,7 @@ pub async fn move_address(tx: &mut sqlx::PgConnection, env: &Env, user: UserId, 
             Some(_) => AppError::Refused(Msg::new("error-address-taken")),
             None => e.into(),
         })?;
-    let purposes = [TokenPurpose::Reset, TokenPurpose::EmailChange, TokenPurpose::Verify];
-    db::tokens::revoke(&mut *tx, user, &purposes, env.clock.now()).await?;
+    db::tokens::revoke(&mut *tx, user, &TokenPurpose::ALL, env.clock.now()).await?;
     notify::account_notice(tx, env, user, &old, MailKind::EmailChanged).await
 }
 
@@ -323,11 +326,21 @@ pub fn random_token() -> String {
     hex::encode(bytes)
 }
 
-async fn check_current_password(env: &Env, user: UserId, password: &str) -> AppResult<()> {
+/// Wrong current passwords an account may give (changing its password or address, making a token) before each
+/// further try waits, as at sign-in: a borrowed session must not become a way to guess the password.
+const FREE_PASSWORD_CHECKS: i32 = 5;
+
+/// Checks the signed-in player's password before an act that needs it, throttled per account.
+pub(super) async fn check_current_password(env: &Env, user: UserId, password: &str) -> AppResult<()> {
+    let key = format!("password:{}", user.0);
+    if !db::throttle::attempt(&env.pool, &key, env.clock.now(), FREE_PASSWORD_CHECKS).await? {
+        return Err(AppError::TooManyRequests(Msg::new("error-password-checks-paused")));
+    }
     let hash = db::users::password_hash(&env.pool, user).await?;
     if !verify_password(env, password.to_string(), Some(hash)).await? {
         return Err(AppError::Refused(Msg::new("error-wrong-current-password")));
     }
+    db::throttle::succeeded(&env.pool, &key).await?;
     Ok(())
 }
 
@@ -360,6 +373,9 @@ pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) 
         tx.commit().await?;
         return Ok(());
     }
+    // Only the newest request counts: an older link (perhaps asked for by someone who knew the password then)
+    // stops working.
+    db::tokens::revoke(&mut *tx, user, &[TokenPurpose::EmailChange], env.clock.now()).await?;
     let token = mail_token(
         &mut tx,
         env,
@@ -378,6 +394,19 @@ pub async fn change_email(env: &Env, user: UserId, password: &str, email: &str) 
         &token,
     )
     .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// "Sign out everywhere": every session ends, and so do the account's mailed links; API tokens too when
+/// `tokens` (a program the player runs may be theirs, so they choose).
+pub async fn sign_out_everywhere(env: &Env, user: UserId, tokens: bool) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    db::sessions::delete_others(&mut *tx, user, None).await?;
+    db::tokens::revoke(&mut *tx, user, &ACCOUNT_LINKS, env.clock.now()).await?;
+    if tokens {
+        db::api_tokens::revoke_all(&mut *tx, user, env.clock.now()).await?;
+    }
     tx.commit().await?;
     Ok(())
 }

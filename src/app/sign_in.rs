@@ -128,8 +128,3 @@ pub async fn end_own_session(env: &Env, user: UserId, session_id: i64) -> AppRes
 pub async fn close_session(pool: &PgPool, session_id: i64) -> AppResult<()> {
     Ok(db::sessions::delete(pool, session_id).await?)
 }
-
-/// Ends every session of the user but `keep` (all of them with `None`).
-pub async fn close_other_sessions(pool: &PgPool, user: UserId, keep: Option<i64>) -> AppResult<()> {
-    Ok(db::sessions::delete_others(pool, user, keep).await?)
-}

@@ -53,6 +53,7 @@ struct NewTokenPage {
 #[derive(Deserialize)]
 pub struct NewTokenForm {
     name: String,
+    password: String,
     /// Present when the token may play, not only read.
     play: Option<String>,
 }
@@ -63,7 +64,14 @@ pub async fn create(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<NewTokenForm>,
 ) -> AppResult<HttpResponse> {
-    let made = api_tokens::create(&state.env, signed.user.user_id, &form.name, form.play.is_some()).await;
+    let made = api_tokens::create(
+        &state.env,
+        signed.user.user_id,
+        &form.password,
+        &form.name,
+        form.play.is_some(),
+    )
+    .await;
     let token = match made {
         Ok(token) => token,
         Err(e) => return after_action(Err(e), "/account#tokens", None),

@@ -140,7 +140,7 @@ pub async fn login(
                 StatusCode::UNAUTHORIZED
             };
             let message = e.message().map(|m| ctx.tm(&m));
-            html(
+            let mut page = html(
                 status,
                 LoginPage {
                     error: message,
@@ -148,7 +148,14 @@ pub async fn login(
                     username: form.username,
                     next: form.next,
                 },
-            )
+            )?;
+            if status == StatusCode::TOO_MANY_REQUESTS {
+                page.headers_mut().insert(
+                    actix_web::http::header::RETRY_AFTER,
+                    actix_web::http::header::HeaderValue::from_static(super::error::THROTTLED_RETRY_AFTER),
+                );
+            }
+            Ok(page)
         }
         Err(e) => Err(e),
     }
@@ -173,11 +180,17 @@ pub async fn logout(signed: Signed, state: web::Data<AppState>, _: CheckedForm<N
     Ok(signed_out("auth-signed-out"))
 }
 
+#[derive(Deserialize)]
+pub struct EverywhereForm {
+    /// The box "and revoke my API tokens", sent only when ticked.
+    tokens: Option<String>,
+}
+
 pub async fn logout_everywhere(
     signed: Signed,
     state: web::Data<AppState>,
-    _: CheckedForm<NoFields>,
+    CheckedForm(form): CheckedForm<EverywhereForm>,
 ) -> AppResult<HttpResponse> {
-    sign_in::close_other_sessions(&state.env.pool, signed.user.user_id, None).await?;
+    accounts::sign_out_everywhere(&state.env, signed.user.user_id, form.tokens.is_some()).await?;
     Ok(signed_out("auth-signed-out-everywhere"))
 }

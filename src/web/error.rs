@@ -33,6 +33,10 @@ pub fn error_page(err: &AppError, lang: Lang) -> Option<String> {
     Some(page.render().unwrap_or_else(|_| "error".to_string()))
 }
 
+/// How long a client held back by a rate limit or a throttle is asked to wait: the longest of the short waits
+/// (a throttle's first waits are seconds; a budget per minute frees up within one).
+pub const THROTTLED_RETRY_AFTER: &str = "60";
+
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
         match self {
@@ -63,8 +67,14 @@ impl ResponseError for AppError {
         let body = error_page(self, Lang::En).unwrap_or_default();
         let mut res = HttpResponse::build(status);
         res.insert_header((CONTENT_TYPE, "text/html; charset=utf-8"));
-        if let AppError::Unavailable | AppError::Busy = self {
-            res.insert_header((RETRY_AFTER, "5"));
+        match self {
+            AppError::Unavailable | AppError::Busy => {
+                res.insert_header((RETRY_AFTER, "5"));
+            }
+            AppError::TooManyRequests(_) => {
+                res.insert_header((RETRY_AFTER, THROTTLED_RETRY_AFTER));
+            }
+            _ => {}
         }
         res.body(body)
     }

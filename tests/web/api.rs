@@ -12,7 +12,7 @@ use crate::helpers::{Client, TestApp, engine, random_move, spawn_app, started, u
 
 /// A token for `user` made straight through the use-case.
 async fn token(app: &TestApp, user: UserId, play: bool) -> String {
-    fieldpost::app::api_tokens::create(&app.env, user, "test", play)
+    fieldpost::app::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "test", play)
         .await
         .unwrap()
 }
@@ -64,7 +64,16 @@ async fn a_token_is_made_shown_once_used_and_revoked_on_the_account_page() {
     let app = spawn_app().await;
     let c = Client::new(&app);
     c.register("tokenowner").await;
-    let made = c.post("/account/tokens", &[("name", "my bot"), ("play", "yes")]).await;
+    let made = c
+        .post(
+            "/account/tokens",
+            &[
+                ("name", "my bot"),
+                ("play", "yes"),
+                ("password", crate::helpers::PASSWORD),
+            ],
+        )
+        .await;
     assert_eq!(made.status, StatusCode::OK);
     assert_eq!(made.header("cache-control"), Some("no-store"));
     let secret = made.body.split("fpat_").nth(1).unwrap()[..64].to_string();

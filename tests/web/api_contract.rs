@@ -41,7 +41,7 @@ async fn schemathesis_finds_no_server_error_and_nothing_off_the_document() {
     // A game under way, so that generated ids sometimes name one.
     let (first, _, _) = started(&app, "barrage").await;
     let me = user_id(&app, &username_of(&first).await).await;
-    let token = fieldpost::app::api_tokens::create(&app.env, me, "schemathesis", true)
+    let token = fieldpost::app::api_tokens::create(&app.env, me, crate::helpers::PASSWORD, "schemathesis", true)
         .await
         .unwrap();
     let _worker = background_worker(&app);
@@ -79,9 +79,15 @@ async fn the_example_bot_plays_a_whole_game_against_the_easy_computer() {
     let app = spawn_app().await;
     let c = Client::new(&app);
     c.register("examplebot").await;
-    let token = fieldpost::app::api_tokens::create(&app.env, user_id(&app, "examplebot").await, "bot", true)
-        .await
-        .unwrap();
+    let token = fieldpost::app::api_tokens::create(
+        &app.env,
+        user_id(&app, "examplebot").await,
+        crate::helpers::PASSWORD,
+        "bot",
+        true,
+    )
+    .await
+    .unwrap();
     let _worker = background_worker(&app);
     let out = tokio::process::Command::new("python3")
         .arg(root().join("examples/bot.py"))

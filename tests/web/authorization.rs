@@ -305,7 +305,7 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
     );
 
     // The token to revoke, one of the player's: only the player may (the others are asked first).
-    fieldpost::app::api_tokens::create(&app.env, player_id, "matrix", false)
+    fieldpost::app::api_tokens::create(&app.env, player_id, crate::helpers::PASSWORD, "matrix", false)
         .await
         .unwrap();
     let player_token: i64 = sqlx::query_scalar("SELECT max(id) FROM api_tokens WHERE user_id = $1")

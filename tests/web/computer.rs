@@ -279,5 +279,9 @@ async fn a_game_against_the_computer_may_have_no_clock() {
     assert_eq!((swept.timed_out, swept.reminded), (0, 0));
     let (game, _) = engine(&app, id).await;
     assert_eq!(game.outcome(), None);
-    assert_eq!(game.to_move(), Some(fieldpost::rules::Seat::First), "still the player's move");
+    assert_eq!(
+        game.to_move(),
+        Some(fieldpost::rules::Seat::First),
+        "still the player's move"
+    );
 }

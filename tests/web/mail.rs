@@ -488,3 +488,112 @@ async fn reset_links_end_with_a_newer_link_a_new_password_or_a_new_address() {
         "the old address is told"
     );
 }
+
+/// The newest link mailed to `to` whose subject holds `subject`, as a path.
+fn newest_link(app: &TestApp, smtp: &SmtpServer, to: &str, subject: &str) -> String {
+    smtp.received()
+        .into_iter()
+        .rev()
+        .find(|m| m.to.contains(to) && m.subject.contains(subject))
+        .unwrap_or_else(|| panic!("no '{subject}' mail to {to}"))
+        .link(&app.base)
+        .strip_prefix(&app.base)
+        .unwrap()
+        .to_string()
+}
+
+/// An address-change link asked for by someone who once knew the password must not outlive the owner's
+/// answer: a newer request, a new password, a reset, or signing out everywhere ends it (and signing out
+/// everywhere ends a pending reset link too).
+#[tokio::test]
+async fn address_change_links_end_with_a_newer_one_a_new_password_a_reset_or_signing_out_everywhere() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::started();
+    let owner = Client::new(&app);
+    owner.register("ulla").await;
+    let mut password = PASSWORD.to_string();
+    let ask_change = |to: &'static str, password: String| {
+        let owner = owner.clone();
+        async move {
+            let a = owner
+                .post("/account/email", &[("email", to), ("password", &password)])
+                .await;
+            assert_eq!(a.refused(), None);
+        }
+    };
+    let stranger = Client::new(&app);
+
+    // A newer request.
+    ask_change("thief@evil.example", password.clone()).await;
+    deliver(&app, &smtp).await;
+    let first = newest_link(&app, &smtp, "thief@evil.example", "");
+    ask_change("ulla@new.example", password.clone()).await;
+    deliver(&app, &smtp).await;
+    assert_eq!(
+        stranger.get(&first).await.status,
+        StatusCode::GONE,
+        "after a newer request"
+    );
+
+    // A new password.
+    ask_change("thief@evil.example", password.clone()).await;
+    deliver(&app, &smtp).await;
+    let link = newest_link(&app, &smtp, "thief@evil.example", "");
+    let changed = owner
+        .post(
+            "/account/password",
+            &[("current", &password), ("new", "a second long password")],
+        )
+        .await;
+    assert_eq!(changed.refused(), None);
+    password = "a second long password".to_string();
+    assert_eq!(
+        stranger.get(&link).await.status,
+        StatusCode::GONE,
+        "after a new password"
+    );
+
+    // A reset.
+    ask_change("thief@evil.example", password.clone()).await;
+    deliver(&app, &smtp).await;
+    let link = newest_link(&app, &smtp, "thief@evil.example", "");
+    stranger.post("/reset", &[("email", "ulla@example.org")]).await;
+    deliver(&app, &smtp).await;
+    let reset = newest_link(&app, &smtp, "ulla@example.org", "Reset");
+    let done = stranger.post(&reset, &[("password", "a third long password")]).await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER);
+    password = "a third long password".to_string();
+    assert_eq!(stranger.get(&link).await.status, StatusCode::GONE, "after a reset");
+
+    // Signing out everywhere, which ends a reset link still out as well.
+    let owner = Client::new(&app);
+    let login = owner
+        .post("/login", &[("username", "ulla"), ("password", &password)])
+        .await;
+    assert_eq!(login.status, StatusCode::SEE_OTHER);
+    let ask = owner
+        .post(
+            "/account/email",
+            &[("email", "thief@evil.example"), ("password", &password)],
+        )
+        .await;
+    assert_eq!(ask.refused(), None);
+    stranger.post("/reset", &[("email", "ulla@example.org")]).await;
+    deliver(&app, &smtp).await;
+    let link = newest_link(&app, &smtp, "thief@evil.example", "");
+    let reset = newest_link(&app, &smtp, "ulla@example.org", "Reset");
+    assert_eq!(
+        owner.post("/logout-everywhere", &[]).await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(
+        stranger.get(&link).await.status,
+        StatusCode::GONE,
+        "after signing out everywhere"
+    );
+    assert_eq!(
+        stranger.get(&reset).await.status,
+        StatusCode::GONE,
+        "the reset link too"
+    );
+}

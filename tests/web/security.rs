@@ -509,3 +509,93 @@ async fn a_sign_up_does_not_tell_whether_an_address_is_taken() {
     .unwrap();
     assert_eq!((notices, to_newcomer), (1, 0));
 }
+
+/// The current password, asked for to change the password or the address or to make a token, is throttled
+/// per account as sign-in is: a session someone borrowed is no way to guess it.
+#[tokio::test]
+async fn the_current_password_is_throttled_per_account_and_a_token_needs_it() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("vera").await;
+    let change = |current: &'static str| {
+        let c = c.clone();
+        async move {
+            c.post(
+                "/account/password",
+                &[("current", current), ("new", "a brand new long password")],
+            )
+            .await
+        }
+    };
+    for _ in 0..5 {
+        assert_eq!(change("a wrong guess").await.status, StatusCode::SEE_OTHER);
+    }
+    let held = change("a wrong guess").await;
+    assert_eq!(held.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        held.header("retry-after").is_some(),
+        "a 429 page says when to come back"
+    );
+    assert!(held.body.contains("Too many wrong passwords for this account"));
+    assert_eq!(
+        change(PASSWORD).await.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "even the right one waits its turn"
+    );
+    app.env.clock.advance(chrono::Duration::seconds(2));
+    let done = change(PASSWORD).await;
+    assert_eq!((done.status, done.refused()), (StatusCode::SEE_OTHER, None));
+
+    // A token is made only with the password (once the throttle has forgotten the wrong ones).
+    app.env.clock.advance(chrono::Duration::minutes(16));
+    let without = c
+        .post("/account/tokens", &[("name", "bot"), ("password", "not it")])
+        .await;
+    assert_eq!(without.refused(), Some("Your current password is not right."));
+    let made = c
+        .post(
+            "/account/tokens",
+            &[("name", "bot"), ("password", "a brand new long password")],
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::OK);
+    let secret = format!("fpat_{}", &made.body.split("fpat_").nth(1).unwrap()[..64]);
+    let base = app.base.clone();
+    let me = |secret: String| {
+        let url = format!("{base}/api/v1/me");
+        async move {
+            reqwest::Client::new()
+                .get(url)
+                .bearer_auth(secret)
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
+    };
+    assert_eq!(me(secret.clone()).await, StatusCode::OK);
+    // Signing out everywhere keeps tokens unless asked to end them too.
+    assert_eq!(c.post("/logout-everywhere", &[]).await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        me(secret.clone()).await,
+        StatusCode::OK,
+        "a bot the player runs goes on"
+    );
+    let c = Client::new(&app);
+    let login = c
+        .post(
+            "/login",
+            &[("username", "vera"), ("password", "a brand new long password")],
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        c.post("/logout-everywhere", &[("tokens", "on")]).await.status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(
+        me(secret).await,
+        StatusCode::UNAUTHORIZED,
+        "asked to, it ends the tokens"
+    );
+}

@@ -174,7 +174,7 @@ pub fn problem(err: &AppError, lang: Lang) -> HttpResponse {
     let mut res = HttpResponse::build(status);
     res.content_type("application/problem+json");
     if matches!(err, AppError::TooManyRequests(_)) {
-        res.insert_header((header::RETRY_AFTER, "60"));
+        res.insert_header((header::RETRY_AFTER, super::error::THROTTLED_RETRY_AFTER));
     }
     if matches!(err, AppError::Unavailable | AppError::Busy) {
         res.insert_header((header::RETRY_AFTER, "5"));
