@@ -18,6 +18,33 @@ use crate::i18n::{Lang, Msg};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Username(String);
 
+/// Names kept for the service's own accounts: computer players are computer-LEVEL, deleted accounts are
+/// renamed former-player-N. A name is refused when its skeleton begins like one of these.
+const KEPT_NAMES: [&str; 2] = ["computer", "former-player"];
+
+/// What a name looks like, so that names a reader would take for one another compare equal: case, the
+/// separators and the digits that pass for letters (as in Unicode's confusables) are folded away.
+fn skeleton(name: &str) -> String {
+    let folded: String = name
+        .to_lowercase()
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | '.'))
+        .map(|c| match c {
+            '0' => 'o',
+            '1' | 'i' | '|' => 'l',
+            '3' => 'e',
+            '4' => 'a',
+            '5' => 's',
+            '6' => 'b',
+            '7' => 't',
+            '8' => 'b',
+            '9' => 'g',
+            other => other,
+        })
+        .collect();
+    folded.replace("rn", "m").replace("vv", "w")
+}
+
 impl Username {
     pub fn parse(text: &str) -> AppResult<Username> {
         let t = text.trim();
@@ -25,10 +52,8 @@ impl Username {
         if !(3..=24).contains(&t.chars().count()) || !ok_chars {
             return Err(AppError::Refused(Msg::new("error-bad-username")));
         }
-        // Deleted accounts are renamed former-player-N; computer players are computer-LEVEL.
-        let lower = t.to_ascii_lowercase();
-        let computer_like = lower.strip_prefix("computer").is_some_and(|rest| rest.starts_with('-'));
-        if lower.starts_with("former-player") || computer_like {
+        let look = skeleton(t);
+        if KEPT_NAMES.iter().any(|kept| look.starts_with(&skeleton(kept))) {
             return Err(AppError::Refused(Msg::new("error-username-taken")));
         }
         Ok(Username(t.to_string()))
@@ -39,28 +64,35 @@ impl Username {
     }
 }
 
-/// An email address, checked for the shape `name@domain.tld`.
+/// An email address: one plain mailbox, `local@domain.tld`, in the form it is delivered to. Quotes around a
+/// local part that needs none are dropped and the domain is lowercased, so an address cannot pass for a new
+/// one by its spelling; lists, comments, quoted strings and routes are refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Email(String);
 
 impl Email {
     pub fn parse(text: &str) -> AppResult<Email> {
-        let t = text.trim();
-        let valid = match t.split_once('@') {
-            Some((local, domain)) => {
-                !local.is_empty()
-                    && domain.contains('.')
-                    && !domain.starts_with('.')
-                    && !domain.ends_with('.')
-                    && !t.chars().any(|c| c.is_whitespace() || c == '<' || c == '>')
-                    && t.len() <= 254
-            }
-            None => false,
-        };
-        if !valid {
-            return Err(AppError::Refused(Msg::new("error-bad-email")));
-        }
-        Ok(Email(t.to_string()))
+        Email::plain(text.trim()).ok_or_else(|| AppError::Refused(Msg::new("error-bad-email")))
+    }
+
+    fn plain(t: &str) -> Option<Email> {
+        let (local, domain) = t.rsplit_once('@')?;
+        let local = local
+            .strip_prefix('"')
+            .and_then(|l| l.strip_suffix('"'))
+            .unwrap_or(local);
+        // RFC 5322's dot-atom: what a mailbox's local part is without quoting.
+        let atext = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~-".contains(c);
+        let dot_atom = |s: &str| !s.is_empty() && s.split('.').all(|part| !part.is_empty() && part.chars().all(atext));
+        let domain = domain.to_lowercase();
+        let labels_ok = domain.split('.').all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+        });
+        let address = format!("{local}@{domain}");
+        (dot_atom(local) && domain.contains('.') && labels_ok && address.len() <= 254).then_some(Email(address))
     }
 
     pub fn as_str(&self) -> &str {
@@ -208,7 +240,11 @@ pub async fn verify_email(env: &Env, token: &str) -> AppResult<()> {
 /// thing either way.
 pub async fn request_password_reset(env: &Env, email: &str) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    if let Some(user) = db::users::id_by_email(&mut *tx, email.trim()).await? {
+    let user = match Email::parse(email) {
+        Ok(email) => db::users::id_by_email(&mut *tx, email.as_str()).await?,
+        Err(_) => None,
+    };
+    if let Some(user) = user {
         queue_password_reset(&mut tx, env, user).await?;
     }
     tx.commit().await?;
@@ -430,5 +466,49 @@ mod tests {
         assert!(Email::parse("a@example").is_err());
         assert!(Email::parse("example.org").is_err());
         assert!(Email::parse("a b@example.org").is_err());
+    }
+
+    #[test]
+    fn an_address_is_one_plain_mailbox_in_the_form_it_is_delivered_to() {
+        let plain = |t: &str| Email::parse(t).ok().map(|e| e.as_str().to_string());
+        assert_eq!(plain("\"alice\"@Example.ORG").as_deref(), Some("alice@example.org"));
+        assert_eq!(
+            plain(" Alice.B+play@mail.example.org ").as_deref(),
+            Some("Alice.B+play@mail.example.org")
+        );
+        for refused in [
+            "a@b.org,c@d.org",
+            "a@b.org;c@d.org",
+            "alice(comment)@example.org",
+            "\"al ice\"@example.org",
+            "\"a@b.org\"@example.org",
+            "alice@example.org (Alice)",
+            "Alice <alice@example.org>",
+            "a..b@example.org",
+            ".a@example.org",
+            "@route@example.org",
+            "alice@-example.org",
+            "alice@example..org",
+        ] {
+            assert_eq!(plain(refused), None, "{refused}");
+        }
+    }
+
+    #[test]
+    fn names_that_look_like_the_services_own_are_kept() {
+        for kept in [
+            "computer-easy",
+            "computer_hard",
+            "c0mputer-easy",
+            "COMPUTER.medium",
+            "cornputer-easy",
+            "Former-Player-7",
+            "f0rmer_p1ayer_1",
+        ] {
+            assert!(Username::parse(kept).is_err(), "{kept}");
+        }
+        for free in ["compute", "alice", "player-1", "my-computer"] {
+            assert!(Username::parse(free).is_ok(), "{free}");
+        }
     }
 }

@@ -1,5 +1,6 @@
-//! Signing in: passwords checked under throttling (by address, and by account at an address, with growing
-//! waits), and sessions, stored as token hashes, that end on the server after a time unused and a time in all.
+//! Signing in: passwords checked under throttling (by network, by account from a network, and by account
+//! from addresses it never signed in from, with growing waits), and sessions, stored as token hashes, that
+//! end on the server after a time unused and a time in all.
 
 use sqlx::PgPool;
 
@@ -11,19 +12,39 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 
 /// Failed sign-ins allowed before each further attempt waits (one second, then two, four … fifteen minutes):
-/// for an account from one address, and from one address for all accounts. An opponent failing from their
-/// own address never holds back the right password from the owner's.
+/// for an account from one network, from one network for all accounts, and for an account from everywhere
+/// but the addresses it has signed in from. An opponent failing from their own network never holds back the
+/// right password from the owner's usual address, and guessing from many addresses is slowed all the same.
 const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS: i32 = 5;
 const FREE_FAILURES_PER_ADDRESS: i32 = 20;
+const FREE_FAILURES_PER_ACCOUNT: i32 = 10;
+
+/// The network an address is counted by: itself for IPv4, its /64 for IPv6 (one subscriber's line or one
+/// host's block holds a whole /64, so counting single addresses there would count nothing).
+pub fn network(address: &str) -> String {
+    match address.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V6(v6)) if v6.to_ipv4_mapped().is_none() => {
+            let s = v6.segments();
+            format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+        }
+        Ok(std::net::IpAddr::V6(v6)) => v6.to_ipv4_mapped().map_or_else(String::new, |v4| v4.to_string()),
+        _ => address.to_string(),
+    }
+}
 
 /// Checks a sign-in. The answer never tells whether the username exists.
 pub async fn authenticate(env: &Env, username: &str, password: &str, address: &str) -> AppResult<UserId> {
     let pool = &env.pool;
     let now = env.clock.now();
-    let by_address = format!("address:{address}");
-    let by_pair = format!("account:{}@{address}", username.trim().to_lowercase());
+    let name = username.trim().to_lowercase();
+    let net = network(address);
+    let by_address = format!("address:{net}");
+    let by_pair = format!("account:{name}@{net}");
+    let by_account = format!("account:{name}");
+    let known = db::users::signed_in_from(pool, username, address).await?;
     let allowed = db::throttle::attempt(pool, &by_address, now, FREE_FAILURES_PER_ADDRESS).await?
-        && db::throttle::attempt(pool, &by_pair, now, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS).await?;
+        && db::throttle::attempt(pool, &by_pair, now, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS).await?
+        && (known || db::throttle::attempt(pool, &by_account, now, FREE_FAILURES_PER_ACCOUNT).await?);
     if !allowed {
         return Err(AppError::TooManyRequests(Msg::new("error-sign-in-paused")));
     }
@@ -33,6 +54,9 @@ pub async fn authenticate(env: &Env, username: &str, password: &str, address: &s
     if ok {
         db::throttle::succeeded(pool, &by_address).await?;
         db::throttle::succeeded(pool, &by_pair).await?;
+        if !known {
+            db::throttle::succeeded(pool, &by_account).await?;
+        }
     }
     match found {
         Some((id, _)) if ok => match db::user_admin::standing(pool, id).await? {
@@ -127,4 +151,18 @@ pub async fn end_own_session(env: &Env, user: UserId, session_id: i64) -> AppRes
 
 pub async fn close_session(pool: &PgPool, session_id: i64) -> AppResult<()> {
     Ok(db::sessions::delete(pool, session_id).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::network;
+
+    #[test]
+    fn ipv6_clients_are_counted_by_their_64_and_ipv4_by_their_address() {
+        assert_eq!(network("203.0.113.9"), "203.0.113.9");
+        assert_eq!(network("2001:db8:1:2::1"), "2001:db8:1:2::/64");
+        assert_eq!(network("2001:db8:1:2:ffff:1:2:3"), "2001:db8:1:2::/64");
+        assert_eq!(network("::ffff:203.0.113.9"), "203.0.113.9");
+        assert_eq!(network("unknown"), "unknown");
+    }
 }

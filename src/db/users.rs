@@ -168,6 +168,18 @@ pub async fn record_login(
     Ok(())
 }
 
+/// Whether the account has signed in from this very address before.
+pub async fn signed_in_from(db: impl PgExecutor<'_>, username: &str, address: &str) -> Result<bool, sqlx::Error> {
+    let found = sqlx::query_scalar!(
+        "SELECT EXISTS (SELECT 1 FROM login_attempts WHERE username_key = lower($1) AND address = $2 AND succeeded)",
+        username,
+        address
+    )
+    .fetch_one(db)
+    .await?;
+    Ok(found.unwrap_or(false))
+}
+
 pub async fn set_lang(db: impl PgExecutor<'_>, id: UserId, lang: Lang) -> Result<(), sqlx::Error> {
     sqlx::query!("UPDATE users SET lang = $2 WHERE id = $1", id.0, lang as Lang)
         .execute(db)

@@ -599,3 +599,81 @@ async fn the_current_password_is_throttled_per_account_and_a_token_needs_it() {
         "asked to, it ends the tokens"
     );
 }
+
+/// Guessing one account's password from many addresses is slowed too, yet the owner signs in from an address
+/// they used before; an IPv6 client is counted by its /64, which it can fill with addresses at will.
+#[tokio::test]
+async fn guesses_from_many_addresses_are_slowed_but_not_the_owners_usual_one() {
+    use fieldpost::app::sign_in::authenticate;
+    use fieldpost::error::AppError;
+    let app = spawn_app().await;
+    Client::new(&app).register("wanda").await;
+    let env = app.env.clone();
+    let paused = |r: &Result<_, AppError>| matches!(r, Err(AppError::TooManyRequests(_)));
+    assert!(authenticate(&env, "wanda", PASSWORD, "198.51.100.7").await.is_ok());
+    for n in 1..=10 {
+        let guess = authenticate(&env, "wanda", "wrong guess", &format!("203.0.113.{n}")).await;
+        assert!(!paused(&guess), "guess {n} from a fresh address");
+    }
+    assert!(
+        paused(&authenticate(&env, "wanda", "wrong guess", "203.0.113.11").await),
+        "the account's own budget is spent"
+    );
+    assert!(
+        paused(&authenticate(&env, "wanda", PASSWORD, "192.0.2.50").await),
+        "from a new address even the owner waits a moment"
+    );
+    assert!(
+        authenticate(&env, "wanda", PASSWORD, "198.51.100.7").await.is_ok(),
+        "from the usual address the owner is let in at once"
+    );
+
+    Client::new(&app).register("xena").await;
+    for n in 1..=5 {
+        let guess = authenticate(&env, "xena", "wrong guess", &format!("2001:db8:1:2::{n}")).await;
+        assert!(!paused(&guess));
+    }
+    assert!(
+        paused(&authenticate(&env, "xena", "wrong guess", "2001:db8:1:2:ffff::9").await),
+        "another address of the same /64 is the same client"
+    );
+    assert!(!paused(
+        &authenticate(&env, "xena", "wrong guess", "2001:db8:1:3::1").await
+    ));
+}
+
+/// An address that is delivered to the same mailbox as an account's is that account's address, and an
+/// address must be one plain mailbox.
+#[tokio::test]
+async fn an_address_spelled_another_way_is_the_same_address() {
+    let app = spawn_app().await;
+    Client::new(&app).register("alice").await;
+    let m = Client::new(&app);
+    let a = m
+        .post(
+            "/register",
+            &[
+                ("username", "mallory"),
+                ("email", "\"alice\"@Example.ORG"),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::SEE_OTHER, "the same answer as for a new address");
+    let (stored, claimed): (String, Option<String>) =
+        sqlx::query_as("SELECT email, claimed_email FROM users WHERE username = 'mallory'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(stored.ends_with("@fieldpost.invalid"), "{stored}");
+    assert_eq!(claimed.as_deref(), Some("alice@example.org"));
+    for list in ["a@b.org,c@d.org", "a@b.org;c@d.org", "x(comment)@example.org"] {
+        let refused = Client::new(&app)
+            .post(
+                "/register",
+                &[("username", "listy"), ("email", list), ("password", PASSWORD)],
+            )
+            .await;
+        assert_ne!(refused.status, StatusCode::SEE_OTHER, "{list}");
+    }
+}
