@@ -70,6 +70,7 @@ impl Browser {
             .http
             .post(format!("{}{path}", self.base))
             .header("x-forwarded-for", &self.address)
+            .header("origin", &self.base)
             .form(&form)
             .send()
             .await

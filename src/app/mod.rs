@@ -20,6 +20,7 @@ pub mod pages;
 pub mod play;
 pub mod ratings;
 pub mod rematch;
+pub mod secrets;
 pub mod seed_load;
 pub mod setups;
 pub mod sign_in;
@@ -53,6 +54,8 @@ pub struct Env {
     pub rated_needs_verified: bool,
     /// The most a computer player thinks over one move (COMPUTER_MOVE_MS).
     pub computer_think: std::time::Duration,
+    /// The installation's keys, read once (`secrets::keys`).
+    pub keys: secrets::KeyCell,
 }
 
 impl Env {
@@ -65,6 +68,7 @@ impl Env {
             password_slots: Arc::new(Semaphore::new(2 * cores)),
             rated_needs_verified: true,
             computer_think: std::time::Duration::from_secs(1),
+            keys: secrets::KeyCell::default(),
         }
     }
 }

@@ -84,12 +84,22 @@ fn session_limits(env: &Env) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime
 }
 
 /// Opens a session and returns its token, for the cookie. Only its hash is stored. The player is on the site
-/// from this moment (so no turn mail while they are).
-pub async fn open_session(env: &Env, user: UserId, address: &str, user_agent: &str) -> AppResult<String> {
+/// from this moment (so no turn mail while they are). The session the browser held before (`replacing`, its
+/// token), whoever's it was, ends: a cookie that is overwritten must not leave a session behind.
+pub async fn open_session(
+    env: &Env,
+    user: UserId,
+    address: &str,
+    user_agent: &str,
+    replacing: Option<&str>,
+) -> AppResult<String> {
     let token = random_token();
     let user_agent: String = user_agent.chars().filter(|c| !c.is_control()).take(200).collect();
     let now = env.clock.now();
     let mut tx = env.pool.begin().await?;
+    if let Some(old) = replacing {
+        db::sessions::delete_by_token(&mut *tx, &token_hash(old)).await?;
+    }
     let session = db::sessions::create(&mut *tx, &token_hash(&token), user, address, &user_agent, now).await?;
     db::sessions::touch(&mut *tx, session, user, now).await?;
     tx.commit().await?;

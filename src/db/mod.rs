@@ -13,6 +13,7 @@ pub mod notes;
 pub mod outbox;
 
 pub mod ratings;
+pub mod secrets;
 pub mod seed;
 pub mod sessions;
 pub mod setups;

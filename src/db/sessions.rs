@@ -139,6 +139,14 @@ pub async fn delete_own(db: impl PgExecutor<'_>, user: UserId, session_id: i64) 
     Ok(done.rows_affected() == 1)
 }
 
+/// Ends the session whose token hashes to `token_hash`, if there is one.
+pub async fn delete_by_token(db: impl PgExecutor<'_>, token_hash: &[u8]) -> Result<(), sqlx::Error> {
+    sqlx::query!("DELETE FROM sessions WHERE token_hash = $1", token_hash)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 pub async fn delete(db: impl PgExecutor<'_>, session_id: i64) -> Result<(), sqlx::Error> {
     sqlx::query!("DELETE FROM sessions WHERE id = $1", session_id)
         .execute(db)

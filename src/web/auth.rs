@@ -57,7 +57,15 @@ async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, n
         .get(actix_web::http::header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
-    let token = sign_in::open_session(&state.env, user, &client_address(req), user_agent).await?;
+    let held = req.cookie(SESSION_COOKIE);
+    let token = sign_in::open_session(
+        &state.env,
+        user,
+        &client_address(req),
+        user_agent,
+        held.as_ref().map(|c| c.value()),
+    )
+    .await?;
     let mut res = see_other(local_path(next, "/games"), None);
     let secure = state.secure_cookies;
     res.add_cookie(&cookie(
@@ -67,9 +75,11 @@ async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, n
         Some(Duration::days(sign_in::SESSION_MAX_DAYS)),
     ))
     .map_err(anyhow::Error::from)?;
+    // A new CSRF cookie with the new session: one someone may have learnt before the sign-in is worth nothing.
+    let forms_key = crate::app::secrets::keys(&state.env).await?.forms;
     res.add_cookie(&cookie(
         CSRF_COOKIE,
-        accounts::random_token(),
+        super::csrf::new_token(&forms_key),
         secure,
         Some(Duration::days(400)),
     ))

@@ -284,7 +284,7 @@ struct CsrfField {
     csrf: String,
 }
 
-/// A form whose `csrf` field matched the browser's CSRF cookie and whose `Origin` (when sent) is ours.
+/// A form sent from this site, whose `csrf` field is the browser's CSRF cookie, signed by this installation.
 pub struct CheckedForm<T>(pub T);
 
 const FORM_LIMIT: usize = 64 * 1024;
@@ -302,9 +302,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                 tracing::warn!(why, route = req.match_pattern().unwrap_or_default(), "refused a form");
                 AppError::Forbidden(Msg::new(why))
             };
-            if let Some(origin) = req.headers().get("origin")
-                && origin.to_str().ok() != Some(state.origin.as_str())
-            {
+            // A browser says where a form comes from (Origin on every POST today, Referer before): one that says
+            // nothing, or names another site, is not taken.
+            if super::csrf::sent_from(&req).as_deref() != Some(state.origin.as_str()) {
                 return Err(foreign("error-foreign-form").into());
             }
             let body = body.await?;
@@ -312,8 +312,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                 return Err(AppError::BadRequest(Msg::new("error-form-too-large")).into());
             }
             let field: CsrfField = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
+            let key = crate::app::secrets::keys(&state.env).await?.forms;
             let expected = req.cookie(CSRF_COOKIE).map(|c| c.value().to_string());
-            if field.csrf.is_empty() || expected.as_deref() != Some(field.csrf.as_str()) {
+            if expected.as_deref() != Some(field.csrf.as_str()) || !super::csrf::is_ours(&key, &field.csrf) {
                 return Err(foreign("error-stale-form").into());
             }
             let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;

@@ -11,6 +11,7 @@ pub mod board;
 pub mod computer_games;
 pub mod conditional;
 pub mod conversation;
+pub mod csrf;
 pub mod error;
 pub mod extract;
 pub mod game_actions;
@@ -51,7 +52,7 @@ use actix_web::middleware::{Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
 use tracing_actix_web::{RootSpanBuilder, TracingLogger};
 
-use crate::app::{Env, accounts};
+use crate::app::Env;
 use crate::i18n::{Lang, Msg};
 use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
 
@@ -101,11 +102,21 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
 ) -> Result<ServiceResponse<EitherBody<B, String>>, actix_web::Error> {
     // Built-in assets are the same for everyone and cached for a year: no cookie, no language.
     // The API takes no cookies and words its own refusals.
-    if req.path().starts_with("/static/") || req.path().starts_with("/api/") {
+    // Health checks answer without the database, which the CSRF key may need to be read from.
+    let path = req.path();
+    if path.starts_with("/static/") || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
         return next.call(req).await.map(ServiceResponse::map_into_left_body);
     }
-    let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);
-    let new_csrf = req.cookie(CSRF_COOKIE).is_none().then(accounts::random_token);
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let secure = state.as_ref().is_some_and(|s| s.secure_cookies);
+    // A browser without a cookie this installation signed gets one (while the key can be read).
+    let key = match &state {
+        Some(s) => crate::app::secrets::keys(&s.env).await.ok().map(|k| k.forms),
+        None => None,
+    };
+    let new_csrf = key
+        .filter(|k| !req.cookie(CSRF_COOKIE).is_some_and(|c| csrf::is_ours(k, c.value())))
+        .map(|k| csrf::new_token(&k));
     if let Some(token) = &new_csrf {
         req.extensions_mut().insert(CsrfToken(token.clone()));
     }

@@ -323,6 +323,7 @@ async fn behind_https_every_cookie_is_secure() {
     let csrf = value(&set, "fp_csrf");
     let registered = http
         .post(format!("{}/register", app.base))
+        .header("origin", "https://fieldpost.example")
         .header("cookie", format!("fp_csrf={csrf}"))
         .form(&[
             ("csrf", csrf.as_str()),
@@ -339,6 +340,7 @@ async fn behind_https_every_cookie_is_secure() {
     let csrf = value(&set, "fp_csrf");
     let out = http
         .post(format!("{}/logout", app.base))
+        .header("origin", "https://fieldpost.example")
         .header("cookie", format!("fp_session={session}; fp_csrf={csrf}"))
         .form(&[("csrf", csrf.as_str())])
         .send()

@@ -240,7 +240,7 @@ pub async fn browser(app: &TestApp, name: Option<&str>) -> (Client, Option<i64>)
     c.get("/login").await;
     let Some(name) = name else { return (c, None) };
     let id = user_id(app, name).await;
-    let token = fieldpost::app::sign_in::open_session(&app.env, id, "127.0.0.1", "matrix")
+    let token = fieldpost::app::sign_in::open_session(&app.env, id, "127.0.0.1", "matrix", None)
         .await
         .unwrap();
     c.set_cookie("fp_session", &token);

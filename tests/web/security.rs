@@ -677,3 +677,77 @@ async fn an_address_spelled_another_way_is_the_same_address() {
         assert_ne!(refused.status, StatusCode::SEE_OTHER, "{list}");
     }
 }
+
+/// A form is taken only from this site: its CSRF cookie must be one this installation signed (a planted one
+/// is worth nothing), and the browser must say it comes from here (Origin, or else Referer).
+#[tokio::test]
+async fn a_form_needs_a_signed_cookie_and_to_say_it_comes_from_here() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("wilma").await;
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let post = |cookie: String, csrf: String, headers: Vec<(&'static str, String)>| {
+        let mut req = http
+            .post(format!("{}/login", app.base))
+            .header("cookie", format!("fp_csrf={cookie}"))
+            .form(&[("csrf", csrf.as_str()), ("username", "wilma"), ("password", PASSWORD)]);
+        for (name, value) in headers {
+            req = req.header(name, value);
+        }
+        async move { req.send().await.unwrap().status() }
+    };
+    let ours = c.csrf();
+    let here = || vec![("origin", app.base.clone())];
+    assert_eq!(post(ours.clone(), ours.clone(), here()).await, StatusCode::SEE_OTHER);
+    // A cookie someone planted, with the same value in the form, as a bare double submit would take.
+    let planted = "0123456789abcdef".to_string();
+    assert_eq!(post(planted.clone(), planted, here()).await, StatusCode::FORBIDDEN);
+    let (random, _) = ours.split_once('.').expect("a signed cookie");
+    let unsigned = random.to_string();
+    assert_eq!(post(unsigned.clone(), unsigned, here()).await, StatusCode::FORBIDDEN);
+    // Where it comes from.
+    assert_eq!(
+        post(ours.clone(), ours.clone(), vec![]).await,
+        StatusCode::FORBIDDEN,
+        "neither Origin nor Referer"
+    );
+    assert_eq!(
+        post(
+            ours.clone(),
+            ours.clone(),
+            vec![("referer", "https://evil.example/x".into())]
+        )
+        .await,
+        StatusCode::FORBIDDEN,
+        "a foreign Referer"
+    );
+    assert_eq!(
+        post(ours.clone(), ours, vec![("referer", format!("{}/login", app.base))]).await,
+        StatusCode::SEE_OTHER,
+        "our own page as Referer, where Origin is not sent"
+    );
+}
+
+/// Signing in again in a browser that holds a session ends the old session on the server.
+#[tokio::test]
+async fn signing_in_again_ends_the_session_the_browser_held() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    c.register("xavia").await;
+    let sessions = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'xavia'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+    };
+    assert_eq!(sessions().await, 1);
+    let again = c.post("/login", &[("username", "xavia"), ("password", PASSWORD)]).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER);
+    assert_eq!(sessions().await, 1, "the old one ended, the new one lives");
+    assert_eq!(c.get("/account").await.status, StatusCode::OK);
+}
