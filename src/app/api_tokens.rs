@@ -55,7 +55,7 @@ pub async fn revoke(env: &Env, user: UserId, id: i64) -> AppResult<()> {
     }
 }
 
-/// The account behind a bearer token that may act with `scope`; the request is counted against the token.
+/// The account behind a bearer token that may act with `scope`; the request is counted against the account.
 pub async fn authenticate(env: &Env, token: &str, scope: Scope) -> AppResult<TokenUser> {
     let now = env.clock.now();
     let user = api_tokens::use_token(&env.pool, &token_hash(token), now, now - Duration::minutes(1))

@@ -95,6 +95,9 @@ pub async fn edit_setup(env: &Env, user: UserId, id: GameId, edit: SetupEdit) ->
     Ok(())
 }
 
+/// Setups a player keeps for one preset: enough for any habit, and a bound on what one account can store.
+pub const MAX_SAVED_SETUPS: i64 = 50;
+
 /// Keeps the current draft, or the arrangement the editor sends (setup text), under a name, for later games of the
 /// same preset.
 pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, arranged: Option<&str>) -> AppResult<()> {
@@ -115,7 +118,16 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, arrange
         }
     };
     // Saved setups are kept as the first seat would place them, so they fit either seat later.
-    db::setups::save(pool, user, game.variant().id(), name, &setup.to_first_seat_text()).await?;
+    let mut tx = pool.begin().await?;
+    // One save at a time per account, so the cap holds against parallel requests.
+    db::users::lock(&mut *tx, user).await?;
+    let text = setup.to_first_seat_text();
+    if !db::setups::save(&mut *tx, user, game.variant().id(), name, &text, MAX_SAVED_SETUPS).await? {
+        return Err(AppError::Refused(
+            Msg::new("error-too-many-setups").with("n", MAX_SAVED_SETUPS),
+        ));
+    }
+    tx.commit().await?;
     Ok(())
 }
 

@@ -16,8 +16,8 @@ pub async fn create(
     now: DateTime<Utc>,
 ) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
-        "INSERT INTO api_tokens (user_id, name, token_hash, can_play, created_at, window_start)
-         VALUES ($1, $2, $3, $4, $5, $5) RETURNING id",
+        "INSERT INTO api_tokens (user_id, name, token_hash, can_play, created_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id",
         user.0,
         name,
         hash,
@@ -95,8 +95,9 @@ pub struct TokenUser {
     pub requests_in_window: i32,
 }
 
-/// Counts a request against a live token of an active account, and notes it as used, in one statement: the
-/// window restarts once it is older than `window_since`. `None` for an unknown, revoked or disowned token.
+/// Notes a live token of an active account as used and counts the request against the account (all its tokens
+/// share one budget), in one statement: the window restarts once it is older than `window_since`. `None` for an
+/// unknown, revoked or disowned token.
 pub async fn use_token(
     db: impl PgExecutor<'_>,
     hash: &[u8],
@@ -105,15 +106,24 @@ pub async fn use_token(
 ) -> Result<Option<TokenUser>, sqlx::Error> {
     sqlx::query_as!(
         TokenUser,
-        r#"UPDATE api_tokens t
-           SET last_used_at = $2,
-               window_count = CASE WHEN t.window_start > $3 THEN t.window_count + 1 ELSE 1 END,
-               window_start = CASE WHEN t.window_start > $3 THEN t.window_start ELSE $2 END
-           FROM users u
-           WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.id = t.user_id
-             AND u.disabled_at IS NULL AND u.deleted_at IS NULL
-           RETURNING u.id AS "user_id: UserId", u.username, u.lang AS "lang: Lang",
-                     u.numbering AS "numbering: Numbering", t.can_play, t.window_count AS requests_in_window"#,
+        r#"WITH used AS (
+               UPDATE api_tokens t SET last_used_at = $2
+               FROM users u
+               WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.id = t.user_id
+                 AND u.disabled_at IS NULL AND u.deleted_at IS NULL
+               RETURNING u.id, u.username, u.lang, u.numbering, t.can_play
+           ), counted AS (
+               INSERT INTO api_budget AS b (user_id, window_start, window_count)
+               SELECT id, $2, 1 FROM used
+               ON CONFLICT (user_id) DO UPDATE SET
+                   window_count = CASE WHEN b.window_start > $3 THEN b.window_count + 1 ELSE 1 END,
+                   window_start = CASE WHEN b.window_start > $3 THEN b.window_start ELSE $2 END
+               RETURNING user_id, window_count
+           )
+           SELECT used.id AS "user_id!: UserId", used.username AS "username!", used.lang AS "lang!: Lang",
+                  used.numbering AS "numbering!: Numbering", used.can_play AS "can_play!",
+                  counted.window_count AS "requests_in_window!"
+           FROM used JOIN counted ON counted.user_id = used.id"#,
         hash,
         now,
         window_since

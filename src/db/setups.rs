@@ -60,24 +60,31 @@ pub async fn saved(db: impl PgExecutor<'_>, user: UserId, variant: &str) -> Resu
     .await
 }
 
+/// Saves a setup under its name (replacing one of that name), unless the player already keeps `most` setups of
+/// the preset and this name is new. Returns whether it was saved.
 pub async fn save(
     db: impl PgExecutor<'_>,
     user: UserId,
     variant: &str,
     name: &str,
     setup: &str,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        r#"INSERT INTO saved_setups (user_id, variant, name, setup) VALUES ($1, $2, $3, $4)
+    most: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        r#"INSERT INTO saved_setups (user_id, variant, name, setup)
+           SELECT $1, $2, $3, $4
+           WHERE (SELECT count(*) FROM saved_setups WHERE user_id = $1 AND variant = $2) < $5
+              OR EXISTS (SELECT 1 FROM saved_setups WHERE user_id = $1 AND variant = $2 AND name = $3)
            ON CONFLICT (user_id, variant, name) DO UPDATE SET setup = excluded.setup"#,
         user.0,
         variant,
         name,
-        setup
+        setup,
+        most
     )
     .execute(db)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 pub async fn saved_one(db: impl PgExecutor<'_>, user: UserId, id: i64) -> Result<Option<SavedSetup>, sqlx::Error> {

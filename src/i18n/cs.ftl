@@ -26,6 +26,7 @@ error-game-already-started = Tato hra už začala.
 error-setup-closed = V této hře už nelze měnit rozestavení.
 error-setup-already-submitted = Vaše rozestavení už je odesláno.
 error-setup-name = Dejte rozestavení název o nejvýše 40 znacích.
+error-too-many-setups = Pro tuto variantu už máte uložený nejvyšší možný počet rozestavení ({ $n }): uložte toto pod názvem některého, které už nepotřebujete.
 error-game-over = Hra skončila.
 error-stale-page = Hra mezitím pokročila; toto je současná pozice.
 error-not-your-turn = Nejste na tahu.
@@ -941,7 +942,7 @@ error-token-name = Pojmenujte token 1 až 40 znaky.
 error-too-many-tokens = Už máte { $n } tokenů: nejdřív jeden zrušte.
 error-token-missing = K tomu je potřeba token: pošlete Authorization: Bearer a token ze stránky účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
-error-token-rate = Tento token poslal za minutu více než { $n } požadavků. Počkejte minutu.
+error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } požadavků. Počkejte minutu.
 error-token-read-only = Tento token smí jen číst. Vytvořte token, který smí i hrát.
 
 ## Tournaments

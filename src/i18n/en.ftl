@@ -26,6 +26,7 @@ error-game-already-started = This game has already started.
 error-setup-closed = Setups can no longer be changed in this game.
 error-setup-already-submitted = Your setup is already submitted.
 error-setup-name = Give the setup a name of at most 40 characters.
+error-too-many-setups = You keep as many setups of this preset as one may ({ $n }): save this one under the name of one you no longer need.
 error-game-over = The game is over.
 error-stale-page = The game has moved on since that page was drawn; here is the position now.
 error-not-your-turn = It is not your turn.
@@ -871,7 +872,7 @@ error-token-name = Give the token a name of 1 to 40 characters.
 error-too-many-tokens = You already have { $n } tokens: revoke one first.
 error-token-missing = This needs a token: send Authorization: Bearer followed by a token from your account page.
 error-bad-token = This token is not known, has been revoked, or belongs to a disabled account.
-error-token-rate = This token made more than { $n } requests in a minute. Wait a minute.
+error-token-rate = Your tokens made more than { $n } requests in a minute between them. Wait a minute.
 error-token-read-only = This token may only read. Make one that may also play.
 
 ## Tournaments

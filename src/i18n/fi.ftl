@@ -26,6 +26,7 @@ error-game-already-started = Tämä peli on jo alkanut.
 error-setup-closed = Asetelmia ei voi enää muuttaa tässä pelissä.
 error-setup-already-submitted = Asetelmasi on jo lähetetty.
 error-setup-name = Anna asetelmalle enintään 40 merkin nimi.
+error-too-many-setups = Sinulla on jo tähän peliin tallennettuna enimmäismäärä asetelmia ({ $n }): tallenna tämä sellaisen nimellä, jota et enää tarvitse.
 error-game-over = Peli on päättynyt.
 error-stale-page = Peli on edennyt sen jälkeen, kun avasit sivun; tässä on nykyinen asema.
 error-not-your-turn = Nyt ei ole sinun vuorosi.
@@ -871,7 +872,7 @@ error-token-name = Anna avaimelle 1–40 merkin nimi.
 error-too-many-tokens = Sinulla on jo { $n } avainta: mitätöi ensin yksi.
 error-token-missing = Tähän tarvitaan avain: lähetä Authorization: Bearer ja tilisivultasi saatu avain.
 error-bad-token = Avainta ei tunneta, se on mitätöity tai sen tili on suljettu.
-error-token-rate = Tällä avaimella tehtiin yli { $n } pyyntöä minuutissa. Odota hetki.
+error-token-rate = Avaimillasi tehtiin yhteensä yli { $n } pyyntöä minuutissa. Odota hetki.
 error-token-read-only = Tällä avaimella voi vain lukea. Luo avain, jolla voi myös pelata.
 
 ## Tournaments

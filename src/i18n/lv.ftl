@@ -26,6 +26,7 @@ error-game-already-started = Šī spēle jau ir sākusies.
 error-setup-closed = Šajā spēlē izvietojumus vairs nevar mainīt.
 error-setup-already-submitted = Jūsu izvietojums jau ir iesniegts.
 error-setup-name = Dodiet izvietojumam nosaukumu, ne garāku par 40 rakstzīmēm.
+error-too-many-setups = Šim spēles veidam jums jau ir saglabāts lielākais atļautais izkārtojumu skaits ({ $n }): saglabājiet šo ar tāda nosaukumu, kas jums vairs nav vajadzīgs.
 error-game-over = Spēle ir beigusies.
 error-stale-page = Spēle pa to laiku ir turpinājusies; lūk, pašreizējā pozīcija.
 error-not-your-turn = Nav jūsu gājiens.
@@ -888,7 +889,7 @@ error-token-name = Dodiet žetonam nosaukumu no 1 līdz 40 rakstzīmēm.
 error-too-many-tokens = Jums jau ir { $n } žetoni: vispirms atsauciet vienu.
 error-token-missing = Tam vajadzīgs žetons: sūtiet Authorization: Bearer un žetonu no sava konta lapas.
 error-bad-token = Šis žetons nav zināms, ir atsaukts vai pieder bloķētam kontam.
-error-token-rate = Ar šo žetonu minūtē veikti vairāk nekā { $n } pieprasījumi. Pagaidiet minūti.
+error-token-rate = Ar jūsu žetoniem minūtē kopā veikti vairāk nekā { $n } pieprasījumi. Pagaidiet minūti.
 error-token-read-only = Ar šo žetonu var tikai lasīt. Izveidojiet žetonu, ar kuru var arī spēlēt.
 
 ## Tournaments

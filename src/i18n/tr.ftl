@@ -26,6 +26,7 @@ error-game-already-started = Bu oyun zaten başladı.
 error-setup-closed = Bu oyunda dizilişler artık değiştirilemez.
 error-setup-already-submitted = Dizilişiniz zaten gönderildi.
 error-setup-name = Dizilişe en çok 40 karakterlik bir ad verin.
+error-too-many-setups = Bu oyun türü için kaydedilebilecek en fazla dizilişe ({ $n }) ulaştınız: bunu artık gerekmeyen birinin adıyla kaydedin.
 error-game-over = Oyun bitti.
 error-stale-page = Sayfayı açtığınızdan beri oyun ilerledi; işte şimdiki konum.
 error-not-your-turn = Sıra sizde değil.
@@ -848,7 +849,7 @@ error-token-name = Anahtara 1 ile 40 karakter arasında bir ad verin.
 error-too-many-tokens = Zaten { $n } anahtarınız var: önce birini iptal edin.
 error-token-missing = Bunun için bir anahtar gerekir: Authorization: Bearer ve hesap sayfanızdaki anahtarı gönderin.
 error-bad-token = Bu anahtar bilinmiyor, iptal edilmiş ya da devre dışı bir hesaba ait.
-error-token-rate = Bu anahtarla bir dakikada { $n } istekten fazlası yapıldı. Bir dakika bekleyin.
+error-token-rate = Anahtarlarınızla bir dakikada toplam { $n } istekten fazlası yapıldı. Bir dakika bekleyin.
 error-token-read-only = Bu anahtar yalnızca okuyabilir. Oynayabilen bir anahtar oluşturun.
 
 ## Tournaments

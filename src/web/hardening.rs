@@ -1,8 +1,9 @@
 //! What every request and answer goes through first: text PostgreSQL could not store (a NUL byte) is refused
 //! before a handler sees it, and every answer carries the security headers: a Content-Security-Policy that
 //! allows only our own files (the pages need no inline script or style), no sniffing, no referrer beyond the
-//! site, HSTS under https, and `Cache-Control: no-store` on anything answered to a signed-in browser that did not
-//! say otherwise (the game page is kept to be revalidated: `web::conditional`).
+//! site, no powerful browser features, a window of our own (COOP), HSTS under https, and `Cache-Control:
+//! no-store` on every page and on anything answered to a signed-in browser that did not say otherwise (the game
+//! page is kept to be revalidated: `web::conditional`).
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -14,6 +15,8 @@ use super::AppState;
 use super::extract::SESSION_COOKIE;
 use crate::error::AppError;
 use crate::i18n::Msg;
+
+const PERMISSIONS: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()";
 
 const CSP: &str = "default-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'";
 
@@ -43,13 +46,28 @@ pub async fn hardening<B: MessageBody + 'static>(
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    // No page of ours uses a camera, a microphone, the location or payments; nor shares its window with a page
+    // of another site that opened it or that it opens.
+    headers.insert(
+        header::HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static(PERMISSIONS),
+    );
+    headers.insert(
+        header::HeaderName::from_static("cross-origin-opener-policy"),
+        HeaderValue::from_static("same-origin"),
+    );
     if secure {
         headers.insert(
             header::STRICT_TRANSPORT_SECURITY,
             HeaderValue::from_static("max-age=31536000; includeSubDomains"),
         );
     }
-    if signed_in && !headers.contains_key(header::CACHE_CONTROL) {
+    // Every page carries a form token (the language menu at least), so no page is stored, signed in or not.
+    let page = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/html"));
+    if (signed_in || page) && !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     Ok(res.map_into_left_body())

@@ -99,7 +99,16 @@ async fn every_answer_carries_the_security_headers() {
     assert_eq!(h["x-content-type-options"], "nosniff");
     assert_eq!(h["referrer-policy"], "same-origin");
     assert!(h.get("strict-transport-security").is_none(), "no HSTS over plain http");
-    assert!(h.get("cache-control").is_none_or(|v| v != "no-store"));
+    assert_eq!(h["cross-origin-opener-policy"], "same-origin");
+    let permissions = h["permissions-policy"].to_str().unwrap();
+    assert!(permissions.contains("camera=()") && permissions.contains("geolocation=()"));
+    assert_eq!(
+        h["cache-control"], "no-store",
+        "a signed-out page holds a form token too (the language menu)"
+    );
+    let css = fieldpost::web::assets::url("fieldpost.css");
+    let style = c.http.get(format!("{}{css}", app.base)).send().await.unwrap();
+    assert_ne!(style.headers()["cache-control"], "no-store", "files are cached");
     c.register("olga").await;
     for path in ["/games", "/account", "/lobby"] {
         let res = c.http.get(format!("{}{path}", app.base)).send().await.unwrap();
@@ -750,4 +759,45 @@ async fn signing_in_again_ends_the_session_the_browser_held() {
     assert_eq!(again.status, StatusCode::SEE_OTHER);
     assert_eq!(sessions().await, 1, "the old one ended, the new one lives");
     assert_eq!(c.get("/account").await.status, StatusCode::OK);
+}
+
+/// One account cannot fill the database with saved setups: past the cap a new name is refused, and an old
+/// name may still be saved over.
+#[tokio::test]
+async fn saved_setups_are_capped_per_preset() {
+    let app = spawn_app().await;
+    let (first, _second, id) = crate::helpers::challenge(&app, "barrage").await;
+    let most = fieldpost::app::setups::MAX_SAVED_SETUPS;
+    for n in 0..most {
+        let a = first
+            .post(
+                &format!("/games/{id}/setup"),
+                &[("action", "save"), ("name", &format!("setup {n}"))],
+            )
+            .await;
+        assert_eq!(a.refused(), None, "setup {n}");
+    }
+    let over = first
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "save"), ("name", "one more")],
+        )
+        .await;
+    assert!(
+        over.refused().is_some_and(|r| r.contains("as many setups")),
+        "{:?}",
+        over.flash
+    );
+    let again = first
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "save"), ("name", "setup 7")],
+        )
+        .await;
+    assert_eq!(again.refused(), None, "an old name is saved over");
+    let kept: i64 = sqlx::query_scalar("SELECT count(*) FROM saved_setups")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(kept, most);
 }
