@@ -17,6 +17,8 @@ pub struct Settings {
     pub base_url: String,
     /// Where the private PostgreSQL keeps its data, and mail goes when no SMTP server is set.
     pub data_dir: PathBuf,
+    /// FIELDPOST_DATA_DIR chose `data_dir`, so it is used as it is, even where PostgreSQL cannot reach it.
+    pub data_dir_chosen: bool,
     /// `smtp://user:pass@host:port` or `smtps://…`; `None` delivers to the mailbox folder.
     pub smtp_url: Option<String>,
     /// The sender of every mail.
@@ -48,7 +50,8 @@ Environment:
   BIND                address to listen on (default 127.0.0.1:8080)
   BASE_URL            the address players use (default http://BIND); forms from other origins are refused,
                       and cookies are Secure when it starts with https://
-  FIELDPOST_DATA_DIR  data folder (default ./fieldpost-data)
+  FIELDPOST_DATA_DIR  data folder (default ./fieldpost-data; for root, when the user that runs the private
+                      PostgreSQL cannot enter ./fieldpost-data, /var/lib/fieldpost, made for the purpose)
   SMTP_URL            mail server, smtp://user:password@host:port (STARTTLS with ?tls=required) or
                       smtps://user:password@host:port. Unset: mail is written to FIELDPOST_DATA_DIR/mailbox and
                       players read theirs at /mailbox.
@@ -95,6 +98,7 @@ impl Settings {
             crate::mail::transport::DEFAULT_CONNECTIONS,
         )?;
         let computer_think = number_in(var("COMPUTER_MOVE_MS"), "COMPUTER_MOVE_MS", 10..=10_000, 1000)?;
+        let data_dir = var("FIELDPOST_DATA_DIR");
         Ok(Settings {
             database_url: var("DATABASE_URL"),
             database_connections: number_in(
@@ -105,7 +109,8 @@ impl Settings {
             )?,
             base_url: base_url.trim_end_matches('/').to_string(),
             bind,
-            data_dir: var("FIELDPOST_DATA_DIR").map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
+            data_dir_chosen: data_dir.is_some(),
+            data_dir: data_dir.map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
             smtp_url: var("SMTP_URL"),
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "Fieldpost <fieldpost@localhost>".to_string()),
             smtp_connections,
@@ -175,6 +180,7 @@ impl std::fmt::Debug for Settings {
             .field("bind", &self.bind)
             .field("base_url", &self.base_url)
             .field("data_dir", &self.data_dir)
+            .field("data_dir_chosen", &self.data_dir_chosen)
             .field("smtp_url", &self.smtp_url.as_deref().map(redacted))
             .field("mail_from", &self.mail_from)
             .field("smtp_connections", &self.smtp_connections)

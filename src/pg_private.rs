@@ -4,9 +4,10 @@
 //! (`fsync` stays on) unless a caller asks for speed over safety, as the test suite does. A server already
 //! running on the folder is used as it is, and only the process that started a server stops it.
 
-use std::os::unix::fs::PermissionsExt;
+use std::io::Write;
+use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{ChildStdin, Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 
@@ -20,6 +21,9 @@ pub struct PrivatePostgres {
     run_as: Option<String>,
     /// This process started the server (rather than finding it running), so it is the one to stop it.
     started_here: bool,
+    /// A throwaway server's: held open while the server is wanted. When it closes (this value dropped, or the
+    /// process ended, however it ended) a watching shell stops the server.
+    watch: Option<ChildStdin>,
 }
 
 /// Whether the server writes every commit to disk before answering.
@@ -67,6 +71,39 @@ fn is_root() -> bool {
         .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
+/// The user a private server runs as when that is not this process's own: PostgreSQL refuses to run as root.
+pub fn server_user() -> Result<Option<String>> {
+    if is_root() {
+        Ok(Some(unprivileged_user()?))
+    } else {
+        Ok(None)
+    }
+}
+
+/// Whether `user` can get as far as the folder `path`, which is then handed to that user: enter the folders
+/// above it, up to the nearest that exists (what is missing is made by Fieldpost, which lets that user in).
+pub fn can_reach(user: &str, path: &Path) -> bool {
+    let Ok(path) = std::path::absolute(path) else {
+        return false;
+    };
+    let Some(existing) = path.ancestors().skip(1).find(|p| p.exists()) else {
+        return false;
+    };
+    Command::new("runuser")
+        .args(["-u", user, "--", "test", "-x"])
+        .arg(existing)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+fn cannot_reach(user: &str, path: &Path) -> anyhow::Error {
+    anyhow::anyhow!(
+        "the private PostgreSQL runs as the user {user}, who cannot reach {}: choose a FIELDPOST_DATA_DIR that \
+         user can enter, run Fieldpost as an ordinary user, or set DATABASE_URL",
+        path.display()
+    )
+}
+
 /// PostgreSQL refuses to run as root: under root it runs as `postgres`, or a `fieldpost` system user made
 /// for it.
 fn unprivileged_user() -> Result<String> {
@@ -91,6 +128,29 @@ fn unprivileged_user() -> Result<String> {
     Ok("fieldpost".to_string())
 }
 
+/// A new folder for a throwaway server that `user` cannot keep in `wanted`: under the system's temporary
+/// directory, mode 0700 (handed to `user` when the server starts). A line on standard error says so, outside
+/// the test harness's capture of printed output.
+fn private_temp_folder(user: &str, wanted: &Path) -> Result<PathBuf> {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let folder = std::env::temp_dir().join(format!("fieldpost-postgres-{}-{nanos}", std::process::id()));
+    // `create`, never `create_dir_all`: a name someone else made first (a link, say) is refused, not used.
+    std::fs::DirBuilder::new()
+        .mode(0o700)
+        .create(&folder)
+        .with_context(|| format!("creating {}", folder.display()))?;
+    let _ = writeln!(
+        std::io::stderr(),
+        "The test PostgreSQL runs as the user {user}, who cannot reach {}: its throwaway cluster is in {} \
+         until the tests end.",
+        wanted.display(),
+        folder.display()
+    );
+    Ok(folder)
+}
+
 impl PrivatePostgres {
     /// Starts (creating on first use) a durable server with its data in `dir`, or uses the one already running
     /// there.
@@ -99,10 +159,16 @@ impl PrivatePostgres {
     }
 
     pub fn start_with(dir: &Path, durability: Durability) -> Result<PrivatePostgres> {
+        let run_as = server_user()?;
+        // Refused before anything is made or handed over, so a folder out of that user's reach stays as it was.
+        if let Some(user) = &run_as
+            && !can_reach(user, dir)
+        {
+            return Err(cannot_reach(user, dir));
+        }
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         let dir = dir.canonicalize()?;
         let bin = find_binaries(&dir.join("data"))?;
-        let run_as = if is_root() { Some(unprivileged_user()?) } else { None };
         let mut pg = PrivatePostgres {
             bin,
             data: dir.join("data"),
@@ -110,6 +176,7 @@ impl PrivatePostgres {
             dir,
             run_as,
             started_here: false,
+            watch: None,
         };
         // A server already running on the folder is used as it stands: nothing of it is touched.
         if pg.postmaster_alive() {
@@ -130,11 +197,7 @@ impl PrivatePostgres {
                 .status()
                 .is_ok_and(|s| s.success());
             if !reachable {
-                bail!(
-                    "the private PostgreSQL runs as the user {user}, who cannot reach {}: choose a \
-                     FIELDPOST_DATA_DIR that user can enter, run Fieldpost as an ordinary user, or set DATABASE_URL",
-                    pg.dir.display()
-                );
+                return Err(cannot_reach(user, &pg.dir));
             }
         }
         if !pg.data.join("PG_VERSION").exists() {
@@ -180,6 +243,61 @@ impl PrivatePostgres {
         Ok(pg)
     }
 
+    /// A throwaway server for one run of the tests, stopped when this value is dropped or the process ends,
+    /// however it ends. Its data is kept in `dir` for the next run, unless the user that runs PostgreSQL cannot
+    /// reach `dir` (root's clone in a folder only root may enter): then it is in a folder of that user's under
+    /// the system's temporary directory, mode 0700 and removed when the server stops, and a line says so.
+    pub fn throwaway(dir: &Path) -> Result<PrivatePostgres> {
+        let elsewhere = match server_user()? {
+            Some(user) if !can_reach(&user, dir) => Some(private_temp_folder(&user, dir)?),
+            _ => None,
+        };
+        let started = PrivatePostgres::start_with(elsewhere.as_deref().unwrap_or(dir), Durability::ThrowAway);
+        let mut pg = match started {
+            Ok(pg) => pg,
+            Err(e) => {
+                if let Some(folder) = &elsewhere {
+                    let _ = std::fs::remove_dir_all(folder);
+                }
+                return Err(e);
+            }
+        };
+        if pg.started_here {
+            pg.watch = Some(pg.stop_when_dropped(elsewhere.as_deref())?);
+        }
+        Ok(pg)
+    }
+
+    /// A shell that waits for the end of a pipe, then stops the server and removes `remove`: the pipe closes
+    /// when its end in this process is dropped, or with the process however it ends (a panic, Ctrl-C, a kill),
+    /// which no destructor would see.
+    fn stop_when_dropped(&self, remove: Option<&Path>) -> Result<ChildStdin> {
+        let mut shell = Command::new("sh");
+        shell
+            // Ctrl-C at the terminal reaches this shell too, which waits for the tests it ends instead.
+            .args([
+                "-c",
+                "trap '' INT HUP; read -r _; remove=$1; shift; \"$@\"; [ -z \"$remove\" ] || rm -rf -- \"$remove\"",
+            ])
+            .arg("sh")
+            .arg(remove.unwrap_or(Path::new("")));
+        if let Some(user) = &self.run_as {
+            shell.args(["runuser", "-u", user, "--"]);
+        }
+        let mut watcher = shell
+            .arg(self.bin.join("pg_ctl"))
+            .arg("-D")
+            .arg(&self.data)
+            .args(["-m", "fast", "-w", "stop"])
+            .current_dir("/")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("starting the shell that stops the test PostgreSQL")?;
+        Ok(watcher.stdin.take().expect("a piped stdin"))
+    }
+
     /// The folder holding the data, the socket and the server's log.
     pub fn dir(&self) -> &Path {
         &self.dir
@@ -211,11 +329,16 @@ impl PrivatePostgres {
     }
 
     /// Whether the server that wrote `postmaster.pid` is still alive: read from that file and /proc, which needs
-    /// no rights in the data folder beyond reading it (so root sees a server another user started).
+    /// no rights in the data folder beyond reading it (so root sees a server another user started). The file
+    /// must name this folder: a copied folder (a `target/` copied into another clone) carries the original's.
     fn postmaster_alive(&self) -> bool {
-        std::fs::read_to_string(self.data.join("postmaster.pid"))
-            .ok()
-            .and_then(|text| text.lines().next()?.trim().parse::<u32>().ok())
+        let Ok(text) = std::fs::read_to_string(self.data.join("postmaster.pid")) else {
+            return false;
+        };
+        let mut lines = text.lines();
+        let pid = lines.next().and_then(|l| l.trim().parse::<u32>().ok());
+        let ours = lines.next().is_some_and(|l| Path::new(l.trim()) == self.data);
+        ours && pid
             .and_then(|pid| std::fs::read_to_string(format!("/proc/{pid}/comm")).ok())
             .is_some_and(|name| name.starts_with("postgres"))
     }

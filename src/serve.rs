@@ -4,6 +4,8 @@
 //! PostgreSQL (if this process started it) stops last.
 
 use std::net::TcpListener;
+use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+use std::path::Path;
 
 use anyhow::Context;
 use lettre::message::Mailbox;
@@ -14,7 +16,68 @@ use crate::clock::Clock;
 use crate::config::{Settings, redacted};
 use crate::jobs::worker;
 use crate::mail::Transport;
-use crate::pg_private::PrivatePostgres;
+use crate::pg_private::{self, PrivatePostgres};
+
+/// The conventional place of a service's state, where root's private PostgreSQL goes when its user cannot
+/// enter the default data folder (root's home, or any folder only its owner may enter).
+const SERVICE_DATA_DIR: &str = "/var/lib/fieldpost";
+
+/// The settings with the data folder the private PostgreSQL can use. Only root's default folder is ever moved:
+/// a folder FIELDPOST_DATA_DIR names is used as it is (or refused with the reason), and an ordinary user's
+/// server runs as that user, who reaches whatever that user made.
+fn settled(mut settings: Settings) -> anyhow::Result<Settings> {
+    if settings.database_url.is_some() || settings.data_dir_chosen {
+        return Ok(settings);
+    }
+    let Some(user) = pg_private::server_user()? else {
+        return Ok(settings);
+    };
+    if pg_private::can_reach(&user, &settings.data_dir.join("postgres")) {
+        return Ok(settings);
+    }
+    let configured = std::path::absolute(&settings.data_dir)?;
+    let service = Path::new(SERVICE_DATA_DIR);
+    if service.exists() {
+        // A folder Fieldpost did not make keeps its permissions, even when that leaves it out of reach.
+        if !pg_private::can_reach(&user, &service.join("postgres")) {
+            anyhow::bail!(
+                "the private PostgreSQL runs as the user {user}, who can enter neither {} nor {SERVICE_DATA_DIR}: \
+                 set FIELDPOST_DATA_DIR to a folder that user can enter, run Fieldpost as an ordinary user, or \
+                 set DATABASE_URL",
+                configured.display()
+            );
+        }
+    } else {
+        make_service_data_dir(service, &user)?;
+    }
+    println!(
+        "The private PostgreSQL runs as the user {user}, who cannot enter {}: the data is in {SERVICE_DATA_DIR} \
+         (FIELDPOST_DATA_DIR chooses another folder).",
+        configured.display()
+    );
+    settings.data_dir = service.to_path_buf();
+    Ok(settings)
+}
+
+/// Root's, mode 0710 with the group of `user`, who runs PostgreSQL: that user enters it, no one else does, as
+/// the mailbox in it holds sign-in links.
+fn make_service_data_dir(service: &Path, user: &str) -> anyhow::Result<()> {
+    let group = std::process::Command::new("id")
+        .args(["-g", user])
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok()?.trim().parse::<u32>().ok())
+        .with_context(|| format!("finding the group of the user {user}"))?;
+    std::fs::DirBuilder::new()
+        .mode(0o710)
+        .create(service)
+        .with_context(|| format!("creating {}", service.display()))?;
+    std::os::unix::fs::chown(service, Some(0), Some(group))
+        .with_context(|| format!("handing {} to the group of {user}", service.display()))?;
+    // The mode the process's umask left is not the one asked for; this folder is Fieldpost's own.
+    std::fs::set_permissions(service, std::fs::Permissions::from_mode(0o710))?;
+    Ok(())
+}
 
 /// Runs `body` against the configured database, or a private server started (and stopped) around it;
 /// `announce` says where the private server keeps the data.
@@ -101,7 +164,7 @@ pub struct ServeOptions {
 }
 
 pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<()> {
-    let settings = &settings;
+    let settings = &settled(settings)?;
     with_database(settings, true, |url| async move {
         // The web server's workers open pools of their own; this one serves what runs beside them.
         let beside = crate::config::connections_beside_web(settings.database_connections);
@@ -158,7 +221,7 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
 
 /// The worker alone, for running beside (or apart from) the web servers.
 pub async fn work(settings: Settings) -> anyhow::Result<()> {
-    let settings = &settings;
+    let settings = &settled(settings)?;
     with_database(settings, true, |url| async move {
         let env = environment(settings, &url, settings.database_connections).await?;
         let (transport, from) = mail_setup(settings)?;
@@ -199,7 +262,7 @@ where
     F: FnOnce(Env) -> Fut,
     Fut: std::future::Future<Output = anyhow::Result<()>>,
 {
-    let settings = &settings;
+    let settings = &settled(settings)?;
     with_database(settings, false, |url| async move {
         let env = environment(settings, &url, settings.database_connections).await?;
         let result = job(env.clone()).await;

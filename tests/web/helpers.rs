@@ -5,23 +5,26 @@ use std::net::TcpListener;
 use std::sync::OnceLock;
 
 use fieldpost::db::GameId;
-use fieldpost::pg_private::{Durability, PrivatePostgres};
+use fieldpost::pg_private::PrivatePostgres;
 use reqwest::StatusCode;
 use reqwest::cookie::{CookieStore, Jar};
 use sqlx::PgPool;
 use std::sync::Arc;
 
 /// The server tests create their databases on: FIELDPOST_TEST_DATABASE_URL (a URL whose user may create
-/// databases), or else a private PostgreSQL under target/, started once and left running for later runs.
+/// databases), or else a throwaway PostgreSQL with its data under target/ (or, where the user that runs it
+/// cannot reach target/, in the system's temporary directory), started once and stopped when the tests end.
 fn admin_url() -> &'static str {
     static URL: OnceLock<String> = OnceLock::new();
+    // Never dropped: the server stops when the process ends.
+    static SERVER: OnceLock<PrivatePostgres> = OnceLock::new();
     URL.get_or_init(|| {
         if let Ok(url) = std::env::var("FIELDPOST_TEST_DATABASE_URL") {
             return url;
         }
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-postgres");
-        let pg = PrivatePostgres::start_with(&dir, Durability::ThrowAway)
-            .expect("the tests need PostgreSQL's server programs");
+        let pg = SERVER
+            .get_or_init(|| PrivatePostgres::throwaway(&dir).expect("the tests need PostgreSQL's server programs"));
         pg.url("postgres")
     })
 }
