@@ -5,6 +5,7 @@ use chrono::Duration;
 
 use super::Env;
 use super::accounts::{check_current_password, random_token, token_hash};
+use super::free_text;
 use crate::db::api_tokens::{self, TokenUser};
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
@@ -28,10 +29,7 @@ pub enum Scope {
 
 /// Makes a token and returns it: the only time it is ever shown.
 pub async fn create(env: &Env, user: UserId, password: &str, name: &str, can_play: bool) -> AppResult<String> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
-        return Err(AppError::Refused(Msg::new("error-token-name")));
-    }
+    let name = free_text::check(name, 1..=40, false, Msg::new("error-token-name"))?;
     // A token outlives the session it was made in: a session alone (a borrowed browser) must not make one.
     check_current_password(env, user, password).await?;
     let mut tx = env.pool.begin().await?;

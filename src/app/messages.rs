@@ -2,6 +2,7 @@
 //! reporting a message to the admins. A message reaches the opponent in their next turn mail, or in a mail of
 //! its own when no move of its author is awaited and the opponent is not on the site.
 
+use super::free_text;
 use super::loaded::{self, LoadedGame};
 use super::{Env, notify};
 use crate::db::games::GameStatus;
@@ -31,25 +32,14 @@ fn talking(game: &LoadedGame) -> AppResult<()> {
     }
 }
 
-/// Characters that turn the direction of the text around them, which could make words read other than they are.
-pub(super) fn reorders_text(c: char) -> bool {
-    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
-
-/// Checks a message's words: not empty, not too long, no control characters but line breaks.
+/// Checks a message's words: not empty, not too long, and only characters free text may hold.
 fn checked_body(body: &str) -> AppResult<&str> {
-    let body = body.trim();
-    let bad = body.is_empty()
-        || body.chars().count() > MAX_BODY
-        || body
-            .chars()
-            .any(|c| (c.is_control() && c != '\n' && c != '\r') || reorders_text(c));
-    if bad {
-        return Err(AppError::BadRequest(
-            Msg::new("error-message-length").with("n", MAX_BODY),
-        ));
-    }
-    Ok(body)
+    free_text::check(
+        body,
+        1..=MAX_BODY,
+        true,
+        Msg::new("error-message-length").with("n", MAX_BODY),
+    )
 }
 
 pub async fn post(env: &Env, author: UserId, id: GameId, body: &str) -> AppResult<()> {

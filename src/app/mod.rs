@@ -8,6 +8,7 @@ pub mod clocks;
 pub mod computer;
 mod computer_answers;
 pub mod demo;
+pub mod free_text;
 pub mod game_end;
 pub mod games;
 pub mod loaded;

@@ -3,6 +3,7 @@
 //! follows the piece without a write on every move.
 
 use super::Env;
+use super::free_text;
 use super::loaded::{self, LoadedGame};
 use crate::bot::StillPossible;
 use crate::db::games::GameStatus;
@@ -79,14 +80,12 @@ pub async fn set(env: &Env, author: UserId, id: GameId, form: NoteForm<'_>) -> A
     if game.row.ply != form.ply {
         return Err(AppError::Conflict(Msg::new("error-stale-page")));
     }
-    let text = form.text.trim();
-    if text.chars().count() > MAX_TEXT
-        || text
-            .chars()
-            .any(|c| c.is_control() || super::messages::reorders_text(c))
-    {
-        return Err(AppError::BadRequest(Msg::new("error-note-text").with("n", MAX_TEXT)));
-    }
+    let text = free_text::check(
+        form.text,
+        0..=MAX_TEXT,
+        false,
+        Msg::new("error-note-text").with("n", MAX_TEXT),
+    )?;
     let variant = game.variant();
     let square = form
         .square

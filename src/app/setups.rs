@@ -3,6 +3,7 @@
 
 use rand::Rng;
 
+use super::free_text;
 use super::loaded::{self, LoadedGame};
 use super::play::state_of;
 use super::{Env, clocks, game_end, turns};
@@ -102,10 +103,7 @@ pub const MAX_SAVED_SETUPS: i64 = 50;
 /// same preset.
 pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, arranged: Option<&str>) -> AppResult<()> {
     let pool = &env.pool;
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 40 {
-        return Err(AppError::Refused(Msg::new("error-setup-name")));
-    }
+    let name = free_text::check(name, 1..=40, false, Msg::new("error-setup-name"))?;
     let game = loaded::load(pool, id).await?;
     let seat = game
         .seat_of(user)

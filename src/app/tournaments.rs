@@ -8,6 +8,7 @@ use std::ops::RangeInclusive;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, Postgres, Transaction};
 
+use super::free_text;
 use super::time_control::TimeControl;
 use super::{Env, game_end, games, loaded, tournament_mail};
 use crate::db::tournaments::{Format, NewTournament, TournamentRow, TournamentStatus};
@@ -51,26 +52,15 @@ pub struct TournamentForm<'a> {
     pub play: bool,
 }
 
-/// `text` trimmed, if its length fits and it holds no control characters (but line breaks where `lines`) and
-/// no text-reordering marks.
-fn checked_text(text: &str, chars: RangeInclusive<usize>, lines: bool, message: &'static str) -> AppResult<String> {
-    let text = text.trim();
-    let fits = chars.contains(&text.chars().count());
-    let clean = !text.chars().any(|c| {
-        (c.is_control() && !(lines && (c == '\n' || c == '\r')))
-            || ('\u{202a}'..='\u{202e}').contains(&c)
-            || ('\u{2066}'..='\u{2069}').contains(&c)
-    });
-    if fits && clean {
-        Ok(text.to_string())
-    } else {
-        Err(AppError::Refused(Msg::new(message)))
-    }
-}
-
 fn check_form(env: &Env, form: &TournamentForm<'_>) -> AppResult<(String, String, Option<i32>)> {
-    let name = checked_text(form.name, 3..=60, false, "error-tournament-name")?;
-    let description = checked_text(form.description, 0..=1000, true, "error-tournament-description")?;
+    let name = free_text::check(form.name, 3..=60, false, Msg::new("error-tournament-name"))?.to_string();
+    let description = free_text::check(
+        form.description,
+        0..=1000,
+        true,
+        Msg::new("error-tournament-description"),
+    )?
+    .to_string();
     form.time_control.validate()?;
     let rounds = match form.format {
         Format::RoundRobin if SECTION_SIZES.contains(&(form.size as usize)) && form.size > 0 => None,

@@ -90,7 +90,65 @@ pub fn urlencode(text: &str) -> String {
         .collect()
 }
 
-/// Renders path and form errors of actix's own extractors as our error page, never as bare text.
+/// Renders path, query, form and JSON errors as our error page (or problem), never as bare text.
 pub fn bad_input(err: impl std::fmt::Display) -> actix_web::Error {
-    AppError::BadRequest(Msg::new("error-unreadable").with("why", err.to_string())).into()
+    unreadable(&err.to_string()).into()
+}
+
+/// A request that could not be read, said in the reader's words: what part was wrong, never the parser's own
+/// text (which names our types and is kept for the log).
+pub fn unreadable(detail: &str) -> AppError {
+    tracing::info!(detail, "unreadable request");
+    let quoted = |after: &str| {
+        let rest = &detail[detail.find(after)? + after.len()..];
+        let rest = rest.strip_prefix('`')?;
+        Some(rest[..rest.find('`')?].to_string())
+    };
+    AppError::BadRequest(if detail.contains('\0') || detail == "NUL" {
+        Msg::new("error-input-nul")
+    } else if let Some(field) = quoted("missing field ") {
+        Msg::new("error-input-missing").with("field", field)
+    } else if let Some(field) = quoted("unknown field ") {
+        Msg::new("error-input-unexpected").with("field", field)
+    } else if let Some(value) = quoted("unknown variant ") {
+        Msg::new("error-input-choice").with("value", value)
+    } else if [
+        "EOF while parsing",
+        "expected value",
+        "trailing characters",
+        "key must be a string",
+    ]
+    .iter()
+    .any(|syntax| detail.contains(syntax))
+    {
+        Msg::new("error-input-json")
+    } else {
+        Msg::new("error-input-malformed")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unreadable;
+
+    #[test]
+    fn a_parsers_text_is_said_in_the_readers_words() {
+        let id = |detail: &str| unreadable(detail).message().unwrap().id().to_string();
+        assert_eq!(id("missing field `ply`"), "error-input-missing");
+        assert_eq!(
+            id("unknown variant `sideways`, expected one of `first`, `second`"),
+            "error-input-choice"
+        );
+        assert_eq!(id("invalid digit found in string"), "error-input-malformed");
+        assert_eq!(
+            id("Json deserialize error: EOF while parsing an object at line 1 column 1"),
+            "error-input-json"
+        );
+        assert_eq!(id("NUL"), "error-input-nul");
+        let missing = unreadable("missing field `ply`").message().unwrap();
+        assert_eq!(
+            crate::i18n::Lang::En.msg(&missing),
+            "The form lacks its part “ply”. Reload the page and try again."
+        );
+    }
 }

@@ -319,7 +319,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
             }
             let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             if fields.iter().any(|(k, v)| k.contains('\0') || v.contains('\0')) {
-                return Err(super::error::bad_input("a NUL byte"));
+                return Err(super::error::bad_input("NUL"));
             }
             let form: T = serde_urlencoded::from_bytes(&body).map_err(super::error::bad_input)?;
             Ok(CheckedForm(form))

@@ -30,7 +30,7 @@ pub async fn hardening<B: MessageBody + 'static>(
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
     if holds_nul(req.uri().path()) || holds_nul(req.query_string()) {
-        let refused = AppError::BadRequest(Msg::new("error-unreadable").with("why", "NUL"));
+        let refused = AppError::BadRequest(Msg::new("error-input-nul"));
         let res = if req.path().starts_with("/api/") {
             super::api::problem(&refused, super::extract::browser_lang(req.request()))
         } else {

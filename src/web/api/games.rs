@@ -203,7 +203,11 @@ pub async fn draw(
         "offer" => DrawAction::Offer,
         "accept" => DrawAction::Accept,
         "decline" => DrawAction::Decline,
-        other => return Err(AppError::BadRequest(Msg::new("error-unreadable").with("why", other))),
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-input-choice").with("value", other),
+            ));
+        }
     };
     play::draw(&state.env, u.id, id, action).await?;
     seen(&state, &u, id).await
@@ -220,7 +224,7 @@ pub async fn challenge(
 ) -> AppResult<HttpResponse> {
     // Names go to the database, which takes no NUL character.
     if body.opponent.as_deref().is_some_and(|o| o.contains('\0')) {
-        return Err(AppError::BadRequest(Msg::new("error-unreadable").with("why", "NUL")));
+        return Err(AppError::BadRequest(Msg::new("error-input-nul")));
     }
     let variant = Variant::parse(&body.preset)
         .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &body.preset)))?;
@@ -228,7 +232,11 @@ pub async fn challenge(
         "first" => SeatChoice::First,
         "second" => SeatChoice::Second,
         "random" => SeatChoice::Random,
-        other => return Err(AppError::BadRequest(Msg::new("error-unreadable").with("why", other))),
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-input-choice").with("value", other),
+            ));
+        }
     };
     let time_control = TimeControl::PerMove {
         per_move_days: body.per_move_days.unwrap_or(3),

@@ -14,6 +14,7 @@ use actix_web::middleware::{Next, from_fn};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseError, guard, web};
 
 use super::AppState;
+use super::error::bad_input;
 use super::extract::browser_lang;
 use crate::app::api_tokens::{self, Scope};
 use crate::db::UserId;
@@ -78,10 +79,6 @@ where
                 Ok::<_, actix_web::Error>(res)
             }
         }))
-}
-
-fn bad_input(e: impl std::fmt::Display) -> actix_web::Error {
-    AppError::BadRequest(Msg::new("error-unreadable").with("why", e.to_string())).into()
 }
 
 /// The account a request's token belongs to, with what the API words and numbers its answers by.
