@@ -3,6 +3,7 @@
 //! allowance in a quarter of an hour, waits as sign-in does.
 
 use super::Env;
+use super::accounts::Email;
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
@@ -23,7 +24,11 @@ impl MailAsker {
         match self {
             MailAsker::Address(a) => (format!("mail:address:{a}"), 60),
             MailAsker::Account(u) => (format!("mail:account:{}", u.0), 5),
-            MailAsker::Target(t) => (format!("mail:to:{}", t.trim().to_lowercase()), 5),
+            // Every spelling of one mailbox shares its allowance.
+            MailAsker::Target(t) => {
+                let mailbox = Email::parse(t).map_or_else(|_| t.trim().to_string(), |e| e.as_str().to_string());
+                (format!("mail:to:{}", mailbox.to_lowercase()), 5)
+            }
             MailAsker::Challenger(u) => (format!("mail:challenges:{}", u.0), 20),
         }
     }

@@ -93,7 +93,13 @@ pub async fn register(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RegisterForm>,
 ) -> AppResult<HttpResponse> {
-    mail_limits::allow_mail(&state.env, &[MailAsker::Address(client_address(&req))]).await?;
+    // A sign-up mails the address it names (a check, or a notice to its owner): counted for that address too,
+    // so nobody can flood someone else's inbox with sign-ups.
+    let askers = [
+        MailAsker::Address(client_address(&req)),
+        MailAsker::Target(form.email.clone()),
+    ];
+    mail_limits::allow_mail(&state.env, &askers).await?;
     match accounts::register(&state.env, &form.username, &form.email, &form.password, ctx.lang).await {
         Ok(user) => sign_in(&state, &req, user, "/games").await,
         Err(AppError::Refused(message)) => html(

@@ -801,3 +801,44 @@ async fn saved_setups_are_capped_per_preset() {
         .unwrap();
     assert_eq!(kept, most);
 }
+
+/// Sign-ups naming someone else's address each mail its owner a notice: counted for that address, so they
+/// cannot be used to flood it (every spelling of the address shares the count).
+#[tokio::test]
+async fn sign_ups_naming_one_address_are_limited_for_that_address() {
+    let app = spawn_app().await;
+    Client::new(&app).register("yvonne").await;
+    let mut answers = Vec::new();
+    for n in 0..6 {
+        let email = if n % 2 == 0 {
+            "yvonne@example.org"
+        } else {
+            "\"yvonne\"@EXAMPLE.org"
+        };
+        let a = Client::new(&app)
+            .post(
+                "/register",
+                &[
+                    ("username", &format!("flooder{n}")),
+                    ("email", email),
+                    ("password", PASSWORD),
+                ],
+            )
+            .await;
+        answers.push(a.status);
+    }
+    // The owner's own sign-up counted once: four more pass, then they wait.
+    assert!(answers[..4].iter().all(|s| *s == StatusCode::SEE_OTHER), "{answers:?}");
+    assert!(
+        answers[4..].iter().all(|s| *s == StatusCode::TOO_MANY_REQUESTS),
+        "{answers:?}"
+    );
+    let notices: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE to_address = 'yvonne@example.org'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(
+        notices <= 5,
+        "{notices}: the owner's own address check and four notices at most"
+    );
+}
