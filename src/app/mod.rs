@@ -17,6 +17,7 @@ mod mailing;
 pub mod messages;
 pub mod notes;
 pub mod notify;
+pub mod own_data;
 pub mod pages;
 pub mod play;
 pub mod ratings;

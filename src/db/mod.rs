@@ -11,6 +11,7 @@ pub mod mail_settings;
 pub mod messages;
 pub mod notes;
 pub mod outbox;
+pub mod own_data;
 
 pub mod ratings;
 pub mod secrets;

@@ -6,8 +6,8 @@ use actix_web::middleware::from_fn;
 
 use super::{
     account, admin, admin_reports, api, api_tokens, assets, auth, computer_games, conversation, game_actions,
-    game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, password_reset,
-    piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
+    game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, own_data,
+    password_reset, piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
 };
 
 /// A route for reading: GET, and HEAD answered like it (without the body).
@@ -41,6 +41,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(mail_preferences::rotate_unsubscribe_links),
         )
         .route("/account/vacation", web::post().to(vacation::vacation))
+        .route("/account/data", page().to(own_data::download))
         .route("/mailbox", page().to(mailbox::mailbox))
         .route("/verify/{token}", page().to(verification::verify))
         .route("/email/confirm/{token}", page().to(verification::confirm_email))

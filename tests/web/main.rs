@@ -22,6 +22,7 @@ mod live;
 mod mail;
 mod mail_board;
 mod malformed;
+mod own_data;
 mod piece_art;
 mod play;
 mod ratings;
