@@ -176,6 +176,7 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
     check_password_strength(password)?;
     let hash = hash_password(env, password.to_string()).await?;
     let mut tx = env.pool.begin().await?;
+    super::account_deletion::check_name_free(&mut tx, env, username.as_str()).await?;
     // An address another account has: the sign-up goes through all the same (the answer must not tell who
     // plays here), under a placeholder no mail reaches, and the address's owner is told instead.
     let owner = db::users::id_by_email(&mut *tx, email.as_str()).await?;

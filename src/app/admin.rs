@@ -3,7 +3,7 @@
 
 use sqlx::PgConnection;
 
-use super::{Env, accounts, clocks, game_end, loaded, tournaments, vacations};
+use super::{Env, account_deletion, accounts, clocks, game_end, loaded, tournaments, vacations};
 use crate::db::audit::{self, Entry};
 use crate::db::games::GameStatus;
 use crate::db::tournaments::TournamentStatus;
@@ -142,30 +142,9 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
         }
         UserAction::Promote => db::user_admin::set_role(&mut *tx, target, Role::Admin).await?,
         UserAction::Demote => db::user_admin::set_role(&mut *tx, target, Role::Player).await?,
-        UserAction::Delete => {
-            db::sessions::delete_others(&mut *tx, target, None).await?;
-            tournaments::leave_all(&mut tx, env, target).await?;
-            for (id, status) in db::game_lists::of_user(&mut *tx, target).await? {
-                forfeit(&mut tx, env, id, status, target).await?;
-            }
-            db::user_admin::anonymise(&mut *tx, target, now).await?;
-        }
+        UserAction::Delete => account_deletion::erase(&mut tx, env, target, true).await?,
     }
     tx.commit().await?;
-    Ok(())
-}
-
-/// A deleted player's game: withdrawn if nobody had joined, lost by forfeit if under way.
-async fn forfeit(tx: &mut PgConnection, env: &Env, id: GameId, status: GameStatus, user: UserId) -> AppResult<()> {
-    match status {
-        GameStatus::Open | GameStatus::Challenge => db::games::set_status(&mut *tx, id, GameStatus::Cancelled).await?,
-        GameStatus::Setup | GameStatus::Playing => {
-            let game = loaded::load_locked(tx, id).await?;
-            let winner = game.seat_of(user).map(Seat::other);
-            game_end::end_game(tx, env, &game, winner, GameEnd::Forfeit).await?;
-        }
-        _ => {}
-    }
     Ok(())
 }
 

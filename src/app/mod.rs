@@ -1,6 +1,7 @@
 //! Use-cases: each owns its transaction and calls the rules engine and the database layer. The web pages, the
 //! jobs and the command line reach the database's writes only through here.
 
+pub mod account_deletion;
 pub mod accounts;
 pub mod admin;
 pub mod api_tokens;

@@ -3,6 +3,7 @@
 pub mod api_tokens;
 pub mod audit;
 pub mod computer;
+pub mod erasure;
 pub mod game_events;
 pub mod game_lists;
 pub mod game_page;

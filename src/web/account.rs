@@ -9,7 +9,7 @@ use super::extract::{CheckedForm, Ctx, NoFields, Signed, client_address};
 use super::html;
 use super::{AppState, after_action};
 use crate::app::mail_limits::MailAsker;
-use crate::app::{accounts, mail_limits, sign_in, vacations};
+use crate::app::{account_deletion, accounts, mail_limits, sign_in, vacations};
 use crate::db;
 use crate::db::outbox::MailKind;
 use crate::db::users::{self, BoardPreferences, Numbering, Orientation};
@@ -45,6 +45,8 @@ struct AccountPage {
     is_admin: bool,
     sessions: Vec<SessionLine>,
     tokens: Vec<super::api_tokens::TokenLine>,
+    /// How long a deleted account's name stays out of reach.
+    name_kept_days: i64,
 }
 
 fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
@@ -131,6 +133,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             is_admin: signed.user.role == users::Role::Admin,
             sessions,
             tokens: super::api_tokens::lines(&state, signed.user.user_id, lang).await?,
+            name_kept_days: account_deletion::NAME_KEPT_DAYS,
         },
     )
 }
@@ -205,4 +208,42 @@ pub async fn end_session(
 ) -> AppResult<HttpResponse> {
     let result = sign_in::end_own_session(&state.env, signed.user.user_id, path.into_inner()).await;
     after_action(result, "/account", Some("account-session-ended"))
+}
+
+#[derive(Deserialize)]
+pub struct DeleteForm {
+    password: String,
+    /// "keep" or "remove": what becomes of the messages the player wrote.
+    messages: String,
+    /// The box "I understand this cannot be undone", sent only when ticked.
+    understood: Option<String>,
+}
+
+/// Deletes the signed-in player's account and signs them out everywhere.
+pub async fn delete(
+    signed: Signed,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<DeleteForm>,
+) -> AppResult<HttpResponse> {
+    if form.understood.is_none() {
+        return after_action(
+            Err(AppError::Refused(Msg::new("error-delete-not-understood"))),
+            "/account#delete",
+            None,
+        );
+    }
+    let keep_messages = match form.messages.as_str() {
+        "keep" => true,
+        "remove" => false,
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-input-choice").with("value", other),
+            ));
+        }
+    };
+    let deleted = account_deletion::delete_own(&state.env, signed.user.user_id, &form.password, keep_messages).await;
+    match deleted {
+        Ok(()) => Ok(super::auth::signed_out("account-deleted")),
+        Err(e) => after_action(Err(e), "/account#delete", None),
+    }
 }

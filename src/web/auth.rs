@@ -177,7 +177,7 @@ pub async fn login(
     }
 }
 
-fn signed_out(message: &'static str) -> HttpResponse {
+pub(super) fn signed_out(message: &'static str) -> HttpResponse {
     let mut res = see_other("/", Some(Flash::Done(Msg::new(message))));
     let mut gone = actix_web::cookie::Cookie::build(SESSION_COOKIE, "").path("/").finish();
     gone.make_removal();

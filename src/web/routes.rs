@@ -42,6 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/account/vacation", web::post().to(vacation::vacation))
         .route("/account/data", page().to(own_data::download))
+        .route("/account/delete", web::post().to(account::delete))
         .route("/mailbox", page().to(mailbox::mailbox))
         .route("/verify/{token}", page().to(verification::verify))
         .route("/email/confirm/{token}", page().to(verification::confirm_email))

@@ -69,6 +69,13 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         (("POST", "/account/unsubscribe-links"), (SignedIn, none())),
         (("POST", "/account/vacation"), (SignedIn, vec![("action", "end")])),
         (("GET", "/account/data"), (SignedIn, none())),
+        (
+            ("POST", "/account/delete"),
+            (
+                SignedIn,
+                vec![("password", "wrong"), ("messages", "keep"), ("understood", "on")],
+            ),
+        ),
         (("GET", "/mailbox"), (SignedIn, none())),
         (("GET", "/verify/{token}"), (Open, none())),
         (("GET", "/email/confirm/{token}"), (Open, none())),

@@ -2,6 +2,7 @@
 //! and a real browser.
 
 mod accessibility;
+mod account_deletion;
 mod accounts;
 mod admin;
 mod api;
