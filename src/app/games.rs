@@ -89,7 +89,7 @@ pub(super) async fn create_after(
             .await?
             .ok_or(AppError::NotFound)?
             .username;
-        notify::challenge(&mut tx, env, id, variant, &creator_name, invitee).await?;
+        notify::challenge(&mut tx, env, id, variant, &creator_name, invitee, rematch_of.is_some()).await?;
     }
     tx.commit().await?;
     Ok(id)

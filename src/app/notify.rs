@@ -209,6 +209,7 @@ pub async fn challenge(
     variant: Variant,
     creator: &str,
     invitee: UserId,
+    rematch: bool,
 ) -> AppResult<()> {
     let r = mail_settings::recipient(&mut *tx, invitee).await?;
     let lang = lang_of(&r);
@@ -219,11 +220,15 @@ pub async fn challenge(
                 .with("preset", i18n::variant(variant)),
         )
     };
+    let (subject, text) = match rematch {
+        true => ("mail-rematch-subject", "mail-rematch-text"),
+        false => ("mail-challenge-subject", "mail-challenge-text"),
+    };
     let content = MailContent {
         lang,
-        subject: words("mail-challenge-subject"),
+        subject: words(subject),
         greeting: greeting(lang, &r),
-        paragraphs: vec![words("mail-challenge-text")],
+        paragraphs: vec![words(text)],
         board: None,
         closing: Vec::new(),
         action: Some((lang.t("mail-see-challenge"), game_link(env, game))),

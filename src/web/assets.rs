@@ -21,7 +21,7 @@ struct Asset {
     gzipped: Vec<u8>,
 }
 
-const FILES: [(&str, &str, &[u8]); 4] = [
+const FILES: [(&str, &str, &[u8]); 5] = [
     (
         "fieldpost.css",
         "text/css; charset=utf-8",
@@ -42,6 +42,12 @@ const FILES: [(&str, &str, &[u8]); 4] = [
         "pieces.svg",
         "image/svg+xml; charset=utf-8",
         include_bytes!("../../static/pieces.svg"),
+    ),
+    // The tab's and the home screen's icon.
+    (
+        "icon.svg",
+        "image/svg+xml; charset=utf-8",
+        include_bytes!("../../static/icon.svg"),
     ),
 ];
 
@@ -90,4 +96,31 @@ pub async fn serve(req: HttpRequest, file: web::Path<String>) -> AppResult<HttpR
     } else {
         res.body(asset.body)
     })
+}
+
+/// `GET /favicon.ico`, which browsers ask for on their own: the icon, under its name of the day.
+pub async fn favicon() -> HttpResponse {
+    HttpResponse::MovedPermanently()
+        .insert_header((header::LOCATION, url("icon.svg")))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .finish()
+}
+
+/// `GET /manifest.webmanifest`: what a phone needs to put the service on its home screen.
+pub async fn manifest() -> HttpResponse {
+    let manifest = serde_json::json!({
+        "name": "Fieldpost",
+        "short_name": "Fieldpost",
+        "description": "Stratego and Espionage by mail",
+        "start_url": "/games",
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#f7f5ef",
+        "theme_color": "#2f6f4f",
+        "icons": [{"src": url("icon.svg"), "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],
+    });
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "application/manifest+json"))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .body(manifest.to_string())
 }

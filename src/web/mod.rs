@@ -103,9 +103,11 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
 ) -> Result<ServiceResponse<EitherBody<B, String>>, actix_web::Error> {
     // Built-in assets are the same for everyone and cached for a year: no cookie, no language.
     // The API takes no cookies and words its own refusals.
-    // Health checks answer without the database, which the CSRF key may need to be read from.
+    // Health checks answer without the database, which the CSRF key may need to be read from; the icon and
+    // the manifest are the same for everyone and may be cached, so they carry no cookie.
     let path = req.path();
-    if path.starts_with("/static/") || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
+    let shared = ["/healthz", "/readyz", "/favicon.ico", "/manifest.webmanifest"];
+    if path.starts_with("/static/") || path.starts_with("/api/") || shared.contains(&path) {
         return next.call(req).await.map(ServiceResponse::map_into_left_body);
     }
     let state = req.app_data::<web::Data<AppState>>().cloned();

@@ -18,6 +18,8 @@ fn page() -> actix_web::Route {
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(api::configure)
         .route("/static/{file}", page().to(assets::serve))
+        .route("/favicon.ico", page().to(assets::favicon))
+        .route("/manifest.webmanifest", page().to(assets::manifest))
         .route("/healthz", page().to(health::healthz))
         .route("/readyz", page().to(health::readyz))
         .route("/", page().to(lobby::home))

@@ -330,6 +330,16 @@ async fn a_rematch_swaps_the_colours_and_is_accepted_with_one_click() {
     );
     let page = second.get(&format!("/games/{id}")).await.body;
     assert!(page.contains("Accept the rematch"), "the opponent is offered it");
+    let subject: String = sqlx::query_scalar("SELECT subject FROM outbox WHERE kind = 'challenge' AND game_id = $1")
+        .bind(new)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        subject,
+        format!("{a} offers you a rematch: Duel"),
+        "the mail says it is a rematch"
+    );
     let accepted = second.post(&format!("/games/{id}/rematch"), &[]).await;
     assert_eq!(accepted.location.unwrap(), format!("/games/{new}"));
     let (variant, status, first_id): (String, String, i64) =

@@ -36,6 +36,8 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
     BTreeMap::from([
         (("GET", "/static/{file}"), (Open, none())),
         (("GET", "/healthz"), (Open, none())),
+        (("GET", "/favicon.ico"), (Open, none())),
+        (("GET", "/manifest.webmanifest"), (Open, none())),
         (("GET", "/readyz"), (Open, none())),
         (("GET", "/"), (Open, none())),
         (("POST", "/language"), (Open, vec![("lang", "en"), ("next", "/")])),

@@ -842,3 +842,37 @@ async fn sign_ups_naming_one_address_are_limited_for_that_address() {
         "{notices}: the owner's own address check and four notices at most"
     );
 }
+
+/// The icon and the manifest a phone needs to keep the service on its home screen: the same for everyone,
+/// cached, with no cookie.
+#[tokio::test]
+async fn the_icon_and_the_manifest_are_shared_and_cached() {
+    let app = spawn_app().await;
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let favicon = http.get(format!("{}/favicon.ico", app.base)).send().await.unwrap();
+    assert_eq!(favicon.status(), StatusCode::MOVED_PERMANENTLY);
+    let icon = favicon.headers()["location"].to_str().unwrap().to_string();
+    let svg = http.get(format!("{}{icon}", app.base)).send().await.unwrap();
+    assert_eq!(svg.status(), StatusCode::OK);
+    assert!(
+        svg.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("image/svg+xml")
+    );
+    let res = http
+        .get(format!("{}/manifest.webmanifest", app.base))
+        .send()
+        .await
+        .unwrap();
+    assert!(res.headers().get("set-cookie").is_none());
+    assert!(res.headers()["cache-control"].to_str().unwrap().starts_with("public"));
+    let manifest: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(manifest["display"], "standalone");
+    assert_eq!(manifest["icons"][0]["src"], icon.as_str());
+    let page = Client::new(&app).get("/login").await.body;
+    assert!(page.contains("rel=\"manifest\"") && page.contains(&icon));
+}
