@@ -121,14 +121,27 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
 struct LobbyPage {
     ctx: Ctx,
     variants: Vec<(&'static str, String)>,
+    /// The preset the new-game form starts with (a preset page's "Play this game" names it).
+    chosen: &'static str,
     open: Vec<ListedGame>,
     challenges: Vec<ListedGame>,
     /// Games under way that anyone may watch.
     watchable: Vec<(GameId, String, String)>,
 }
 
+#[derive(Deserialize)]
+pub struct LobbyQuery {
+    preset: Option<String>,
+}
+
 /// The lobby reads its lists and the session in one statement.
-pub async fn lobby(visit: Visit, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<LobbyQuery>) -> AppResult<HttpResponse> {
+    let chosen = query
+        .preset
+        .as_deref()
+        .and_then(Variant::parse)
+        .unwrap_or(Variant::ALL[0])
+        .id();
     let (user, rows) = pages::lobby(&state.env, visit.session_token().as_deref()).await?;
     let signed = visit.signed(user)?;
     let me = signed.user.user_id;
@@ -152,6 +165,7 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>) -> AppResult<HttpRe
             watchable,
             ctx: signed.ctx,
             variants: presets(lang),
+            chosen,
             open,
             challenges,
         },

@@ -345,3 +345,28 @@ async fn the_record_is_compressed_the_fast_way_where_the_server_can() {
     // `l`: LZ4; empty: the server's default.
     assert_eq!(method, if lz4_built_in { "l" } else { "" });
 }
+
+/// "Play this game" on a preset's page leads to the new-game form with that preset chosen, where the player
+/// picks the rest (the clock, rated or not, an opponent), rather than opening a game in one click.
+#[tokio::test]
+async fn play_this_game_opens_the_new_game_form_with_the_preset_chosen() {
+    let app = crate::helpers::spawn_app().await;
+    let c = crate::helpers::Client::new(&app);
+    c.register("prudence").await;
+    let preset = c.get("/presets/barrage").await.body;
+    assert!(preset.contains(r#"href="/lobby?preset=barrage#new-game""#), "{preset}");
+    assert!(
+        !preset.contains(r#"action="/games""#),
+        "no game is opened from the preset page in one click"
+    );
+    let lobby = c.get("/lobby?preset=barrage").await.body;
+    assert!(lobby.contains(r#"<option value="barrage" selected>"#), "{lobby}");
+    let plain = c.get("/lobby").await.body;
+    assert!(!plain.contains(r#"<option value="barrage" selected>"#));
+    let unknown = c.get("/lobby?preset=chess").await;
+    assert_eq!(
+        unknown.status,
+        reqwest::StatusCode::OK,
+        "an unknown preset is the first one"
+    );
+}
