@@ -9,7 +9,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use serde::Deserialize;
 
 use super::admin::{Confirmed, actor};
-use super::extract::{CheckedForm, Ctx, NoFields, Signed};
+use super::extract::{CheckedForm, Ctx, Signed};
 use super::lobby::{ClockFields, presets};
 use super::tournament_table::{self, EventTable};
 use super::{AppState, Flash, after_action, html, see_other};
@@ -17,12 +17,14 @@ use crate::app::admin;
 use crate::app::time_control::TimeControl;
 use crate::app::tournament_results::EventResults;
 use crate::app::tournaments::{self, SWISS_ROUNDS, SWISS_SIZES, TournamentForm};
+use crate::db::games::GameStatus;
 use crate::db::tournaments::{Format, TournamentRow, TournamentStatus};
 use crate::db::users::Role;
 use crate::db::{self, TournamentId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::move_words::end_words;
 use crate::i18n::{self, Lang, Msg};
-use crate::rules::Variant;
+use crate::rules::{GameEnd, Reason, Seat, Variant};
 use crate::tournament::round_robin::SECTION_SIZES;
 
 /// An event as a line of a list.
@@ -235,13 +237,73 @@ struct EventPage {
     is_creator: bool,
     is_admin: bool,
     table: EventTable,
+    /// The reader's games in this event.
+    my_games: Vec<MyEventGame>,
+    /// The reader asked to withdraw: the page asks first, naming the games that would be forfeited.
+    asking_to_withdraw: bool,
+    /// Some of the reader's games of the event are being played.
+    plays_now: bool,
+}
+
+pub struct MyEventGame {
+    pub id: crate::db::GameId,
+    pub round: i32,
+    pub opponent: String,
+    pub state: String,
+    pub running: bool,
+}
+
+/// The reader's games of the event, each with its state in words.
+fn my_games(results: &EventResults, me: crate::db::UserId, variant: Variant, lang: Lang) -> Vec<MyEventGame> {
+    results
+        .games
+        .iter()
+        .filter_map(|g| {
+            let (mine, opponent) = match () {
+                _ if g.first_id == me => (Seat::First, &g.second_name),
+                _ if g.second_id == me => (Seat::Second, &g.first_name),
+                _ => return None,
+            };
+            let state = match g.status {
+                GameStatus::Setup => Msg::new("tournament-game-setting-up"),
+                GameStatus::Playing => Msg::new("tournament-game-under-way"),
+                _ => {
+                    let end = g.result_reason.unwrap_or(GameEnd::Rules(Reason::Adjudicated));
+                    match g.winner {
+                        None => Msg::new("state-drawn"),
+                        Some(w) if w == mine => Msg::new("state-won"),
+                        Some(_) => Msg::new("state-lost"),
+                    }
+                    .with("reason", end_words(variant, end))
+                }
+            };
+            Some(MyEventGame {
+                id: g.id,
+                round: g.round,
+                opponent: opponent.clone(),
+                state: lang.msg(&state),
+                running: matches!(g.status, GameStatus::Setup | GameStatus::Playing),
+            })
+        })
+        .collect()
+}
+
+#[derive(Deserialize)]
+pub struct EventQuery {
+    /// `ask`: the reader chose to withdraw, and is asked first.
+    withdraw: Option<String>,
 }
 
 fn path_id(path: &str) -> AppResult<TournamentId> {
     path.parse().map(TournamentId).map_err(|_| AppError::NotFound)
 }
 
-pub async fn page(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
+pub async fn page(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    query: web::Query<EventQuery>,
+) -> AppResult<HttpResponse> {
     let id = path_id(&path)?;
     let pool = &state.env.pool;
     let t = db::tournaments::by_id(pool, id).await?.ok_or(AppError::NotFound)?;
@@ -251,6 +313,8 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>)
     let entry = results.entrants.iter().find(|e| Some(e.user_id) == me);
     let open = t.status == TournamentStatus::Open;
     let table = tournament_table::build(&t, &results, lang)?;
+    let may_withdraw = t.status == TournamentStatus::Running && entry.is_some_and(|e| !e.withdrawn);
+    let my_games = me.map_or_else(Vec::new, |me| my_games(&results, me, t.variant, lang));
     html(
         StatusCode::OK,
         EventPage {
@@ -272,7 +336,10 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>)
             over: matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled),
             may_join: open && me.is_some() && entry.is_none() && t.entrants < i64::from(t.max_players),
             may_leave: open && entry.is_some(),
-            may_withdraw: t.status == TournamentStatus::Running && entry.is_some_and(|e| !e.withdrawn),
+            may_withdraw,
+            asking_to_withdraw: may_withdraw && query.withdraw.as_deref() == Some("ask"),
+            plays_now: my_games.iter().any(|g| g.running),
+            my_games,
             is_creator: me == Some(t.creator_id),
             is_admin: ctx.user.as_ref().is_some_and(|u| u.role == Role::Admin),
             name: t.name,
@@ -283,15 +350,25 @@ pub async fn page(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>)
 }
 
 /// `POST /tournaments/{id}/{action}`: join, leave, start, cancel, withdraw.
+#[derive(Deserialize)]
+pub struct ActFields {
+    /// `yes` once the reader has seen what withdrawing forfeits.
+    confirm: Option<String>,
+}
+
 pub async fn act(
     signed: Signed,
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
-    _: CheckedForm<NoFields>,
+    CheckedForm(form): CheckedForm<ActFields>,
 ) -> AppResult<HttpResponse> {
     let (id, action) = path.into_inner();
     let id = path_id(&id)?;
     let (env, me) = (&state.env, signed.user.user_id);
+    // Withdrawing forfeits games: asked without the confirmation, the page asks first and names them.
+    if action == "withdraw" && form.confirm.as_deref() != Some("yes") {
+        return Ok(see_other(&format!("/tournaments/{id}?withdraw=ask#withdraw"), None));
+    }
     let (result, done) = match action.as_str() {
         "join" => (tournaments::join(env, me, id).await, "tournament-joined"),
         "leave" => (tournaments::leave(env, me, id).await, "tournament-left"),

@@ -355,7 +355,37 @@ async fn a_seven_player_swiss_has_a_bye_a_withdrawal_and_a_table_computed_by_han
         if round == 2 {
             // sw3 withdraws with a game in play: it is lost by forfeit.
             let quitter = f.ids[2].0;
-            let answer = f.clients[2].post(&format!("/tournaments/{event}/withdraw"), &[]).await;
+            // Asked without the confirmation, the page asks first and names the game it forfeits.
+            let quitter_client = &f.clients[2];
+            let asked = quitter_client
+                .post(&format!("/tournaments/{event}/withdraw"), &[])
+                .await;
+            let ask = asked.location.unwrap();
+            assert_eq!(ask, format!("/tournaments/{event}?withdraw=ask#withdraw"));
+            let page = quitter_client.get(&ask).await.body;
+            let (running, ..) = paired
+                .iter()
+                .find(|(_, _, a, b, _)| *a == quitter || *b == quitter)
+                .unwrap();
+            let confirm_box = &page[page.find("id=\"withdraw\"").unwrap()..];
+            assert!(
+                confirm_box.contains(&format!("href=\"/games/{running}\"")),
+                "{confirm_box}"
+            );
+            assert!(
+                confirm_box.contains("class=\"danger\""),
+                "the confirmation looks dangerous"
+            );
+            assert!(page.contains("Your games in this tournament"));
+            let playing: String = sqlx::query_scalar("SELECT status::text FROM games WHERE id = $1")
+                .bind(running.0)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+            assert_eq!(playing, "playing", "asking changed nothing");
+            let answer = quitter_client
+                .post(&format!("/tournaments/{event}/withdraw"), &[("confirm", "yes")])
+                .await;
             assert_eq!(answer.refused(), None);
             withdrawn = Some(quitter);
         }
@@ -545,7 +575,11 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
         "entered twice"
     );
     assert!(
-        f.clients[1].post(&path("withdraw"), &[]).await.refused().is_some(),
+        f.clients[1]
+            .post(&path("withdraw"), &[("confirm", "yes")])
+            .await
+            .refused()
+            .is_some(),
         "not under way"
     );
     assert_eq!(
