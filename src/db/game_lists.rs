@@ -33,6 +33,10 @@ pub struct GameListRow {
     pub deadline: Option<DateTime<Utc>>,
     /// The event the game belongs to.
     pub tournament_name: Option<String>,
+    pub time_control: serde_json::Value,
+    pub rated: bool,
+    /// The creator's rating in the game's preset, if they have one.
+    pub creator_rating: Option<f64>,
 }
 
 impl GameListRow {
@@ -80,7 +84,9 @@ macro_rules! list_games {
                       AS "first_submitted!",
                   COALESCE((SELECT x.submitted_at IS NOT NULL FROM setups x WHERE x.game_id = g.id AND x.seat = 1), false)
                       AS "second_submitted!",
-                  g.updated_at, g.deadline, t.name AS "tournament_name?"
+                  g.updated_at, g.deadline, t.name AS "tournament_name?", g.time_control, g.rated,
+                  (SELECT r.rating FROM ratings r WHERE r.user_id = g.creator_id AND r.variant = g.variant)
+                      AS "creator_rating?"
            FROM games g
            JOIN users c ON c.id = g.creator_id
            LEFT JOIN tournaments t ON t.id = g.tournament_id
@@ -102,7 +108,7 @@ macro_rules! list_row {
         list_row!(
             $r, id, variant, status, creator_id, creator_name, invitee_name, first_id, first_name, second_id,
             second_name, ply, to_move, winner, result_reason, first_submitted, second_submitted, updated_at, deadline,
-            tournament_name
+            tournament_name, time_control, rated, creator_rating
         )
     };
     ($r:expr, $($field:ident),+) => {

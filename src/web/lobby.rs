@@ -121,9 +121,13 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
 struct LobbyPage {
     ctx: Ctx,
     variants: Vec<(&'static str, String)>,
-    /// The preset the new-game form starts with (a preset page's "Play this game" names it).
+    /// The preset the new-game form starts with (a preset page's "Play this game" names it), and the open
+    /// games are limited to, if one is named.
     chosen: &'static str,
-    open: Vec<ListedGame>,
+    filter_preset: Option<&'static str>,
+    filter_clock: Option<ClockKind>,
+    /// Games open to join, after the filters.
+    offered: Vec<OfferedGame>,
     challenges: Vec<ListedGame>,
     /// Games under way that anyone may watch.
     watchable: Vec<(GameId, String, String)>,
@@ -132,22 +136,59 @@ struct LobbyPage {
 #[derive(Deserialize)]
 pub struct LobbyQuery {
     preset: Option<String>,
+    clock: Option<ClockKind>,
+}
+
+/// The kinds of clock the lobby's filter tells apart.
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockKind {
+    PerMove,
+    Fischer,
+}
+
+impl ClockKind {
+    fn of(tc: TimeControl) -> Option<ClockKind> {
+        match tc {
+            TimeControl::PerMove { .. } => Some(ClockKind::PerMove),
+            TimeControl::Fischer { .. } => Some(ClockKind::Fischer),
+            TimeControl::Untimed { .. } => None,
+        }
+    }
+}
+
+/// A game open to join, as the lobby offers it.
+pub struct OfferedGame {
+    pub id: GameId,
+    pub variant: String,
+    pub clock: String,
+    pub rated: bool,
+    pub creator: String,
+    /// The creator's rating in the preset, rounded; empty without one.
+    pub rating: String,
 }
 
 /// The lobby reads its lists and the session in one statement.
 pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<LobbyQuery>) -> AppResult<HttpResponse> {
-    let chosen = query
-        .preset
-        .as_deref()
-        .and_then(Variant::parse)
-        .unwrap_or(Variant::ALL[0])
-        .id();
+    let filter_preset = query.preset.as_deref().and_then(Variant::parse);
+    let chosen = filter_preset.unwrap_or(Variant::ALL[0]).id();
     let (user, rows) = pages::lobby(&state.env, visit.session_token().as_deref()).await?;
     let signed = visit.signed(user)?;
     let me = signed.user.user_id;
     let lang = signed.ctx.lang;
     let of = |status: GameStatus| rows.iter().filter(move |r| r.status == status);
-    let open = of(GameStatus::Open).filter_map(|r| listed(r, me, lang)).collect();
+    let offered = of(GameStatus::Open)
+        .filter(|r| filter_preset.is_none_or(|v| r.variant == v))
+        .filter(|r| query.clock.is_none() || ClockKind::of(TimeControl::from_row(&r.time_control)) == query.clock)
+        .map(|r| OfferedGame {
+            id: r.id,
+            variant: lang.msg(&i18n::variant(r.variant)),
+            clock: lang.msg(&TimeControl::from_row(&r.time_control).describe()),
+            rated: r.rated,
+            creator: r.creator_name.clone(),
+            rating: r.creator_rating.map_or_else(String::new, |x| format!("{x:.0}")),
+        })
+        .collect();
     let challenges = of(GameStatus::Challenge).filter_map(|r| listed(r, me, lang)).collect();
     let watchable = of(GameStatus::Playing)
         .map(|r| {
@@ -166,7 +207,9 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<L
             ctx: signed.ctx,
             variants: presets(lang),
             chosen,
-            open,
+            filter_preset: filter_preset.map(Variant::id),
+            filter_clock: query.clock,
+            offered,
             challenges,
         },
     )

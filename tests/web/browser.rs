@@ -169,6 +169,8 @@ async fn two_players_set_up_and_move_by_clicking() {
     register(&bob, &base, "bob").await;
     register(&alice, &base, "alice").await;
     alice.goto(&format!("{base}/lobby")).await.unwrap();
+    // The lobby offers games first; the form to make one is folded under them.
+    click(&alice, "#new-game summary").await;
     click(&alice, "select[name=variant] option[value=stratego]").await;
     click(&alice, "input[name=seat][value=first]").await;
     fill(&alice, "input[name=opponent]", "bob").await;

@@ -224,7 +224,22 @@ async fn open_games_and_challenges_in_the_lobby() {
         .post("/games", &[("variant", "barrage"), ("seat", "random")])
         .await;
     let open_path = open.location.unwrap();
-    assert!(bob.get("/lobby").await.body.contains(&open_path));
+    let lobby = bob.get("/lobby").await.body;
+    assert!(lobby.contains(&open_path));
+    // Open games come first, each with its clock, whether it is rated, its creator and a button to join.
+    let offered = &lobby[lobby.find("id=\"open-games\"").unwrap()..lobby.find("id=\"new-game\"").unwrap()];
+    assert!(offered.contains(&open_path) && offered.contains("3 days a move") && offered.contains("unrated"));
+    assert!(offered.contains(&format!("action=\"{open_path}/join\"")));
+    assert!(bob.get("/lobby?preset=barrage").await.body.contains(&open_path));
+    assert!(
+        !bob.get("/lobby?preset=duel").await.body.contains(&open_path),
+        "filtered by preset"
+    );
+    assert!(
+        !bob.get("/lobby?clock=fischer").await.body.contains(&open_path),
+        "filtered by clock"
+    );
+    assert!(bob.get("/lobby?clock=per_move").await.body.contains(&open_path));
     let challenge = alice
         .post(
             "/games",
