@@ -329,6 +329,7 @@ pub async fn mark_failed(
 /// A mail as the player's mailbox page lists it.
 #[derive(Debug, Clone)]
 pub struct ListedMail {
+    pub id: i64,
     pub subject: String,
     pub text_body: String,
     pub created_at: DateTime<Utc>,
@@ -373,11 +374,22 @@ pub async fn troubled(db: impl PgExecutor<'_>) -> Result<Vec<FailedMail>, sqlx::
 pub async fn sent_to(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<ListedMail>, sqlx::Error> {
     sqlx::query_as!(
         ListedMail,
-        r#"SELECT subject, text_body, created_at, state AS "state: MailState"
+        r#"SELECT id, subject, text_body, created_at, state AS "state: MailState"
            FROM outbox WHERE user_id = $1 ORDER BY id DESC LIMIT 50"#,
         user.0
     )
     .fetch_all(db)
+    .await
+}
+
+/// The HTML part of one of the account's mails.
+pub async fn html_of(db: impl PgExecutor<'_>, id: i64, user: UserId) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "SELECT html_body FROM outbox WHERE id = $1 AND user_id = $2",
+        id,
+        user.0
+    )
+    .fetch_optional(db)
     .await
 }
 

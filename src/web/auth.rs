@@ -51,7 +51,13 @@ pub struct RegisterForm {
 }
 
 /// Signs `user` in: a new session token (the old one, if any, is not reused) and a new CSRF token.
-async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, next: &str) -> AppResult<HttpResponse> {
+async fn sign_in(
+    state: &AppState,
+    req: &HttpRequest,
+    user: crate::db::UserId,
+    next: &str,
+    flash: Option<Flash>,
+) -> AppResult<HttpResponse> {
     let user_agent = req
         .headers()
         .get(actix_web::http::header::USER_AGENT)
@@ -66,7 +72,7 @@ async fn sign_in(state: &AppState, req: &HttpRequest, user: crate::db::UserId, n
         held.as_ref().map(|c| c.value()),
     )
     .await?;
-    let mut res = see_other(local_path(next, "/games"), None);
+    let mut res = see_other(local_path(next, "/games"), flash);
     let secure = state.secure_cookies;
     res.add_cookie(&cookie(
         SESSION_COOKIE,
@@ -101,7 +107,14 @@ pub async fn register(
     ];
     mail_limits::allow_mail(&state.env, &askers).await?;
     match accounts::register(&state.env, &form.username, &form.email, &form.password, ctx.lang).await {
-        Ok(user) => sign_in(&state, &req, user, "/games").await,
+        // What to do next: confirm the address, where the link is to be found.
+        Ok(user) => {
+            let welcome = match state.mailbox_page {
+                true => "account-welcome-mailbox",
+                false => "account-welcome-mail",
+            };
+            sign_in(&state, &req, user, "/games", Some(Flash::Done(Msg::new(welcome)))).await
+        }
         Err(AppError::Refused(message)) => html(
             StatusCode::UNPROCESSABLE_ENTITY,
             RegisterPage {
@@ -148,7 +161,7 @@ pub async fn login(
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> AppResult<HttpResponse> {
     match sign_in::authenticate(&state.env, &form.username, &form.password, &client_address(&req)).await {
-        Ok(user) => sign_in(&state, &req, user, &form.next).await,
+        Ok(user) => sign_in(&state, &req, user, &form.next, None).await,
         Err(e @ (AppError::Refused(_) | AppError::TooManyRequests(_))) => {
             let status = if matches!(e, AppError::TooManyRequests(_)) {
                 StatusCode::TOO_MANY_REQUESTS

@@ -42,10 +42,13 @@ pub async fn hardening<B: MessageBody + 'static>(
     let signed_in = req.cookie(SESSION_COOKIE).is_some();
     let mut res = next.call(req).await?;
     let headers = res.headers_mut();
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    // A page that set its own policy keeps it (a mail shown in the mailbox page's frame).
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     // No page of ours uses a camera, a microphone, the location or payments; nor shares its window with a page
     // of another site that opened it or that it opens.
     headers.insert(

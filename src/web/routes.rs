@@ -46,6 +46,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/data", page().to(own_data::download))
         .route("/account/delete", web::post().to(account::delete))
         .route("/mailbox", page().to(mailbox::mailbox))
+        .route("/mailbox/{id}", page().to(mailbox::mail_html))
         .route("/verify/{token}", page().to(verification::verify))
         .route("/email/confirm/{token}", page().to(verification::confirm_email))
         .route("/reset", page().to(password_reset::reset_request_page))

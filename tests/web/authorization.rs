@@ -79,6 +79,7 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
             ),
         ),
         (("GET", "/mailbox"), (SignedIn, none())),
+        (("GET", "/mailbox/{id}"), (Owner, none())),
         (("GET", "/verify/{token}"), (Open, none())),
         (("GET", "/email/confirm/{token}"), (Open, none())),
         (("GET", "/reset"), (Open, none())),
@@ -300,6 +301,12 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
     let css = fieldpost::web::assets::url("fieldpost.css");
     let file = css.trim_start_matches("/static/").to_string();
     let player_id = user_id(&app, &player_name).await;
+    // A mail of the player's, to read in the mailbox page's frame: theirs alone.
+    let player_mail: i64 = sqlx::query_scalar("SELECT min(id) FROM outbox WHERE user_id = $1")
+        .bind(player_id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
 
     let decisions = decisions();
     let table = routes();
@@ -377,6 +384,7 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
                 .replace("/games/{id}", &format!("/games/{}", game.0))
                 .replace("/users/{id}", &format!("/users/{}", player_id.0))
                 .replace("/mail/{id}", &format!("/mail/{mail}"))
+                .replace("/mailbox/{id}", &format!("/mailbox/{player_mail}"))
                 .replace("/sessions/{id}", &format!("/sessions/{}", player_session.unwrap()))
                 .replace("/tokens/{id}", &format!("/tokens/{player_token}"))
                 .replace("{file}", &file)

@@ -356,7 +356,47 @@ async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
     let page = c.get("/mailbox").await;
     assert!(page.body.contains("Confirm your email address"));
     assert!(page.body.contains("delivered"));
+    // Each mail's HTML part is shown in a sandboxed frame, its links leading out of it.
+    let frame = page.body.split("<iframe src=\"").nth(1).unwrap();
+    let src = &frame[..frame.find('"').unwrap()];
+    assert!(frame.contains("sandbox=\"allow-popups"), "{frame}");
+    let html = c.get(src).await;
+    assert_eq!(html.status, StatusCode::OK);
+    let policy = html.header("content-security-policy").unwrap();
+    assert!(
+        policy.starts_with("sandbox ") && policy.contains("default-src 'none'"),
+        "{policy}"
+    );
+    assert_eq!(html.header("x-frame-options"), Some("SAMEORIGIN"));
+    assert!(html.body.starts_with("<base target=\"_top\">") && html.body.contains("/verify/"));
+    // Another player's mail is not theirs to read.
+    let other = Client::new(&app);
+    other.register("ezra").await;
+    assert_eq!(other.get(src).await.status, StatusCode::NOT_FOUND);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// After signing up, the page says what to do next: confirm the address, and where the link is.
+#[tokio::test]
+async fn a_new_player_is_told_to_confirm_the_address_and_where_the_link_is() {
+    let app = spawn_app().await;
+    let c = Client::new(&app);
+    let a = c
+        .post(
+            "/register",
+            &[
+                ("username", "fenna"),
+                ("email", "fenna@example.org"),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::SEE_OTHER);
+    let page = c.get(a.location.as_deref().unwrap()).await.body;
+    assert!(
+        page.contains("confirm your address: the link is in the mail on your mailbox page"),
+        "{page}"
+    );
 }
 
 #[tokio::test]
