@@ -9,11 +9,7 @@ use super::{Env, accounts, game_end, loaded, tournaments};
 use crate::db::games::GameStatus;
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
-use crate::i18n::Msg;
 use crate::rules::{GameEnd, Seat};
-
-/// How long a deleted account's name cannot be taken by a new one.
-pub const NAME_KEPT_DAYS: i64 = 30;
 
 /// The name a deleted account goes by.
 pub fn placeholder(user: UserId) -> String {
@@ -45,17 +41,6 @@ pub(super) async fn erase(tx: &mut PgConnection, env: &Env, user: UserId, keep_m
     db::erasure::scrub_text(&mut *tx, user, &account.username, &account.email, &placeholder(user)).await?;
     db::erasure::release_name(&mut *tx, &account.username, now).await?;
     Ok(())
-}
-
-/// Refuses a name a deleted account gave up less than `NAME_KEPT_DAYS` ago.
-pub(super) async fn check_name_free(tx: &mut PgConnection, env: &Env, name: &str) -> AppResult<()> {
-    let kept_since = env.clock.now() - chrono::Duration::days(NAME_KEPT_DAYS);
-    match db::erasure::released_at(&mut *tx, name).await? {
-        Some(at) if at > kept_since => Err(AppError::Refused(
-            Msg::new("error-username-released").with("days", NAME_KEPT_DAYS),
-        )),
-        _ => Ok(()),
-    }
 }
 
 /// A deleted player's game: withdrawn if nobody had joined, lost by forfeit if under way.

@@ -176,7 +176,7 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
     check_password_strength(password)?;
     let hash = hash_password(env, password.to_string()).await?;
     let mut tx = env.pool.begin().await?;
-    super::account_deletion::check_name_free(&mut tx, env, username.as_str()).await?;
+    check_name_free(&mut tx, env, username.as_str()).await?;
     // An address another account has: the sign-up goes through all the same (the answer must not tell who
     // plays here), under a placeholder no mail reaches, and the address's owner is told instead.
     let owner = db::users::id_by_email(&mut *tx, email.as_str()).await?;
@@ -209,6 +209,20 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
     notify::account_link(&mut tx, env, user, None, TokenPurpose::Verify, &token).await?;
     tx.commit().await?;
     Ok(user)
+}
+
+/// How long a deleted account's name cannot be taken by a new one (so that nobody passes for its former owner).
+pub const NAME_KEPT_DAYS: i64 = 30;
+
+/// Refuses a name a deleted account gave up less than `NAME_KEPT_DAYS` ago.
+async fn check_name_free(tx: &mut sqlx::PgConnection, env: &Env, name: &str) -> AppResult<()> {
+    let kept_since = env.clock.now() - chrono::Duration::days(NAME_KEPT_DAYS);
+    match db::erasure::released_at(&mut *tx, name).await? {
+        Some(at) if at > kept_since => Err(AppError::Refused(
+            Msg::new("error-username-released").with("days", NAME_KEPT_DAYS),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Makes a single-use token and stores its hash.

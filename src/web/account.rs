@@ -133,7 +133,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             is_admin: signed.user.role == users::Role::Admin,
             sessions,
             tokens: super::api_tokens::lines(&state, signed.user.user_id, lang).await?,
-            name_kept_days: account_deletion::NAME_KEPT_DAYS,
+            name_kept_days: accounts::NAME_KEPT_DAYS,
         },
     )
 }

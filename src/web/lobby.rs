@@ -109,7 +109,10 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
         updated: lang.datetime(row.updated_at),
         deadline: match (row.status, row.deadline) {
             (GameStatus::Setup | GameStatus::Playing, Some(d)) => lang.datetime(d),
-            (GameStatus::Setup | GameStatus::Playing, None) => lang.t("list-clock-stopped"),
+            (GameStatus::Setup | GameStatus::Playing, None) => match TimeControl::from_row(&row.time_control) {
+                TimeControl::Untimed { .. } => lang.t("clock-none"),
+                _ => lang.t("list-clock-stopped"),
+            },
             _ => String::new(),
         },
         event: row.tournament_name.clone(),

@@ -132,7 +132,7 @@ async fn a_deleted_account_leaves_no_trace_of_its_name_and_its_opponents_keep_th
     assert_ne!(again(&app).await, StatusCode::SEE_OTHER, "too soon");
     app.env
         .clock
-        .advance(Duration::days(fieldpost::app::account_deletion::NAME_KEPT_DAYS + 1));
+        .advance(Duration::days(fieldpost::app::accounts::NAME_KEPT_DAYS + 1));
     assert_eq!(again(&app).await, StatusCode::SEE_OTHER, "free again");
 }
 

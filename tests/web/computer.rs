@@ -273,6 +273,11 @@ async fn a_game_against_the_computer_may_have_no_clock() {
             .await
             .unwrap();
     assert_eq!(deadline, None, "no deadline is ever set");
+    let mine = c.get("/games").await.body;
+    assert!(
+        mine.contains("no clock") && !mine.contains("clock stopped"),
+        "My games says so too"
+    );
     // A year away costs nothing: no timeout and no reminder.
     app.env.clock.advance(chrono::Duration::days(365));
     let swept = fieldpost::jobs::clock_sweep::sweep_once(&app.env).await.unwrap();
