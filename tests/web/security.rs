@@ -472,7 +472,8 @@ async fn offers_are_capped_mail_requests_limited_and_a_players_own_games_never_c
     for _ in 0..7 {
         statuses.push(stranger.post("/reset", &[("email", "pat@example.org")]).await.status);
     }
-    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 5);
+    // Five mails to one address a quarter of an hour: the sign-up's own address check was one of them.
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 4);
     assert_eq!(statuses.last(), Some(&StatusCode::TOO_MANY_REQUESTS));
 }
 
