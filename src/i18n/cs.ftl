@@ -1035,6 +1035,7 @@ tournament-direct = Vzájemné zápasy
 tournament-wins = Výhry
 tournament-tie-breaks = Při rovnosti bodů rozhoduje Sonneborn–Berger, potom vzájemné zápasy hráčů se stejným počtem bodů, potom počet výher.
 tournament-cell = { $score } jako { $seat } proti hráči { $opponent }
+tournament-cell-playing = hraje se, jako { $seat } proti hráči { $opponent }
 tournament-admin-player = Hráč
 tournament-admin-remove = Vyřadit hráče z turnaje
 tournament-admin-cancel = Zrušit turnaj

@@ -965,6 +965,7 @@ tournament-direct = Direct encounter
 tournament-wins = Wins
 tournament-tie-breaks = Ties are broken by Sonneborn–Berger, then by the games among the tied players, then by wins.
 tournament-cell = { $score } as { $seat } against { $opponent }
+tournament-cell-playing = being played, as { $seat } against { $opponent }
 tournament-admin-player = Player
 tournament-admin-remove = Remove the player from the tournament
 tournament-admin-cancel = Cancel the tournament

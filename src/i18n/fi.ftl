@@ -965,6 +965,7 @@ tournament-direct = Keskinäiset pelit
 tournament-wins = Voitot
 tournament-tie-breaks = Tasapisteissä ratkaisee ensin Sonneborn–Berger, sitten tasapisteissä olevien pelaajien keskinäiset pelit ja sitten voittojen määrä.
 tournament-cell = { $score } pelaajaa { $opponent } vastaan ({ $seat })
+tournament-cell-playing = kesken pelaajaa { $opponent } vastaan ({ $seat })
 tournament-admin-player = Pelaaja
 tournament-admin-remove = Poista pelaaja turnauksesta
 tournament-admin-cancel = Peru turnaus

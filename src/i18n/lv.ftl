@@ -982,6 +982,7 @@ tournament-direct = Savstarpējās spēles
 tournament-wins = Uzvaras
 tournament-tie-breaks = Vienādu punktu gadījumā vietas nosaka Zonneborna–Bergera koeficients, tad savstarpējās spēles starp spēlētājiem ar vienādu punktu skaitu, tad uzvaru skaits.
 tournament-cell = { $score } kā { $seat } pret spēlētāju { $opponent }
+tournament-cell-playing = notiek, kā { $seat } pret spēlētāju { $opponent }
 tournament-admin-player = Spēlētājs
 tournament-admin-remove = Izslēgt spēlētāju no turnīra
 tournament-admin-cancel = Atcelt turnīru

@@ -942,6 +942,7 @@ tournament-direct = Aralarındaki oyunlar
 tournament-wins = Galibiyet
 tournament-tie-breaks = Puan eşitliği önce Sonneborn–Berger ile, sonra eşit puanlı oyuncuların aralarındaki oyunlarla, sonra galibiyet sayısıyla bozulur.
 tournament-cell = { $score }, { $opponent } karşısında { $seat } tarafla
+tournament-cell-playing = sürüyor, { $opponent } karşısında { $seat } tarafla
 tournament-admin-player = Oyuncu
 tournament-admin-remove = Oyuncuyu turnuvadan çıkar
 tournament-admin-cancel = Turnuvayı iptal et

@@ -132,10 +132,14 @@ fn crosstable(t: &TournamentRow, results: &EventResults, table: &[Standing<UserI
                         .filter_map(|g| Some((g, seat_in(g, player)?)))
                         .map(|(g, seat)| {
                             let score = score(g, seat);
-                            let words = Msg::new("tournament-cell")
-                                .with("score", score.as_str())
-                                .with("seat", i18n::seat(family, seat))
-                                .with("opponent", results.name_of(opponent));
+                            // A game still being played has no score to read out: its cell says so.
+                            let playing = matches!(g.status, GameStatus::Setup | GameStatus::Playing);
+                            let words = match playing {
+                                true => Msg::new("tournament-cell-playing"),
+                                false => Msg::new("tournament-cell").with("score", score.as_str()),
+                            }
+                            .with("seat", i18n::seat(family, seat))
+                            .with("opponent", results.name_of(opponent));
                             CrossCell {
                                 game: g.id,
                                 side: seat.name(family),

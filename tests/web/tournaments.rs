@@ -747,6 +747,14 @@ async fn a_browser_shows_the_crosstable() {
         .await
         .unwrap();
     assert_eq!(linked.len(), 24, "every game twice: in each of its players' rows");
+    // A game still being played says so, not an unreadable mark.
+    let playing = c
+        .find_all(fantoccini::Locator::Css(
+            "table.crosstable a[aria-label^='being played, as ']",
+        ))
+        .await
+        .unwrap();
+    assert_eq!(playing.len(), 12, "half the games, twice each");
     std::fs::write(artifacts().join("crosstable.png"), c.screenshot().await.unwrap()).unwrap();
     let axe = axe_source();
     audit(&c, &axe, "an event's page").await;
