@@ -35,7 +35,8 @@ pub struct GameListRow {
     pub tournament_name: Option<String>,
     pub time_control: serde_json::Value,
     pub rated: bool,
-    /// The creator's rating in the game's preset, if they have one.
+    /// The creator's rating in the game's preset, for an open game (what the lobby offers it with); read for
+    /// no other game, so that My games looks up no rating.
     pub creator_rating: Option<f64>,
 }
 
@@ -85,8 +86,9 @@ macro_rules! list_games {
                   COALESCE((SELECT x.submitted_at IS NOT NULL FROM setups x WHERE x.game_id = g.id AND x.seat = 1), false)
                       AS "second_submitted!",
                   g.updated_at, g.deadline, t.name AS "tournament_name?", g.time_control, g.rated,
-                  (SELECT r.rating FROM ratings r WHERE r.user_id = g.creator_id AND r.variant = g.variant)
-                      AS "creator_rating?"
+                  CASE WHEN g.status = 'open' THEN
+                      (SELECT r.rating FROM ratings r WHERE r.user_id = g.creator_id AND r.variant = g.variant)
+                  END AS "creator_rating?"
            FROM games g
            JOIN users c ON c.id = g.creator_id
            LEFT JOIN tournaments t ON t.id = g.tournament_id
