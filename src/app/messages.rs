@@ -2,6 +2,8 @@
 //! reporting a message to the admins. A message reaches the opponent in their next turn mail, or in a mail of
 //! its own when no move of its author is awaited and the opponent is not on the site.
 
+use sqlx::PgConnection;
+
 use super::free_text;
 use super::loaded::{self, LoadedGame};
 use super::{Env, notify};
@@ -43,11 +45,18 @@ fn checked_body(body: &str) -> AppResult<&str> {
 }
 
 pub async fn post(env: &Env, author: UserId, id: GameId, body: &str) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    post_in(&mut tx, env, author, id, body).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `post` inside a transaction of the caller's.
+pub async fn post_in(tx: &mut PgConnection, env: &Env, author: UserId, id: GameId, body: &str) -> AppResult<()> {
     let body = checked_body(body)?;
     let now = env.clock.now();
-    let mut tx = env.pool.begin().await?;
     // Locked, so that whether a move of the author is awaited cannot change before this commits.
-    let game = loaded::load_locked(&mut tx, id).await?;
+    let game = loaded::load_locked(&mut *tx, id).await?;
     let seat = player_seat(&game, author)?;
     talking(&game)?;
     // One writer at a time per account, so the limit holds against parallel requests.
@@ -61,9 +70,8 @@ pub async fn post(env: &Env, author: UserId, id: GameId, body: &str) -> AppResul
     // While the opponent waits for the author's move, the turn mail that move causes carries the message.
     let move_awaited = game.row.status == GameStatus::Playing && game.row.to_move == Some(seat);
     if !move_awaited && let Some(opponent) = game.player(seat.other()) {
-        notify::messages(&mut tx, env, &game, seat, opponent).await?;
+        notify::messages(tx, env, &game, seat, opponent).await?;
     }
-    tx.commit().await?;
     Ok(())
 }
 

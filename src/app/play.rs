@@ -88,15 +88,48 @@ pub async fn play_turn(
     ply: i32,
 ) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
+    let played = play_turn_in(&mut tx, env, by, id, moves, ply).await?;
+    tx.commit().await?;
+    played.into_result()
+}
+
+/// What a turn's transaction leaves to commit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[must_use]
+pub enum Played {
+    /// The moves were played.
+    Moved,
+    /// The deadline had passed: the game is decided on time (as the sweeper would have decided it), and the
+    /// moves are refused. The decision is to be committed all the same.
+    TooLate,
+}
+
+impl Played {
+    /// The answer to the mover, once the transaction is committed.
+    pub fn into_result(self) -> AppResult<()> {
+        match self {
+            Played::Moved => Ok(()),
+            Played::TooLate => Err(AppError::Conflict(Msg::new("error-time-ran-out"))),
+        }
+    }
+}
+
+/// `play_turn` inside a transaction of the caller's, which commits it (also when the answer is `TooLate`).
+pub async fn play_turn_in(
+    tx: &mut PgConnection,
+    env: &Env,
+    by: Mover<'_>,
+    id: GameId,
+    moves: &[(&SquareName, &SquareName)],
+    ply: i32,
+) -> AppResult<Played> {
     let (user, mut game) = match by {
-        Mover::Account(user) => (user, loaded::load_locked(&mut tx, id).await?),
-        Mover::Session(token) => locked_for_session(&mut tx, env, token, id).await?,
+        Mover::Account(user) => (user, loaded::load_locked(&mut *tx, id).await?),
+        Mover::Session(token) => locked_for_session(&mut *tx, env, token, id).await?,
     };
     let seat = playing_seat(&game, user)?;
-    if sweep::decide_if_late(&mut tx, env, &game).await? {
-        // The game is decided as the sweeper would have decided it, and the move is refused.
-        tx.commit().await?;
-        return Err(AppError::Conflict(Msg::new("error-time-ran-out")));
+    if sweep::decide_if_late(&mut *tx, env, &game).await? {
+        return Ok(Played::TooLate);
     }
     if game.row.ply != ply {
         return Err(AppError::Conflict(Msg::new("error-stale-page")));
@@ -138,7 +171,7 @@ pub async fn play_turn(
         // A move answers a draw offer with "no".
         game.set_state(state_of(&replay.game, None));
         match replay.game.to_move() {
-            None => game_end::finish(&mut tx, env, &mut game, Some(played)).await?,
+            None => game_end::finish(&mut *tx, env, &mut game, Some(played)).await?,
             Some(next) => {
                 if next != seat {
                     game.set_clock(clocks::rearmed(env.clock.now(), &game, Some(seat)));
@@ -146,32 +179,36 @@ pub async fn play_turn(
                 let to_move = db::games::save_move(&mut *tx, id, played, &game.state(), &game.clock()).await?;
                 match to_move {
                     Some(r) if next != seat => {
-                        turns::hand_over_to(&mut tx, env, &r, &game, &replay.game, &replay.reports, next).await?;
+                        turns::hand_over_to(&mut *tx, env, &r, &game, &replay.game, &replay.reports, next).await?;
                     }
                     // The first move of a two-move turn: the same player moves again, on the same clock.
                     Some(r) if i + 1 == moves.len() => {
-                        turns::ask_if_computer(&mut tx, env, &r, &game, &replay.game).await?
+                        turns::ask_if_computer(&mut *tx, env, &r, &game, &replay.game).await?
                     }
                     _ => {}
                 }
             }
         }
     }
-    tx.commit().await?;
-    Ok(())
+    Ok(Played::Moved)
 }
 
 pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let game = loaded::load_locked(&mut tx, id).await?;
+    resign_in(&mut tx, env, user, id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `resign` inside a transaction of the caller's.
+pub async fn resign_in(tx: &mut PgConnection, env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+    let game = loaded::load_locked(&mut *tx, id).await?;
     let seat = playing_seat(&game, user)?;
     let mut engine = game.replay(None)?.game;
     let o = engine
         .resign(seat)
         .map_err(|e| AppError::Conflict(i18n::play_error(game.variant(), &e)))?;
-    game_end::end_game(&mut tx, env, &game, o.winner, o.reason.into()).await?;
-    tx.commit().await?;
-    Ok(())
+    game_end::end_game(tx, env, &game, o.winner, o.reason.into()).await
 }
 
 pub enum DrawAction {
@@ -193,14 +230,27 @@ pub enum DrawOutcome {
 
 pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> AppResult<DrawOutcome> {
     let mut tx = env.pool.begin().await?;
-    let game = loaded::load_locked(&mut tx, id).await?;
+    let outcome = draw_in(&mut tx, env, user, id, action).await?;
+    tx.commit().await?;
+    Ok(outcome)
+}
+
+/// `draw` inside a transaction of the caller's.
+pub async fn draw_in(
+    tx: &mut PgConnection,
+    env: &Env,
+    user: UserId,
+    id: GameId,
+    action: DrawAction,
+) -> AppResult<DrawOutcome> {
+    let game = loaded::load_locked(&mut *tx, id).await?;
     let seat = playing_seat(&game, user)?;
     let offer = game.row.draw_offer_by;
     let outcome = match action {
         DrawAction::Offer if offer.is_none() => {
-            match computer_answers::answer_to_draw(&mut tx, &game, seat.other()).await? {
+            match computer_answers::answer_to_draw(&mut *tx, &game, seat.other()).await? {
                 Some(true) => {
-                    agree_draw(&mut tx, env, &game).await?;
+                    agree_draw(&mut *tx, env, &game).await?;
                     DrawOutcome::Drawn
                 }
                 Some(false) => DrawOutcome::Declined,
@@ -217,7 +267,7 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
             return Err(AppError::Conflict(Msg::new("error-no-draw-offer")));
         }
         DrawAction::Accept => {
-            agree_draw(&mut tx, env, &game).await?;
+            agree_draw(&mut *tx, env, &game).await?;
             DrawOutcome::Drawn
         }
         DrawAction::Decline => {
@@ -225,7 +275,6 @@ pub async fn draw(env: &Env, user: UserId, id: GameId, action: DrawAction) -> Ap
             DrawOutcome::Declined
         }
     };
-    tx.commit().await?;
     Ok(outcome)
 }
 

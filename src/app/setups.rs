@@ -2,6 +2,7 @@
 //! setups kept for later games, and submitting; when both are in, play starts.
 
 use rand::Rng;
+use sqlx::PgConnection;
 
 use super::free_text;
 use super::loaded::{self, LoadedGame};
@@ -131,22 +132,57 @@ pub async fn save_setup(env: &Env, user: UserId, id: GameId, name: &str, arrange
 
 /// Fixes the player's draft; when both are in, play starts.
 pub async fn submit_setup(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
-    submit(env, user, id, None).await
+    submit(env, user, id, Chosen::Draft).await
 }
 
 /// Fixes the arrangement the editor sends (setup text) in place of the draft, in one transaction, so that what
 /// the player arranged in the page is what is played; an incomplete army is refused and nothing is stored.
 pub async fn submit_arrangement(env: &Env, user: UserId, id: GameId, text: &str) -> AppResult<()> {
-    submit(env, user, id, Some(text)).await
+    submit(env, user, id, Chosen::Arranged(text)).await
 }
 
-async fn submit(env: &Env, user: UserId, id: GameId, arranged: Option<&str>) -> AppResult<()> {
+/// The setup a player submits.
+pub enum Chosen<'a> {
+    /// The draft as it stands.
+    Draft,
+    /// A whole arrangement, in the setup text format.
+    Arranged(&'a str),
+    /// One drawn anew, as Suggest draws it.
+    Suggested,
+    /// One of the player's saved setups of the preset, by its name (in any case).
+    Saved(&'a str),
+}
+
+async fn submit(env: &Env, user: UserId, id: GameId, chosen: Chosen<'_>) -> AppResult<()> {
     let mut tx = env.pool.begin().await?;
-    let mut game = loaded::load_locked(&mut tx, id).await?;
+    submit_in(&mut tx, env, user, id, chosen).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Submits a setup inside a transaction of the caller's; when both are in, play starts.
+pub async fn submit_in(
+    tx: &mut PgConnection,
+    env: &Env,
+    user: UserId,
+    id: GameId,
+    chosen: Chosen<'_>,
+) -> AppResult<()> {
+    let mut game = loaded::load_locked(&mut *tx, id).await?;
     let (seat, draft) = editable_draft(&game, user)?;
-    let setup = match arranged {
-        Some(text) => arrangement(game.variant(), seat, text)?,
-        None => draft,
+    let variant = game.variant();
+    let setup = match chosen {
+        Chosen::Draft => draft,
+        Chosen::Arranged(text) => arrangement(variant, seat, text)?,
+        Chosen::Suggested => suggested(variant, seat),
+        Chosen::Saved(name) => {
+            let saved = db::setups::saved(&mut *tx, user, variant.id()).await?;
+            let found = saved
+                .iter()
+                .find(|s| s.name.to_lowercase() == name.to_lowercase())
+                .ok_or_else(|| AppError::Refused(Msg::new("error-no-saved-setup").with("name", name)))?;
+            Setup::from_first_seat_text(variant, seat, &found.setup).map_err(refused(variant))?
+        }
     };
     db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
     if game.submitted(seat.other()) {
@@ -157,13 +193,12 @@ async fn submit(env: &Env, user: UserId, id: GameId, arranged: Option<&str>) -> 
         let replay = game.replay(None)?;
         game.set_state(state_of(&replay.game, None));
         if replay.game.outcome().is_some() {
-            game_end::finish(&mut tx, env, &mut game, None).await?;
+            game_end::finish(&mut *tx, env, &mut game, None).await?;
         } else {
-            game.set_clock(clocks::at_play_start(&mut tx, env.clock.now(), &game).await?);
+            game.set_clock(clocks::at_play_start(&mut *tx, env.clock.now(), &game).await?);
             db::games::save(&mut *tx, id, &game.state(), &game.clock()).await?;
-            turns::hand_over(&mut tx, env, &game, &replay.game, &[], Seat::First).await?;
+            turns::hand_over(&mut *tx, env, &game, &replay.game, &[], Seat::First).await?;
         }
     }
-    tx.commit().await?;
     Ok(())
 }
