@@ -1,8 +1,11 @@
 //! Mail: what a mail says (rendered from askama templates) and how it travels (SMTP or a mailbox folder). It
 //! knows nothing of the outbox: the jobs layer claims queued mail and hands it to the transport.
 
+pub mod addresses;
 pub mod board;
 pub mod content;
+pub mod inbound;
+pub mod reply;
 pub mod transport;
 
 pub use board::MailBoard;

@@ -19,6 +19,10 @@ pub struct OutgoingMail {
     pub text: String,
     pub html: String,
     pub unsubscribe_url: Option<String>,
+    /// Where a reply goes (a turn mail's reply address).
+    pub reply_to: Option<String>,
+    /// The envelope sender, where bounces go (a VERP address naming this mail); `None` uses the From address.
+    pub bounce_to: Option<String>,
 }
 
 /// SMTP connections a transport keeps open unless told otherwise, each carrying one mail after another. Several
@@ -44,6 +48,8 @@ pub enum Transport {
 #[error("{message}")]
 pub struct SendError {
     pub permanent: bool,
+    /// The mail server refused the mail for good (a 5xx answer): the address counts as bouncing.
+    pub refused_by_server: bool,
     pub message: String,
 }
 
@@ -83,11 +89,13 @@ impl Transport {
     pub async fn send(&self, from: &Mailbox, mail: &OutgoingMail) -> Result<(), SendError> {
         let message = build(from, mail).map_err(|e| SendError {
             permanent: true,
+            refused_by_server: false,
             message: format!("the mail could not be built: {e}"),
         })?;
         match self {
             Transport::Smtp { smtp, .. } => smtp.send(message).await.map(|_| ()).map_err(|e| SendError {
                 permanent: e.is_permanent(),
+                refused_by_server: e.is_permanent(),
                 message: e.to_string(),
             }),
             Transport::Folder(dir) => {
@@ -96,6 +104,7 @@ impl Transport {
                     .await
                     .map_err(|e| SendError {
                         permanent: false,
+                        refused_by_server: false,
                         message: format!("writing {}: {e}", path.display()),
                     })
             }
@@ -114,6 +123,13 @@ fn build(from: &Mailbox, mail: &OutgoingMail) -> anyhow::Result<Message> {
         .from(from.clone())
         .to(mail.to.parse()?)
         .subject(mail.subject.clone());
+    if let Some(reply_to) = &mail.reply_to {
+        builder = builder.reply_to(reply_to.parse()?);
+    }
+    if let Some(bounce_to) = &mail.bounce_to {
+        let to: lettre::Address = mail.to.parse()?;
+        builder = builder.envelope(lettre::address::Envelope::new(Some(bounce_to.parse()?), vec![to])?);
+    }
     if let Some(url) = &mail.unsubscribe_url {
         // RFC 8058 one-click unsubscribe.
         builder = builder.raw_header(HeaderValue::new(
