@@ -69,6 +69,7 @@ async fn queue(env: &Env, user: fieldpost::db::UserId, count: usize) {
             text: "Your opponent moved. It is your move.\n".repeat(20),
             html: "<p>Your opponent moved. It is your move.</p>\n".repeat(20),
             unsubscribe_url: None,
+            reply_to: None,
         };
         outbox::enqueue(&env.pool, &mail, now).await.unwrap();
     }

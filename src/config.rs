@@ -35,6 +35,14 @@ pub struct Settings {
     pub rated_needs_verified: bool,
     /// The most time of one core the `hard` computer player takes over a move.
     pub computer_think: std::time::Duration,
+    /// The domain of reply and bounce addresses; `None` turns moves by mail and bounce handling off.
+    pub inbound_domain: Option<String>,
+    /// The authserv-id of the installation's own mail server in `Authentication-Results`.
+    pub inbound_authserv_id: Option<String>,
+    /// Where the LMTP listener listens; `None` runs none (`fieldpost mail-in` still takes mail).
+    pub inbound_lmtp_bind: Option<String>,
+    /// The largest inbound message taken, in bytes.
+    pub inbound_max_bytes: usize,
 }
 
 /// The settings `fieldpost serve --help` lists, with their environment variables.
@@ -63,6 +71,15 @@ Environment:
   RATED_NEEDS_VERIFIED  false lets players whose address is not confirmed play rated games (default true)
   COMPUTER_MOVE_MS    the most milliseconds of one core the computer player takes over a move, 10 to 10000
                       (default 1000; it usually needs far less)
+  INBOUND_DOMAIN      the domain whose mail Fieldpost takes in, e.g. play.example.org: turn mails then carry a
+                      reply address there (a reply is a move), and every mail's envelope sender is a bounce
+                      address there. Unset: no moves by mail, and bounces go to MAIL_FROM. (docs/deploy.md)
+  INBOUND_LMTP_BIND   address for the LMTP listener the mail server hands that domain's mail to, e.g.
+                      127.0.0.1:2424 (run by serve and by worker). Unset: none; `fieldpost mail-in` reads one
+                      message on standard input instead.
+  INBOUND_AUTHSERV_ID the name your mail server writes in Authentication-Results: a DMARC or DKIM fail there
+                      refuses a reply. Unset: those fields are not read.
+  INBOUND_MAX_KB      the largest inbound message taken, 64 to 65536 (default 1024)
   LOG_FORMAT          json for one JSON object per log line (default: text, coloured only on a terminal)
   RUST_LOG            log filter (default info,sqlx=warn)";
 
@@ -99,6 +116,12 @@ impl Settings {
         )?;
         let computer_think = number_in(var("COMPUTER_MOVE_MS"), "COMPUTER_MOVE_MS", 10..=10_000, 1000)?;
         let data_dir = var("FIELDPOST_DATA_DIR");
+        let inbound_domain = var("INBOUND_DOMAIN").map(|d| d.trim().to_lowercase());
+        let inbound_lmtp_bind = var("INBOUND_LMTP_BIND");
+        if inbound_lmtp_bind.is_some() && inbound_domain.is_none() {
+            anyhow::bail!("INBOUND_LMTP_BIND is set but INBOUND_DOMAIN is not: the listener would know no address");
+        }
+        let inbound_max_kb = number_in(var("INBOUND_MAX_KB"), "INBOUND_MAX_KB", 64..=65536, 1024)?;
         Ok(Settings {
             database_url: var("DATABASE_URL"),
             database_connections: number_in(
@@ -119,6 +142,10 @@ impl Settings {
             trusted_proxies,
             rated_needs_verified,
             computer_think: std::time::Duration::from_millis(computer_think.into()),
+            inbound_domain,
+            inbound_authserv_id: var("INBOUND_AUTHSERV_ID"),
+            inbound_lmtp_bind,
+            inbound_max_bytes: inbound_max_kb as usize * 1024,
         })
     }
 
@@ -189,6 +216,10 @@ impl std::fmt::Debug for Settings {
             .field("trusted_proxies", &self.trusted_proxies)
             .field("rated_needs_verified", &self.rated_needs_verified)
             .field("computer_think", &self.computer_think)
+            .field("inbound_domain", &self.inbound_domain)
+            .field("inbound_authserv_id", &self.inbound_authserv_id)
+            .field("inbound_lmtp_bind", &self.inbound_lmtp_bind)
+            .field("inbound_max_bytes", &self.inbound_max_bytes)
             .finish()
     }
 }

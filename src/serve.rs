@@ -141,6 +141,10 @@ async fn environment(settings: &Settings, url: &str, connections: u32) -> anyhow
     let mut env = Env::new(pool, Clock::System, settings.base_url.clone());
     env.rated_needs_verified = settings.rated_needs_verified;
     env.computer_think = settings.computer_think;
+    env.inbound = settings.inbound_domain.as_ref().map(|domain| crate::app::Inbound {
+        domain: domain.clone(),
+        authserv_id: settings.inbound_authserv_id.clone(),
+    });
     Ok(env)
 }
 
@@ -193,6 +197,7 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
         let server = crate::web::server(listener, env.clone(), web)?;
         let metrics = start_metrics(settings, &env)?;
         let (stop, stopped) = watch::channel(false);
+        let lmtp = start_lmtp(settings, &env, stopped.clone()).await?;
         let worker = options.worker.then(|| {
             println!("Mail goes to {}.", transport.describe());
             tokio::spawn(worker::run(env.clone(), transport, from, stopped))
@@ -212,6 +217,9 @@ pub async fn serve(settings: Settings, options: ServeOptions) -> anyhow::Result<
         if let Some(w) = worker {
             w.await??;
         }
+        if let Some(l) = lmtp {
+            l.await??;
+        }
         serving.await??;
         env.pool.close().await;
         Ok(())
@@ -228,11 +236,15 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
         let metrics = start_metrics(settings, &env)?;
         println!("Fieldpost worker: mail goes to {}.", transport.describe());
         let (stop, stopped) = watch::channel(false);
+        let lmtp = start_lmtp(settings, &env, stopped.clone()).await?;
         let worker = tokio::spawn(worker::run(env.clone(), transport, from, stopped));
         shutdown_requested().await?;
         tracing::info!("shutting down: finishing the step in hand");
         let _ = stop.send(true);
         worker.await??;
+        if let Some(l) = lmtp {
+            l.await??;
+        }
         if let Some(m) = metrics {
             m.stop(true).await;
         }
@@ -243,6 +255,26 @@ pub async fn work(settings: Settings) -> anyhow::Result<()> {
 }
 
 /// `/metrics` on its own address, when METRICS_BIND is set.
+/// The LMTP listener, when INBOUND_LMTP_BIND asks for one.
+async fn start_lmtp(
+    settings: &Settings,
+    env: &Env,
+    stop: watch::Receiver<bool>,
+) -> anyhow::Result<Option<tokio::task::JoinHandle<anyhow::Result<()>>>> {
+    let Some(bind) = &settings.inbound_lmtp_bind else {
+        return Ok(None);
+    };
+    let listener = tokio::net::TcpListener::bind(bind)
+        .await
+        .with_context(|| format!("listening on INBOUND_LMTP_BIND {bind}"))?;
+    println!(
+        "Mail for {} is taken in over LMTP at {bind}.",
+        settings.inbound_domain.as_deref().unwrap_or("")
+    );
+    let lmtp = crate::jobs::lmtp::serve(listener, env.clone(), settings.inbound_max_bytes, stop);
+    Ok(Some(tokio::spawn(lmtp)))
+}
+
 fn start_metrics(settings: &Settings, env: &Env) -> anyhow::Result<Option<actix_web::dev::ServerHandle>> {
     let Some(bind) = &settings.metrics_bind else {
         return Ok(None);

@@ -354,6 +354,37 @@ pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
     Ok(())
 }
 
+/// Whether the player's replies to turn mails are played as moves, and whether each is answered.
+pub async fn set_moves_by_mail(env: &Env, user: UserId, moves: bool, receipts: bool) -> AppResult<()> {
+    Ok(db::mail_settings::set_moves_by_mail(&env.pool, user, moves, receipts).await?)
+}
+
+/// How often a player may ask for a new confirmation link.
+const CONFIRMATION_EVERY_MINUTES: i64 = 10;
+
+/// Mails a new link that confirms the account's address (also after it bounced: that mail still goes out, and
+/// following it clears the bounces).
+pub async fn send_confirmation(env: &Env, user: UserId) -> AppResult<()> {
+    let mut tx = env.pool.begin().await?;
+    db::users::lock(&mut *tx, user).await?;
+    let since = env.clock.now() - chrono::Duration::minutes(CONFIRMATION_EVERY_MINUTES);
+    if db::outbox::queued_since(&mut *tx, user, MailKind::Verify, since).await? > 0 {
+        return Err(AppError::TooManyRequests(Msg::new("error-confirm-wait")));
+    }
+    let token = mail_token(
+        &mut tx,
+        env,
+        user,
+        TokenPurpose::Verify,
+        None,
+        chrono::Duration::days(7),
+    )
+    .await?;
+    notify::account_link(&mut tx, env, user, None, TokenPurpose::Verify, &token).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 /// New unsubscribe links for the player: the ones in mails already sent stop working.
 pub async fn rotate_unsubscribe_links(env: &Env, user: UserId) -> AppResult<()> {
     Ok(db::mail_settings::rotate_unsubscribe_secret(&env.pool, user).await?)

@@ -255,6 +255,22 @@ pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, 
     Ok(())
 }
 
+/// A new key for the reply and bounce addresses (after a leak, say): addresses signed with the old one keep
+/// working for `secrets::PREVIOUS_MAIL_KEY_DAYS`.
+pub async fn rotate_mail_key(env: &Env, actor: &Actor, why: &str) -> AppResult<()> {
+    let why = reason(why)?;
+    let mut tx = env.pool.begin().await?;
+    super::secrets::rotate_mail_key(&mut tx, env).await?;
+    let what = Target {
+        user: None,
+        game: None,
+        name: "the key of the mail addresses",
+    };
+    log(&mut tx, env, actor, "rotate_mail_key", what, why).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 pub enum ReportAction {
     /// Neither player sees the message any more.
     Hide,

@@ -4,12 +4,14 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use super::Env;
+use super::{Env, bounces, secrets};
+use crate::db::GameId;
 use crate::db::mail_settings::Recipient;
 use crate::db::outbox::{self, MailAbout, MailKind, NewMail};
 use crate::error::AppResult;
 use crate::i18n::{Lang, Msg};
 use crate::mail::MailContent;
+use crate::mail::addresses::{self, Turn};
 
 /// Whether the recipient turned off the mails of this kind.
 pub(super) fn is_off(r: &Recipient, kind: MailKind) -> bool {
@@ -27,11 +29,27 @@ pub(super) async fn queue(
     env: &Env,
     r: &Recipient,
     about: MailAbout,
+    content: MailContent,
+) -> AppResult<()> {
+    queue_answerable(tx, env, r, about, content, None).await
+}
+
+/// Queues one mail whose replies go to `reply_to` (a turn mail's reply address), unless the recipient turned its
+/// kind off, or their address bounced too often: then only the link that confirms it again goes out.
+pub(super) async fn queue_answerable(
+    tx: &mut PgConnection,
+    env: &Env,
+    r: &Recipient,
+    about: MailAbout,
     mut content: MailContent,
+    reply_to: Option<String>,
 ) -> AppResult<()> {
     let kind = about.kind();
     // A placeholder address (an account whose typed address another account has) reaches nobody.
     if is_off(r, kind) || r.email.ends_with(".invalid") {
+        return Ok(());
+    }
+    if r.mail_bounces >= bounces::SUSPEND_AFTER && kind != MailKind::Verify {
         return Ok(());
     }
     let unsubscribe = unsubscribe_url(env, r, kind);
@@ -45,6 +63,7 @@ pub(super) async fn queue(
         text,
         html,
         unsubscribe_url: Some(unsubscribe),
+        reply_to,
     };
     outbox::enqueue(&mut *tx, &mail, env.clock.now()).await?;
     Ok(())
@@ -63,4 +82,23 @@ pub(super) fn lang_of(r: &Recipient) -> Lang {
 
 pub(super) fn greeting(lang: Lang, r: &Recipient) -> String {
     lang.msg(&Msg::new("mail-greeting").with("name", &r.username))
+}
+
+/// The address a reply to `r`'s mail about `turn` of `game` goes to, when the installation takes moves by mail
+/// and the player has not turned them off.
+pub(super) async fn reply_address(env: &Env, r: &Recipient, game: GameId, turn: Turn) -> AppResult<Option<String>> {
+    let Some(inbound) = &env.inbound else {
+        return Ok(None);
+    };
+    if !r.mail_moves || r.is_computer {
+        return Ok(None);
+    }
+    let keys = secrets::mail_keys(env, false).await?;
+    Ok(Some(addresses::play_address(
+        &keys.current,
+        &inbound.domain,
+        game.0,
+        turn,
+        r.id.0,
+    )))
 }

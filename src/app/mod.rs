@@ -5,6 +5,7 @@ pub mod account_deletion;
 pub mod accounts;
 pub mod admin;
 pub mod api_tokens;
+pub mod bounces;
 pub mod clocks;
 pub mod computer;
 mod computer_answers;
@@ -13,6 +14,7 @@ pub mod free_text;
 pub mod game_end;
 pub mod games;
 pub mod loaded;
+pub mod mail_in;
 pub mod mail_limits;
 mod mailing;
 pub mod messages;
@@ -59,6 +61,20 @@ pub struct Env {
     pub computer_think: std::time::Duration,
     /// The installation's keys, read once (`secrets::keys`).
     pub keys: secrets::KeyCell,
+    /// The keys of the inbound addresses, read again every few minutes (`secrets::mail_keys`).
+    pub mail_keys: secrets::MailKeyCell,
+    /// Moves by mail and bounces: the installation's inbound domain (INBOUND_DOMAIN); `None` turns them off.
+    pub inbound: Option<Inbound>,
+}
+
+/// Where replies and bounces arrive, and how the installation's mail server vouches for them.
+#[derive(Debug, Clone)]
+pub struct Inbound {
+    /// The domain of the reply and bounce addresses (INBOUND_DOMAIN).
+    pub domain: String,
+    /// The authserv-id the installation's mail server writes in `Authentication-Results` (INBOUND_AUTHSERV_ID):
+    /// only its verdicts are read.
+    pub authserv_id: Option<String>,
 }
 
 impl Env {
@@ -72,6 +88,8 @@ impl Env {
             rated_needs_verified: true,
             computer_think: std::time::Duration::from_secs(1),
             keys: secrets::KeyCell::default(),
+            mail_keys: secrets::MailKeyCell::default(),
+            inbound: None,
         }
     }
 }

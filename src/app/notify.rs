@@ -6,7 +6,7 @@ use sqlx::PgConnection;
 
 use super::Env;
 use super::loaded::LoadedGame;
-use super::mailing::{deadline_words, greeting, is_off, lang_of, queue};
+use super::mailing::{deadline_words, greeting, is_off, lang_of, queue, queue_answerable, reply_address};
 use super::time_control::TimeControl;
 use crate::db::games::GameStatus;
 use crate::db::mail_settings::{self, Recipient};
@@ -16,6 +16,7 @@ use crate::db::{self, GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::move_words::{describe, result_words};
 use crate::i18n::{self, Lang, Msg};
+use crate::mail::addresses::Turn;
 use crate::mail::{MailBoard, MailContent};
 use crate::rules::game::MoveReport;
 use crate::rules::view::{SeenMove, Viewer};
@@ -176,6 +177,7 @@ pub async fn your_turn(
     let intro = Msg::new("mail-turn-intro")
         .with("preset", i18n::variant(game.variant()))
         .with("opponent", opponent);
+    let reply_to = reply_address(env, r, game.id(), Turn::Ply(engine.ply() as i32)).await?;
     let content = MailContent {
         lang,
         subject: lang.msg(
@@ -190,7 +192,9 @@ pub async fn your_turn(
             .chain(chat)
             .collect(),
         board: board(engine, &seen, seat, r),
-        closing: vec![clock_words(lang, game, game.row.deadline)],
+        closing: std::iter::once(clock_words(lang, game, game.row.deadline))
+            .chain(reply_hint(lang, game, reply_to.is_some()))
+            .collect(),
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
@@ -198,7 +202,18 @@ pub async fn your_turn(
         game: game.id(),
         ply: engine.ply(),
     };
-    queue(tx, env, r, about, content).await
+    queue_answerable(tx, env, r, about, content, reply_to).await
+}
+
+/// How to answer a mail that has a reply address: with the move (or, during setup, the setup).
+fn reply_hint(lang: Lang, game: &LoadedGame, answerable: bool) -> Option<String> {
+    let id = match game.row.status {
+        _ if !answerable => return None,
+        GameStatus::Setup => "mail-reply-hint-setup",
+        _ if game.variant().moves_per_turn() > 1 => "mail-reply-hint-two",
+        _ => "mail-reply-hint",
+    };
+    Some(lang.t(id))
 }
 
 /// The invited player: a challenge from `creator`.
@@ -250,6 +265,7 @@ pub async fn game_started(
         let r = mail_settings::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
         let opponent = &names[seat.other().index()];
+        let reply_to = reply_address(env, &r, game.id(), Turn::Setup).await?;
         let content = MailContent {
             lang,
             subject: lang.msg(
@@ -268,11 +284,12 @@ pub async fn game_started(
                 clock_words(lang, game, deadline),
             ],
             board: None,
-            closing: Vec::new(),
+            closing: reply_hint(lang, game, reply_to.is_some()).into_iter().collect(),
             action: Some((lang.t("mail-arrange-army"), game_link(env, game.id()))),
             unsubscribe_url: None,
         };
-        queue(tx, env, &r, MailAbout::GameStarted { game: game.id() }, content).await?;
+        let about = MailAbout::GameStarted { game: game.id() };
+        queue_answerable(tx, env, &r, about, content, reply_to).await?;
     }
     Ok(())
 }
@@ -339,6 +356,11 @@ pub async fn reminder(
 ) -> AppResult<()> {
     let r = mail_settings::recipient(&mut *tx, user).await?;
     let lang = lang_of(&r);
+    let reply_turn = match game.row.status {
+        GameStatus::Playing => Turn::Ply(game.row.ply),
+        _ => Turn::Setup,
+    };
+    let reply_to = reply_address(env, &r, game.id(), reply_turn).await?;
     // During setup there is no position yet, only the player's own draft.
     let position = match game.seat_of(user) {
         Some(seat) if game.row.status == GameStatus::Playing => {
@@ -366,16 +388,18 @@ pub async fn reminder(
         .chain(event_line(lang, game))
         .collect(),
         board: position,
-        closing: vec![format!(
+        closing: std::iter::once(format!(
             "{} {}",
             deadline_words(lang, Some(deadline)),
             lang.t("mail-reminder-lost")
-        )],
+        ))
+        .chain(reply_hint(lang, game, reply_to.is_some()))
+        .collect(),
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
         unsubscribe_url: None,
     };
     let about = MailAbout::Reminder { game: game.id(), turn };
-    queue(tx, env, &r, about, content).await
+    queue_answerable(tx, env, &r, about, content, reply_to).await
 }
 
 /// The day's one mail for a player who asked for a digest: the games waiting for them.
@@ -482,4 +506,56 @@ pub async fn account_notice(tx: &mut PgConnection, env: &Env, user: UserId, to: 
         at: env.clock.now(),
     };
     queue(tx, env, &r, about, content).await
+}
+
+/// The answer to a reply by mail: why it was not played, or that it was (when the player asked for that, or
+/// their turn goes on), with the position as they see it now and, while it is their turn, a reply address for
+/// it, so that they can simply answer again.
+pub async fn reply_answer(
+    tx: &mut PgConnection,
+    env: &Env,
+    r: &Recipient,
+    game: &LoadedGame,
+    about: MailAbout,
+    lines: Vec<String>,
+) -> AppResult<()> {
+    let lang = lang_of(r);
+    let Some(seat) = game.seat_of(r.id) else { return Ok(()) };
+    let played = matches!(about, MailAbout::Reply { played: true, .. });
+    let (position, turn) = match game.row.status {
+        GameStatus::Playing => {
+            let replay = game.replay(None)?;
+            // After their own move a player sees it marked; after a refusal, what the opponent did last.
+            let marked = if played { seat.other() } else { seat };
+            let seen = since_last_move(&replay.game, &replay.reports, marked);
+            (board(&replay.game, &seen, seat, r), Some(Turn::Ply(game.row.ply)))
+        }
+        GameStatus::Setup if !game.submitted(seat) => (None, Some(Turn::Setup)),
+        _ => (None, None),
+    };
+    let my_turn = match turn {
+        Some(Turn::Ply(_)) => game.row.to_move == Some(seat),
+        Some(Turn::Setup) => true,
+        None => false,
+    };
+    let reply_to = match turn.filter(|_| my_turn) {
+        Some(turn) => reply_address(env, r, game.id(), turn).await?,
+        None => None,
+    };
+    let subject = if played {
+        "mail-reply-played-subject"
+    } else {
+        "mail-reply-refused-subject"
+    };
+    let content = MailContent {
+        lang,
+        subject: lang.msg(&Msg::new(subject).with("id", game.id().0)),
+        greeting: greeting(lang, r),
+        paragraphs: lines,
+        board: position,
+        closing: reply_hint(lang, game, reply_to.is_some()).into_iter().collect(),
+        action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
+        unsubscribe_url: None,
+    };
+    queue_answerable(tx, env, r, about, content, reply_to).await
 }

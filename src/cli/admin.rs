@@ -98,6 +98,12 @@ pub enum AdminCommand {
         #[arg(long)]
         reason: String,
     },
+    /// Make a new key for the reply and bounce addresses of mails (after a leak, say). Addresses in mails
+    /// already sent keep working for 30 days.
+    RotateMailKey {
+        #[arg(long)]
+        reason: String,
+    },
     /// Fill a new, empty database for the load bench: accounts (player1, player2, … with the password "seeded
     /// account password"), games in play and finished with random legal moves of every preset, and mail, audit
     /// and session history. Refuses a database that has any account or game.
@@ -198,6 +204,10 @@ pub async fn run(env: Env, command: AdminCommand) -> anyhow::Result<String> {
                 finished,
             };
             serde_json::to_string(&seed_load::seed(env, size).await?)?
+        }
+        AdminCommand::RotateMailKey { reason } => {
+            admin::rotate_mail_key(env, &Actor::command_line(), &reason).await?;
+            "a new key signs the reply and bounce addresses; the old one is honoured for 30 days".to_string()
         }
         AdminCommand::DiscardMail { id, reason } => {
             admin::act_on_mail(env, &Actor::command_line(), id, MailAction::Discard, &reason).await?;

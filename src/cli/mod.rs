@@ -40,6 +40,19 @@ enum Command {
     /// Run only the mail worker and the clock sweeper (any number may run beside the web servers).
     #[command(after_help = crate::config::ENVIRONMENT_HELP)]
     Worker,
+    /// Take one message for the inbound domain on standard input (a reply to a turn mail, or a bounce), for a
+    /// mail server's pipe transport or a .forward file.
+    ///
+    /// Exit codes follow sysexits.h: 0 taken, 65 a message that cannot be read, 67 no such address, 75 try again
+    /// later (the database is away).
+    #[command(after_help = crate::config::ENVIRONMENT_HELP)]
+    MailIn {
+        /// The envelope recipient (Postfix: ${recipient}). Default: the environment's ORIGINAL_RECIPIENT or
+        /// RECIPIENT (Postfix's local delivery), LOCAL_PART@DOMAIN (Exim), then the message's X-Original-To or
+        /// Delivered-To field.
+        #[arg(long)]
+        recipient: Option<String>,
+    },
     /// Manage accounts, games and the mail queue from the command line (recorded in the audit log).
     #[command(after_help = crate::config::ENVIRONMENT_HELP)]
     Admin {
@@ -142,6 +155,7 @@ impl Cli {
             }
             Command::Worker => return serve(None),
             Command::Admin { command } => return admin(command),
+            Command::MailIn { recipient } => return mail_in(recipient),
             Command::Replay { record } => replay(&record),
             Command::View { record, viewer, ply } => view(&record, &viewer, ply),
             Command::ImportGravon {
@@ -230,6 +244,70 @@ fn admin(command: admin::AdminCommand) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// sysexits.h: the message cannot be read, no such address, try again later.
+const EX_DATAERR: u8 = 65;
+const EX_NOUSER: u8 = 67;
+const EX_TEMPFAIL: u8 = 75;
+
+fn mail_in(recipient: Option<String>) -> ExitCode {
+    use std::io::Read;
+    let settings = match crate::config::Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("fieldpost mail-in: {e:#}");
+            return ExitCode::from(EX_TEMPFAIL);
+        }
+    };
+    let limit = settings.inbound_max_bytes;
+    let mut raw = Vec::new();
+    if let Err(e) = std::io::stdin().take(limit as u64 + 1).read_to_end(&mut raw) {
+        eprintln!("fieldpost mail-in: reading the message: {e}");
+        return ExitCode::from(EX_TEMPFAIL);
+    }
+    if raw.len() > limit {
+        eprintln!("fieldpost mail-in: the message is larger than INBOUND_MAX_KB allows");
+        return ExitCode::from(EX_DATAERR);
+    }
+    let Some(recipient) = recipient.or_else(|| envelope_recipient(&raw)) else {
+        eprintln!("fieldpost mail-in: no recipient: give --recipient");
+        return ExitCode::from(EX_NOUSER);
+    };
+    let code = std::sync::Arc::new(std::sync::Mutex::new(EX_TEMPFAIL));
+    let said = code.clone();
+    let job = crate::serve::with_env(settings, |env| async move {
+        use crate::app::mail_in::{Delivered, NotTaken, deliver};
+        let (exit, words) = match deliver(&env, &recipient, &raw).await {
+            Ok(Delivered::Taken) => (0, "taken".to_string()),
+            Ok(Delivered::UnknownAddress) => (EX_NOUSER, format!("no such address: {recipient}")),
+            Err(e @ NotTaken::Unreadable(_)) => (EX_DATAERR, e.to_string()),
+            Err(e @ NotTaken::TryLater(_)) => (EX_TEMPFAIL, e.to_string()),
+        };
+        eprintln!("fieldpost mail-in: {words}");
+        *said.lock().expect("never poisoned") = exit;
+        Ok(())
+    });
+    if let Err(e) = actix_web::rt::System::new().block_on(job) {
+        eprintln!("fieldpost mail-in: try again later: {e:#}");
+        return ExitCode::from(EX_TEMPFAIL);
+    }
+    let exit = *code.lock().expect("never poisoned");
+    ExitCode::from(exit)
+}
+
+/// The envelope recipient as a mail server's delivery tells it when no --recipient is given.
+fn envelope_recipient(raw: &[u8]) -> Option<String> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    var("ORIGINAL_RECIPIENT")
+        .or_else(|| var("RECIPIENT"))
+        .or_else(|| Some(format!("{}@{}", var("LOCAL_PART")?, var("DOMAIN")?)))
+        .or_else(|| {
+            let message = mail_parser::MessageParser::default().parse_headers(raw)?;
+            ["X-Original-To", "Delivered-To"]
+                .iter()
+                .find_map(|h| message.header_raw(*h).map(|v| v.trim().to_string()))
+        })
 }
 
 fn read_input(path: &Path) -> Result<String, String> {

@@ -23,6 +23,14 @@ pub struct Recipient {
     pub lang: Option<Lang>,
     /// A computer player: it is mailed nothing, and is asked for its move instead.
     pub is_computer: bool,
+    /// Replies to turn mails are played.
+    pub mail_moves: bool,
+    /// A "move played" mail answers a move by mail.
+    pub mail_move_receipts: bool,
+    /// Hard bounces of mail to the present address since it was last confirmed.
+    pub mail_bounces: i32,
+    /// The present address is confirmed.
+    pub email_verified: bool,
 }
 
 impl Recipient {
@@ -110,4 +118,67 @@ pub async fn rotate_unsubscribe_secret(db: impl PgExecutor<'_>, id: UserId) -> R
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// Stores whether the player's replies to turn mails are played, and whether a played one is answered.
+pub async fn set_moves_by_mail(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    moves: bool,
+    receipts: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET mail_moves = $2, mail_move_receipts = $3 WHERE id = $1",
+        id.0,
+        moves,
+        receipts
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Counts a hard bounce of mail to `address`, if it is still the account's address. Returns the bounces
+/// counted since the address was last confirmed, or `None` when the account has another address now.
+pub async fn record_bounce(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+    address: &str,
+    at: chrono::DateTime<chrono::Utc>,
+    detail: &str,
+) -> Result<Option<i32>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "UPDATE users SET mail_bounces = mail_bounces + 1, mail_bouncing_since = COALESCE(mail_bouncing_since, $3),
+                mail_bounce_detail = $4
+         WHERE id = $1 AND email_key = lower($2)
+         RETURNING mail_bounces",
+        id.0,
+        address,
+        at,
+        detail
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// An address that bounces, as the admin console lists it.
+#[derive(Debug, Clone)]
+pub struct Bouncing {
+    pub username: String,
+    pub email: String,
+    pub since: chrono::DateTime<chrono::Utc>,
+    pub bounces: i32,
+    pub detail: Option<String>,
+}
+
+/// The addresses that bounce, longest first.
+pub async fn bouncing(db: impl PgExecutor<'_>) -> Result<Vec<Bouncing>, sqlx::Error> {
+    sqlx::query_as!(
+        Bouncing,
+        r#"SELECT username, email, mail_bouncing_since AS "since!", mail_bounces AS bounces,
+                  mail_bounce_detail AS detail
+           FROM users WHERE mail_bouncing_since IS NOT NULL ORDER BY mail_bouncing_since LIMIT 200"#
+    )
+    .fetch_all(db)
+    .await
 }

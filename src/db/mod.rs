@@ -8,6 +8,7 @@ pub mod game_events;
 pub mod game_lists;
 pub mod game_page;
 pub mod games;
+pub mod inbound_mail;
 pub mod mail_settings;
 pub mod messages;
 pub mod notes;

@@ -28,6 +28,10 @@ pub enum MailKind {
     EmailChanged,
     /// To an address in use: another account asked for it.
     AddressInUse,
+    /// The answer to a reply that was not played: why, and the position.
+    ReplyRefused,
+    /// The answer to a reply that was played, when the player asked for one or their turn goes on.
+    ReplyPlayed,
 }
 
 impl MailKind {
@@ -58,10 +62,12 @@ impl MailKind {
             MailKind::PasswordChanged => "password_changed",
             MailKind::EmailChanged => "email_changed",
             MailKind::AddressInUse => "address_in_use",
+            MailKind::ReplyRefused => "reply_refused",
+            MailKind::ReplyPlayed => "reply_played",
         }
     }
 
-    pub const ALL: [MailKind; 14] = [
+    pub const ALL: [MailKind; 16] = [
         MailKind::YourTurn,
         MailKind::Challenge,
         MailKind::GameStarted,
@@ -76,6 +82,8 @@ impl MailKind {
         MailKind::PasswordChanged,
         MailKind::EmailChanged,
         MailKind::AddressInUse,
+        MailKind::ReplyRefused,
+        MailKind::ReplyPlayed,
     ];
 
     pub fn parse(name: &str) -> Option<MailKind> {
@@ -143,6 +151,12 @@ pub enum MailAbout {
         kind: MailKind,
         at: chrono::DateTime<chrono::Utc>,
     },
+    /// The answer to a reply by mail: `played` or not, `message` names the reply (a hash of its key).
+    Reply {
+        game: GameId,
+        played: bool,
+        message: String,
+    },
 }
 
 impl MailAbout {
@@ -157,6 +171,8 @@ impl MailAbout {
             MailAbout::Tournament { .. } => MailKind::Tournament,
             MailAbout::Digest { .. } => MailKind::Digest,
             MailAbout::Account { kind, .. } | MailAbout::Notice { kind, .. } => *kind,
+            MailAbout::Reply { played: true, .. } => MailKind::ReplyPlayed,
+            MailAbout::Reply { played: false, .. } => MailKind::ReplyRefused,
         }
     }
 
@@ -167,7 +183,8 @@ impl MailAbout {
             | MailAbout::GameStarted { game }
             | MailAbout::GameOver { game }
             | MailAbout::Reminder { game, .. }
-            | MailAbout::Message { game, .. } => Some(*game),
+            | MailAbout::Message { game, .. }
+            | MailAbout::Reply { game, .. } => Some(*game),
             MailAbout::Tournament { .. }
             | MailAbout::Digest { .. }
             | MailAbout::Account { .. }
@@ -189,6 +206,7 @@ impl MailAbout {
             MailAbout::Digest { day } => format!("{kind}:{user}:{day}"),
             MailAbout::Account { token_start, .. } => format!("{kind}:{user}:{token_start}"),
             MailAbout::Notice { at, .. } => format!("{kind}:{user}:{}", at.timestamp_micros()),
+            MailAbout::Reply { game, message, .. } => format!("{kind}:{user}:{game}:{message}"),
         }
     }
 }
@@ -222,14 +240,16 @@ pub struct NewMail {
     pub text: String,
     pub html: String,
     pub unsubscribe_url: Option<String>,
+    /// Where a reply goes (a turn mail's reply address).
+    pub reply_to: Option<String>,
 }
 
 /// Queues a mail; a mail with the same key already queued makes this a no-op. Returns whether it was new.
 pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
     let done = sqlx::query!(
         r#"INSERT INTO outbox (idempotency_key, kind, user_id, game_id, to_address, subject, text_body, html_body,
-                               unsubscribe_url, next_attempt_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+                               unsubscribe_url, next_attempt_at, created_at, reply_to)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)
            ON CONFLICT (idempotency_key) DO NOTHING"#,
         mail.about.idempotency_key(mail.user),
         mail.about.kind() as MailKind,
@@ -240,7 +260,8 @@ pub async fn enqueue(db: impl PgExecutor<'_>, mail: &NewMail, now: DateTime<Utc>
         mail.text,
         mail.html,
         mail.unsubscribe_url,
-        now
+        now,
+        mail.reply_to
     )
     .execute(db)
     .await?;
@@ -258,6 +279,9 @@ pub struct ClaimedMail {
     pub text_body: String,
     pub html_body: String,
     pub unsubscribe_url: Option<String>,
+    pub reply_to: Option<String>,
+    /// The account it was queued for: a refusal of its address counts against that account.
+    pub user_id: Option<i64>,
     pub attempts: i32,
 }
 
@@ -279,7 +303,7 @@ pub async fn claim(
                        FOR UPDATE SKIP LOCKED
                        LIMIT 1)
            RETURNING id, lease_token AS "lease_token!", created_at, to_address, subject, text_body, html_body,
-                     unsubscribe_url, attempts"#,
+                     unsubscribe_url, reply_to, user_id, attempts"#,
         now,
         lease_secs,
         token
@@ -418,4 +442,32 @@ pub async fn discard(db: impl PgExecutor<'_>, id: i64, now: DateTime<Utc>) -> Re
     )
     .fetch_optional(db)
     .await
+}
+
+/// How many mails of `kind` were queued for `user` since `since`.
+pub async fn queued_since(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    kind: MailKind,
+    since: DateTime<Utc>,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM outbox WHERE user_id = $1 AND kind = $2 AND created_at > $3"#,
+        user.0,
+        kind as MailKind,
+        since
+    )
+    .fetch_one(db)
+    .await
+}
+
+/// The account and the address a mail was queued for.
+pub async fn addressee(db: impl PgExecutor<'_>, id: i64) -> Result<Option<(Option<UserId>, String)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT user_id AS "user: UserId", to_address FROM outbox WHERE id = $1"#,
+        id
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| (r.user, r.to_address)))
 }

@@ -28,6 +28,10 @@ pub struct SessionUser {
     /// The games in which the user must act now, oldest first: counted in the tab's title, and the next one is
     /// a link on every game page.
     pub acting: Vec<GameId>,
+    /// Mail to the account's address bounces, since then: every page says so.
+    pub mail_bouncing_since: Option<DateTime<Utc>>,
+    /// The account's address, for that banner.
+    pub email: String,
 }
 
 pub async fn create(

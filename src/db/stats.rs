@@ -14,9 +14,13 @@ pub struct Stats {
     pub oldest_due_secs: f64,
     pub games: Vec<(GameStatus, i64)>,
     pub moves_last_minute: i64,
+    /// Accounts whose address bounces, and of them those no more mail is queued to.
+    pub bouncing: i64,
+    pub bouncing_suspended: i64,
 }
 
-pub async fn read(pool: &PgPool, now: DateTime<Utc>) -> Result<Stats, sqlx::Error> {
+/// `suspend_after`: the bounces after which no more mail is queued to an address.
+pub async fn read(pool: &PgPool, now: DateTime<Utc>, suspend_after: i32) -> Result<Stats, sqlx::Error> {
     let mail = sqlx::query!(
         r#"SELECT
              count(*) FILTER (WHERE state = 'pending' AND next_attempt_at <= $1
@@ -45,6 +49,13 @@ pub async fn read(pool: &PgPool, now: DateTime<Utc>) -> Result<Stats, sqlx::Erro
     )
     .fetch_one(pool)
     .await?;
+    let bounces = sqlx::query!(
+        r#"SELECT count(*) AS "bouncing!", count(*) FILTER (WHERE mail_bounces >= $1) AS "suspended!"
+           FROM users WHERE mail_bouncing_since IS NOT NULL"#,
+        suspend_after
+    )
+    .fetch_one(pool)
+    .await?;
     Ok(Stats {
         mail_due: mail.due,
         mail_in_flight: mail.in_flight,
@@ -52,5 +63,7 @@ pub async fn read(pool: &PgPool, now: DateTime<Utc>) -> Result<Stats, sqlx::Erro
         oldest_due_secs: mail.oldest_due,
         games,
         moves_last_minute,
+        bouncing: bounces.bouncing,
+        bouncing_suspended: bounces.suspended,
     })
 }

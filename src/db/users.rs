@@ -119,7 +119,9 @@ pub async fn set_password(db: impl PgExecutor<'_>, id: UserId, hash: &str) -> Re
 
 pub async fn set_email(db: impl PgExecutor<'_>, id: UserId, email: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE users SET email = $2, email_key = lower($2), claimed_email = NULL WHERE id = $1",
+        "UPDATE users SET email = $2, email_key = lower($2), claimed_email = NULL, mail_bounces = 0,
+                mail_bouncing_since = NULL, mail_bounce_detail = NULL
+         WHERE id = $1",
         id.0,
         email
     )
@@ -192,9 +194,16 @@ pub async fn mark_verified(
     id: UserId,
     at: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query!("UPDATE users SET email_verified_at = $2 WHERE id = $1", id.0, at)
-        .execute(db)
-        .await?;
+    // A confirmed address is one that reaches its player: its bounces are forgotten.
+    sqlx::query!(
+        "UPDATE users SET email_verified_at = $2, mail_bounces = 0, mail_bouncing_since = NULL,
+                mail_bounce_detail = NULL
+         WHERE id = $1",
+        id.0,
+        at
+    )
+    .execute(db)
+    .await?;
     Ok(())
 }
 

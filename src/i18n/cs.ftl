@@ -1080,3 +1080,44 @@ play-tournament = Turnaj: { $name }
 play-tournament-round = Turnaj: { $name }, kolo { $round }
 tournaments-entered = hrajete v něm
 error-tournament-rounds-size = Turnaj švýcarským systémem pro tento počet hráčů ({ $size }) může mít nejvýše tento počet kol: { $rounds }.
+
+## Moves by mail: the words a reply may start with, each form separated by |
+reply-word-resign = vzdávám|vzdavam|vzdát
+reply-word-draw = remíza|remiza
+reply-word-setup = rozestavení|rozestaveni
+reply-word-random = náhodně|nahodne
+
+## Tahy e-mailem: odpovědi na odpověď hráče a nápověda v e-mailech o tahu
+error-no-saved-setup = Pro tuto hru nemáte uložené rozestavení s názvem „{ $name }“.
+mail-reply-hint = Na tento e-mail můžete také odpovědět: napište do odpovědi svůj tah, například b4-b5, nebo vzdávám či remíza. Co napíšete na řádky pod tah, dostane váš soupeř.
+mail-reply-hint-two = Na tento e-mail můžete také odpovědět: napište do odpovědi své tahy, například b4-b5 c4-c5 (nebo jeden tah a druhý až po jeho výsledku), nebo vzdávám či remíza. Co napíšete na řádky pod ně, dostane váš soupeř.
+mail-reply-hint-setup = Na tento e-mail můžete také odpovědět: napište rozestavení náhodně, nebo rozestavení a název jednoho ze svých uložených rozestavení.
+mail-reply-played-subject = Hra #{ $id }: vaše odpověď byla zahrána
+mail-reply-refused-subject = Hra #{ $id }: vaše odpověď nebyla zahrána
+reply-played = Vaše odpověď byla zahrána.
+reply-refused = Vaše odpověď nebyla zahrána a ve hře se nic nezměnilo.
+reply-turn-goes-on = Jste stále na tahu: odpovězte na tento e-mail druhým tahem.
+reply-moves-off = Tahy e-mailem máte ve svém účtu vypnuté; znovu je zapnete na stránce účtu.
+reply-empty = Ve vaší odpovědi jsme nenašli žádný tah: napište ho na první řádek, nad citovaný e-mail.
+reply-not-understood = Řádku „{ $line }“ jsme nerozuměli. Napište tah, například b4-b5, nebo vzdávám či remíza.
+reply-moved-on = Od toho e-mailu hra pokročila: odpověď patřila k dřívější pozici.
+reply-words-not-posted = Vaše slova jsme soupeři nepředali: { $why }
+reply-draw-offered = Remíza je nabídnuta. Soupeř ji může přijmout, nebo hrát dál.
+reply-draw-agreed = Hra skončila remízou dohodou.
+reply-draw-declined = Soupeř remízu odmítl.
+reply-setup-first = Armády ještě nestojí na desce: nejdřív odpovězte svým rozestavením.
+account-moves-by-mail = Tahy e-mailem
+account-moves-by-mail-on = Mé odpovědi na e-maily o tahu hrát jako tahy
+account-moves-by-mail-receipts = Každý tah zahraný e-mailem mi potvrdit krátkým e-mailem
+account-moves-by-mail-note = Odpověď platí jen z vaší potvrzené adresy a jen pro hru a tah, o kterých e-mail byl.
+account-moves-by-mail-saved = Nastavení tahů e-mailem je uloženo.
+account-confirm-again = Poslat mi nový potvrzovací odkaz
+account-confirm-sent = Nový potvrzovací odkaz je na cestě na vaši adresu.
+error-confirm-wait = Potvrzovací odkaz odešel před několika minutami; než požádáte o další, podívejte se, zda už nedorazil.
+bounce-banner = Pošta na adresu { $address } se od { $since } vrací nedoručená.
+bounce-banner-action = Změňte nebo potvrďte svou adresu
+admin-bouncing = Adresy, ze kterých se pošta vrací
+admin-bouncing-none = Z žádné adresy se pošta nevrací.
+admin-bouncing-count = Vrácení
+admin-bouncing-since = Od
+admin-bouncing-detail = Poslední důvod

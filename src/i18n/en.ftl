@@ -1010,3 +1010,44 @@ play-tournament = Tournament: { $name }
 play-tournament-round = Tournament: { $name }, round { $round }
 tournaments-entered = you are in it
 error-tournament-rounds-size = A Swiss tournament of { $size } players can have at most { $rounds } rounds.
+
+## Moves by mail: the words a reply may start with, each form separated by |
+reply-word-resign = resign
+reply-word-draw = draw
+reply-word-setup = setup
+reply-word-random = random
+
+## Moves by mail: the answers to a reply, and the hints in turn mails
+error-no-saved-setup = You have no saved setup named “{ $name }” for this game.
+mail-reply-hint = You can also answer this mail: reply with your move, for example b4-b5, or with resign or draw. Anything you write on the lines below your move goes to your opponent.
+mail-reply-hint-two = You can also answer this mail: reply with your moves, for example b4-b5 c4-c5 (or one move, then the second once you see it), or with resign or draw. Anything you write on the lines below goes to your opponent.
+mail-reply-hint-setup = You can also answer this mail: reply with setup random, or with setup and the name of one of your saved setups.
+mail-reply-played-subject = Game #{ $id }: your reply was played
+mail-reply-refused-subject = Game #{ $id }: your reply was not played
+reply-played = Your reply was played.
+reply-refused = Your reply was not played, and nothing changed in the game.
+reply-turn-goes-on = Your turn goes on: reply to this mail with your second move.
+reply-moves-off = You have turned off moves by mail for your account; you can turn them on again on your account page.
+reply-empty = We found no move in your reply: write it on the first line, above the quoted mail.
+reply-not-understood = We did not understand “{ $line }”. Write a move such as b4-b5, or resign, or draw.
+reply-moved-on = The game has moved on since that mail: it answered an earlier position.
+reply-words-not-posted = Your words were not passed on to your opponent: { $why }
+reply-draw-offered = You offered a draw. Your opponent can accept it or play on.
+reply-draw-agreed = The game is drawn by agreement.
+reply-draw-declined = Your opponent declined the draw.
+reply-setup-first = The armies are not on the board yet: reply with your setup first.
+account-moves-by-mail = Moves by mail
+account-moves-by-mail-on = Play my replies to turn mails as moves
+account-moves-by-mail-receipts = Answer each move I play by mail with a short confirmation
+account-moves-by-mail-note = A reply counts only from your confirmed address, and only for the game and turn its mail was about.
+account-moves-by-mail-saved = Your settings for moves by mail are saved.
+account-confirm-again = Send me a new confirmation link
+account-confirm-sent = A new confirmation link is on its way to your address.
+error-confirm-wait = A confirmation link was sent a few minutes ago; please look for it before asking again.
+bounce-banner = Mail to { $address } has been coming back undelivered since { $since }.
+bounce-banner-action = Change or confirm your address
+admin-bouncing = Addresses that bounce
+admin-bouncing-none = No address bounces.
+admin-bouncing-count = Bounces
+admin-bouncing-since = Since
+admin-bouncing-detail = Last reason

@@ -1010,3 +1010,44 @@ play-tournament = Turnaus: { $name }
 play-tournament-round = Turnaus: { $name }, kierros { $round }
 tournaments-entered = olet mukana
 error-tournament-rounds-size = Sveitsiläisessä turnauksessa, jossa on { $size } pelaajaa, voi olla enintään { $rounds } kierrosta.
+
+## Moves by mail: the words a reply may start with, each form separated by |
+reply-word-resign = luovutan|luovuta
+reply-word-draw = tasapeli
+reply-word-setup = asetelma|asettelu
+reply-word-random = satunnainen|arvottu
+
+## Siirrot sähköpostilla: vastaukset pelaajan vastauksiin ja vihjeet vuoroviesteissä
+error-no-saved-setup = Sinulla ei ole tähän peliin tallennettua asetelmaa nimeltä ”{ $name }”.
+mail-reply-hint = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5, tai luovutan tai tasapeli. Siirron alle kirjoittamasi rivit välitetään vastustajallesi.
+mail-reply-hint-two = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5 c4-c5 (tai yksi siirto ja toinen vasta, kun näet ensimmäisen seuraukset), tai luovutan tai tasapeli. Siirtojen alle kirjoittamasi rivit välitetään vastustajallesi.
+mail-reply-hint-setup = Voit myös vastata tähän viestiin: kirjoita asetelma satunnainen tai asetelma ja jonkin tallentamasi asetelman nimi.
+mail-reply-played-subject = Peli #{ $id }: vastauksesi pelattiin
+mail-reply-refused-subject = Peli #{ $id }: vastaustasi ei pelattu
+reply-played = Vastauksesi pelattiin.
+reply-refused = Vastaustasi ei pelattu, eikä pelissä muuttunut mitään.
+reply-turn-goes-on = Vuorosi jatkuu: vastaa tähän viestiin toisella siirrolla.
+reply-moves-off = Olet poistanut sähköpostisiirrot käytöstä tililtäsi. Voit ottaa ne uudelleen käyttöön tilisivulla.
+reply-empty = Vastauksestasi ei löytynyt siirtoa. Kirjoita se ensimmäiselle riville, lainatun viestin yläpuolelle.
+reply-not-understood = Emme ymmärtäneet riviä ”{ $line }”. Kirjoita siirto, esimerkiksi b4-b5, tai luovutan tai tasapeli.
+reply-moved-on = Peli on edennyt sen viestin jälkeen: vastasit aiempaan asemaan.
+reply-words-not-posted = Sanojasi ei välitetty vastustajallesi: { $why }
+reply-draw-offered = Tarjosit tasapeliä. Vastustajasi voi hyväksyä sen tai jatkaa peliä.
+reply-draw-agreed = Peli päättyi sovittuun tasapeliin.
+reply-draw-declined = Vastustajasi hylkäsi tasapelitarjouksen.
+reply-setup-first = Armeijat eivät ole vielä laudalla: vastaa ensin asetelmallasi.
+account-moves-by-mail = Siirrot sähköpostilla
+account-moves-by-mail-on = Pelaa vastaukseni vuoroviesteihin siirtoina
+account-moves-by-mail-receipts = Vahvista jokainen sähköpostilla pelaamani siirto lyhyellä viestillä
+account-moves-by-mail-note = Vastaus kelpaa vain vahvistetusta osoitteestasi, ja vain siihen peliin ja vuoroon, josta viesti kertoi.
+account-moves-by-mail-saved = Sähköpostisiirtojen asetukset on tallennettu.
+account-confirm-again = Lähetä minulle uusi vahvistuslinkki
+account-confirm-sent = Uusi vahvistuslinkki on matkalla osoitteeseesi.
+error-confirm-wait = Vahvistuslinkki lähetettiin muutama minuutti sitten. Katso ensin, onko se jo tullut.
+bounce-banner = Osoitteeseen { $address } lähetetty posti on palannut perille toimittamattomana { $since } alkaen.
+bounce-banner-action = Vaihda tai vahvista osoitteesi
+admin-bouncing = Osoitteet, joista posti palaa
+admin-bouncing-none = Mistään osoitteesta ei palaa postia.
+admin-bouncing-count = Palautuksia
+admin-bouncing-since = Alkaen
+admin-bouncing-detail = Viimeisin syy

@@ -1027,3 +1027,44 @@ play-tournament = Turnīrs: { $name }
 play-tournament-round = Turnīrs: { $name }, { $round }. kārta
 tournaments-entered = jūs tajā piedalāties
 error-tournament-rounds-size = Šveices sistēmas turnīrā ar šādu spēlētāju skaitu ({ $size }) var būt ne vairāk kā šāds kārtu skaits: { $rounds }.
+
+## Moves by mail: the words a reply may start with, each form separated by |
+reply-word-resign = padodos
+reply-word-draw = neizšķirts|neizskirts
+reply-word-setup = izkārtojums|izkartojums
+reply-word-random = nejauši|nejausi
+
+## Gājieni pa e-pastu: atbildes uz spēlētāja atbildi un norādes gājiena vēstulēs
+error-no-saved-setup = Šai spēlei jums nav saglabāta izkārtojuma ar nosaukumu “{ $name }”.
+mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai padodos, vai neizšķirts. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
+mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus gājienus, piemēram, b4-b5 c4-c5 (vai vienu gājienu un otru tad, kad redzēsiet pirmā iznākumu), vai padodos, vai neizšķirts. Rindas zem tiem saņems jūsu pretinieks.
+mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet izkārtojums nejauši vai izkārtojums un kāda saglabātā izkārtojuma nosaukumu.
+mail-reply-played-subject = Spēle #{ $id }: jūsu atbilde tika izspēlēta
+mail-reply-refused-subject = Spēle #{ $id }: jūsu atbilde netika izspēlēta
+reply-played = Jūsu atbilde tika izspēlēta.
+reply-refused = Jūsu atbilde netika izspēlēta, un spēlē nekas nemainījās.
+reply-turn-goes-on = Jūsu gājiens turpinās: atbildiet uz šo vēstuli ar otro gājienu.
+reply-moves-off = Gājieni pa e-pastu jūsu kontā ir izslēgti; tos var atkal ieslēgt konta lapā.
+reply-empty = Jūsu atbildē neatradām gājienu: ierakstiet to pirmajā rindā, virs citētās vēstules.
+reply-not-understood = Nesapratām rindu “{ $line }”. Ierakstiet gājienu, piemēram, b4-b5, vai padodos, vai neizšķirts.
+reply-moved-on = Kopš tās vēstules spēle ir gājusi tālāk: atbilde bija uz agrāku pozīciju.
+reply-words-not-posted = Jūsu vārdi pretiniekam netika nodoti: { $why }
+reply-draw-offered = Jūs piedāvājāt neizšķirtu. Pretinieks to var pieņemt vai spēlēt tālāk.
+reply-draw-agreed = Spēle beidzās ar neizšķirtu pēc vienošanās.
+reply-draw-declined = Pretinieks noraidīja neizšķirtu.
+reply-setup-first = Armijas vēl nav uz galdiņa: vispirms atbildiet ar savu izkārtojumu.
+account-moves-by-mail = Gājieni pa e-pastu
+account-moves-by-mail-on = Izspēlēt manas atbildes uz gājiena vēstulēm kā gājienus
+account-moves-by-mail-receipts = Katru pa e-pastu izspēlēto gājienu apstiprināt ar īsu vēstuli
+account-moves-by-mail-note = Atbilde der tikai no jūsu apstiprinātās adreses un tikai tai spēlei un gājienam, par ko bija vēstule.
+account-moves-by-mail-saved = Gājienu pa e-pastu iestatījumi ir saglabāti.
+account-confirm-again = Sūtīt man jaunu apstiprinājuma saiti
+account-confirm-sent = Jauna apstiprinājuma saite jau ceļo uz jūsu adresi.
+error-confirm-wait = Apstiprinājuma saite tika nosūtīta pirms dažām minūtēm; pirms prasāt jaunu, pārbaudiet, vai tā nav pienākusi.
+bounce-banner = Vēstules uz adresi { $address } kopš { $since } atgriežas nepiegādātas.
+bounce-banner-action = Nomainiet vai apstipriniet savu adresi
+admin-bouncing = Adreses, no kurām vēstules atgriežas
+admin-bouncing-none = No nevienas adreses vēstules neatgriežas.
+admin-bouncing-count = Atgriešanās
+admin-bouncing-since = Kopš
+admin-bouncing-detail = Pēdējais iemesls

@@ -987,3 +987,44 @@ play-tournament = Turnuva: { $name }
 play-tournament-round = Turnuva: { $name }, { $round }. tur
 tournaments-entered = katılıyorsunuz
 error-tournament-rounds-size = { $size } oyunculu bir İsviçre turnuvası en fazla { $rounds } tur olabilir.
+
+## Moves by mail: the words a reply may start with, each form separated by |
+reply-word-resign = pes|pes ediyorum|terk
+reply-word-draw = beraberlik|berabere
+reply-word-setup = diziliş|dizilis
+reply-word-random = rastgele
+
+## E-postayla hamle: bir yanıta verilen cevaplar ve sıra e-postalarındaki ipuçları
+error-no-saved-setup = Bu oyun için “{ $name }” adında kayıtlı bir dizilişiniz yok.
+mail-reply-hint = Bu e-postayı yanıtlayarak da oynayabilirsiniz: yanıtınıza hamlenizi yazın, örneğin b4-b5; ya da pes veya berabere yazın. Hamlenizin altındaki satırlar rakibinize iletilir.
+mail-reply-hint-two = Bu e-postayı yanıtlayarak da oynayabilirsiniz: yanıtınıza hamlelerinizi yazın, örneğin b4-b5 c4-c5 (ya da tek hamle yazıp ikincisini sonucunu görünce gönderin); ya da pes veya berabere yazın. Alttaki satırlar rakibinize iletilir.
+mail-reply-hint-setup = Bu e-postayı yanıtlayarak da dizebilirsiniz: diziliş rastgele yazın ya da diziliş ve kayıtlı dizilişlerinizden birinin adını yazın.
+mail-reply-played-subject = Oyun #{ $id }: yanıtınız oynandı
+mail-reply-refused-subject = Oyun #{ $id }: yanıtınız oynanmadı
+reply-played = Yanıtınız oynandı.
+reply-refused = Yanıtınız oynanmadı; oyunda hiçbir şey değişmedi.
+reply-turn-goes-on = Sıranız sürüyor: ikinci hamlenizi bu e-postaya yanıt olarak gönderin.
+reply-moves-off = Hesabınızda e-postayla hamleyi kapattınız; hesap sayfanızdan yeniden açabilirsiniz.
+reply-empty = Yanıtınızda hamle bulamadık: hamlenizi ilk satıra, alıntılanan e-postanın üstüne yazın.
+reply-not-understood = “{ $line }” satırını anlayamadık. b4-b5 gibi bir hamle ya da pes veya berabere yazın.
+reply-moved-on = O e-postadan bu yana oyun ilerledi: yanıtınız önceki bir konuma aitti.
+reply-words-not-posted = Yazdıklarınız rakibinize iletilmedi: { $why }
+reply-draw-offered = Beraberlik teklif ettiniz. Rakibiniz kabul edebilir ya da oynamaya devam edebilir.
+reply-draw-agreed = Oyun anlaşmayla berabere bitti.
+reply-draw-declined = Rakibiniz beraberlik teklifini reddetti.
+reply-setup-first = Ordular henüz tahtada değil: önce dizilişinizle yanıt verin.
+account-moves-by-mail = E-postayla hamle
+account-moves-by-mail-on = Sıra e-postalarına verdiğim yanıtları hamle olarak oyna
+account-moves-by-mail-receipts = E-postayla oynadığım her hamleyi kısa bir onay e-postasıyla bildir
+account-moves-by-mail-note = Bir yanıt yalnızca onaylı adresinizden gelirse ve yalnızca e-postanın ait olduğu oyun ve sıra için geçerlidir.
+account-moves-by-mail-saved = E-postayla hamle ayarlarınız kaydedildi.
+account-confirm-again = Bana yeni bir onay bağlantısı gönder
+account-confirm-sent = Yeni onay bağlantısı adresinize gönderiliyor.
+error-confirm-wait = Birkaç dakika önce bir onay bağlantısı gönderildi; yenisini istemeden önce gelen kutunuza bakın.
+bounce-banner = { $address } adresine gönderilen e-postalar { $since } tarihinden beri teslim edilemeden geri dönüyor.
+bounce-banner-action = Adresinizi değiştirin ya da onaylayın
+admin-bouncing = E-postası geri dönen adresler
+admin-bouncing-none = E-postası geri dönen adres yok.
+admin-bouncing-count = Geri dönüş
+admin-bouncing-since = Başlangıç
+admin-bouncing-detail = Son neden

@@ -1,4 +1,5 @@
-//! The clock sweep as a job: ends games and vacations whose time ran out, queues reminders and digests.
+//! The clock sweep as a job: ends games and vacations whose time ran out, queues reminders and digests, and
+//! forgets the notes of inbound mail taken long ago.
 
 use tracing::Instrument;
 
@@ -12,6 +13,11 @@ pub const EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 /// One sweep.
 pub async fn sweep_once(env: &Env) -> AppResult<Swept> {
     let swept = sweep::sweep(env).instrument(tracing::info_span!("clock_sweep")).await?;
+    // The notes of inbound mail long taken go with the same round.
+    let forgotten = crate::app::mail_in::forget_old(env).await?;
+    if forgotten > 0 {
+        tracing::info!(forgotten, "notes of inbound mail forgotten");
+    }
     if swept != Swept::default() {
         tracing::info!(?swept, "clocks swept");
     }

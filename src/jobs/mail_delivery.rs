@@ -7,8 +7,10 @@ use lettre::message::Mailbox;
 use tokio::sync::watch;
 use tracing::Instrument;
 
-use crate::app::Env;
+use crate::app::{Env, bounces, secrets};
+use crate::db::UserId;
 use crate::db::outbox::{self, ClaimedMail};
+use crate::mail::addresses;
 use crate::mail::{OutgoingMail, Transport};
 
 /// What one step of the worker did.
@@ -41,13 +43,17 @@ pub async fn try_send_one(env: &Env, transport: &Transport, from: &Mailbox) -> a
     let span = tracing::info_span!("send_mail", mail_id = mail.id, attempt = mail.attempts);
     async {
         let now = env.clock.now();
-        let (outcome, marked) = match transport.send(from, &outgoing(&mail)).await {
+        let bounce_to = bounce_address(env, mail.id).await?;
+        let (outcome, marked) = match transport.send(from, &outgoing(&mail, bounce_to)).await {
             Ok(()) => (
                 Outcome::Sent,
                 persist(|| outbox::mark_sent(&env.pool, &mail, now)).await?,
             ),
             Err(e) if e.permanent || mail.attempts >= MAX_ATTEMPTS => {
                 tracing::warn!(error = %e, "parked as failed");
+                if let (true, Some(user)) = (e.refused_by_server, mail.user_id) {
+                    bounces::refused_by_server(env, UserId(user), &mail.to_address, &e.message).await?;
+                }
                 let marked = persist(|| outbox::mark_failed(&env.pool, &mail, &e.message, None)).await?;
                 (Outcome::Parked, marked)
             }
@@ -129,7 +135,14 @@ pub async fn drain_until(
     failed.map_or(Ok(handled), Err)
 }
 
-fn outgoing(mail: &ClaimedMail) -> OutgoingMail {
+/// The mail's envelope sender on the inbound domain, so that a bounce names the mail; none without the domain.
+async fn bounce_address(env: &Env, id: i64) -> anyhow::Result<Option<String>> {
+    let Some(inbound) = &env.inbound else { return Ok(None) };
+    let keys = secrets::mail_keys(env, false).await?;
+    Ok(Some(addresses::bounce_address(&keys.current, &inbound.domain, id)))
+}
+
+fn outgoing(mail: &ClaimedMail, bounce_to: Option<String>) -> OutgoingMail {
     OutgoingMail {
         id: mail.id,
         queued_at: mail.created_at,
@@ -138,5 +151,7 @@ fn outgoing(mail: &ClaimedMail) -> OutgoingMail {
         text: mail.text_body.clone(),
         html: mail.html_body.clone(),
         unsubscribe_url: mail.unsubscribe_url.clone(),
+        reply_to: mail.reply_to.clone(),
+        bounce_to,
     }
 }

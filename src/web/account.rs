@@ -39,6 +39,12 @@ struct AccountPage {
     verified: bool,
     mail_kinds: Vec<(&'static str, String, bool)>,
     daily_digest: bool,
+    /// The installation takes moves by mail: the switches for them are shown.
+    moves_by_mail: bool,
+    mail_moves: bool,
+    mail_move_receipts: bool,
+    /// Mail to the address bounces.
+    bouncing: bool,
     mailbox_page: bool,
     on_vacation: bool,
     vacation: String,
@@ -127,6 +133,10 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
                 .map(|(kind, label)| (kind.as_str(), lang.t(label), mail.wants(kind)))
                 .collect(),
             daily_digest: mail.daily_digest,
+            moves_by_mail: state.env.inbound.is_some(),
+            mail_moves: mail.mail_moves,
+            mail_move_receipts: mail.mail_move_receipts,
+            bouncing: mail.mail_bounces > 0,
             mailbox_page: state.mailbox_page,
             on_vacation: vacation.since.is_some(),
             vacation: vacation_words(&vacation, state.env.clock.now(), lang),

@@ -383,17 +383,20 @@ struct MailPage {
     ctx: Ctx,
     counts: Vec<(db::outbox::MailState, i64)>,
     troubled: Vec<db::outbox::FailedMail>,
+    bouncing: Vec<db::mail_settings::Bouncing>,
 }
 
 pub async fn mail(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let counts = db::outbox::counts(&state.env.pool).await?;
     let troubled = db::outbox::troubled(&state.env.pool).await?;
+    let bouncing = db::mail_settings::bouncing(&state.env.pool).await?;
     html(
         StatusCode::OK,
         MailPage {
             ctx: signed.ctx,
             counts,
             troubled,
+            bouncing,
         },
     )
 }

@@ -104,6 +104,11 @@ impl Ctx {
         self.lang.msg(&Msg::new(id).with(n1, v1).with(n2, v2))
     }
 
+    /// The banner of a player whose address bounces.
+    pub fn bounce_banner(&self, address: &str, since: &chrono::DateTime<chrono::Utc>) -> String {
+        self.t2("bounce-banner", "address", address, "since", self.lang.datetime(*since))
+    }
+
     pub fn tm(&self, m: &Msg) -> String {
         self.lang.msg(m)
     }

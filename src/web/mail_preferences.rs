@@ -90,3 +90,37 @@ pub async fn rotate_unsubscribe_links(
     let result = accounts::rotate_unsubscribe_links(&state.env, signed.user.user_id).await;
     after_action(result, "/account", Some("account-unsubscribe-rotated"))
 }
+
+#[derive(Deserialize)]
+pub struct MovesByMail {
+    #[serde(default)]
+    mail_moves: Option<String>,
+    #[serde(default)]
+    mail_move_receipts: Option<String>,
+}
+
+/// Whether the player's replies to turn mails are played, and answered.
+pub async fn moves_by_mail(
+    signed: Signed,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<MovesByMail>,
+) -> AppResult<HttpResponse> {
+    let result = accounts::set_moves_by_mail(
+        &state.env,
+        signed.user.user_id,
+        form.mail_moves.is_some(),
+        form.mail_move_receipts.is_some(),
+    )
+    .await;
+    after_action(result, "/account", Some("account-moves-by-mail-saved"))
+}
+
+/// A new link that confirms the account's address: after a bounce, or when the first one was lost.
+pub async fn confirm_again(
+    signed: Signed,
+    state: web::Data<AppState>,
+    _: CheckedForm<NoFields>,
+) -> AppResult<HttpResponse> {
+    let result = accounts::send_confirmation(&state.env, signed.user.user_id).await;
+    after_action(result, "/account", Some("account-confirm-sent"))
+}

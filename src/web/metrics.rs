@@ -29,7 +29,7 @@ async fn metrics(env: web::Data<Env>) -> HttpResponse {
     let mut out = String::new();
     requests(&mut out);
     jobs(&mut out, &env);
-    match db::stats::read(&env.pool, env.clock.now()).await {
+    match db::stats::read(&env.pool, env.clock.now(), crate::app::bounces::SUSPEND_AFTER).await {
         Ok(stats) => database(&mut out, &stats),
         Err(e) => {
             tracing::warn!(error = %e, "metrics: the database did not answer");
@@ -128,4 +128,15 @@ fn database(out: &mut String, s: &db::stats::Stats) {
     );
     let _ = writeln!(out, "# TYPE fieldpost_moves_last_minute gauge");
     let _ = writeln!(out, "fieldpost_moves_last_minute {}", s.moves_last_minute);
+    let _ = writeln!(
+        out,
+        "# HELP fieldpost_bouncing_addresses Accounts whose address bounces; suspended: no more mail is queued to it."
+    );
+    let _ = writeln!(out, "# TYPE fieldpost_bouncing_addresses gauge");
+    let _ = writeln!(out, "fieldpost_bouncing_addresses{{state=\"bouncing\"}} {}", s.bouncing);
+    let _ = writeln!(
+        out,
+        "fieldpost_bouncing_addresses{{state=\"suspended\"}} {}",
+        s.bouncing_suspended
+    );
 }

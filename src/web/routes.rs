@@ -35,6 +35,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/email", web::post().to(account::email))
         .route("/account/preferences", web::post().to(account::preferences))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
+        .route(
+            "/account/moves-by-mail",
+            web::post().to(mail_preferences::moves_by_mail),
+        )
+        .route(
+            "/account/confirm-address",
+            web::post().to(mail_preferences::confirm_again),
+        )
         .route("/account/sessions/{id}/end", web::post().to(account::end_session))
         .route("/account/tokens", web::post().to(api_tokens::create))
         .route("/account/tokens/{id}/revoke", web::post().to(api_tokens::revoke))

@@ -67,6 +67,8 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
             (SignedIn, vec![("numbering", "modern"), ("orientation", "own_side")]),
         ),
         (("POST", "/account/mail"), (SignedIn, none())),
+        (("POST", "/account/moves-by-mail"), (SignedIn, none())),
+        (("POST", "/account/confirm-address"), (SignedIn, none())),
         (("POST", "/account/sessions/{id}/end"), (Owner, none())),
         (("POST", "/account/unsubscribe-links"), (SignedIn, none())),
         (("POST", "/account/vacation"), (SignedIn, vec![("action", "end")])),

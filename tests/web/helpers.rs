@@ -73,6 +73,17 @@ impl Drop for TestApp {
 }
 
 impl TestApp {
+    /// The test's database takes connections again after `cut_off_database`.
+    pub async fn restore_database(&self) {
+        let admin = PgPool::connect(admin_url()).await.unwrap();
+        let name = &self.database_name;
+        sqlx::query(&format!("ALTER DATABASE \"{name}\" ALLOW_CONNECTIONS true"))
+            .execute(&admin)
+            .await
+            .unwrap();
+        admin.close().await;
+    }
+
     /// The test's database refuses new connections and ends those open, as when its server is gone: the web
     /// server's workers hold pools of their own, which closing the test's pool would leave untouched.
     pub async fn cut_off_database(&self) {
@@ -95,18 +106,36 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_at(None).await
 }
 
+/// The inbound domain of an application that takes moves by mail, and the name its mail server signs its
+/// `Authentication-Results` with.
+pub const INBOUND_DOMAIN: &str = "play.example.org";
+pub const AUTHSERV_ID: &str = "mx.example.org";
+
+/// The application taking moves by mail and bounces on `INBOUND_DOMAIN`.
+pub async fn spawn_app_taking_mail() -> TestApp {
+    let inbound = fieldpost::app::Inbound {
+        domain: INBOUND_DOMAIN.to_string(),
+        authserv_id: Some(AUTHSERV_ID.to_string()),
+    };
+    spawn_app_with(None, vec![], Some(inbound)).await
+}
+
 /// The application behind a reverse proxy on this machine: 127.0.0.1 is a trusted proxy, whose
 /// `X-Forwarded-For` names the client.
 pub async fn spawn_app_behind_proxy() -> TestApp {
-    spawn_app_with(None, vec!["127.0.0.1".parse().unwrap()]).await
+    spawn_app_with(None, vec!["127.0.0.1".parse().unwrap()], None).await
 }
 
 /// The application believing players reach it at `public_url` (an https address behind a proxy, say).
 pub async fn spawn_app_at(public_url: Option<&str>) -> TestApp {
-    spawn_app_with(public_url, vec![]).await
+    spawn_app_with(public_url, vec![], None).await
 }
 
-async fn spawn_app_with(public_url: Option<&str>, trusted_proxies: Vec<std::net::IpAddr>) -> TestApp {
+async fn spawn_app_with(
+    public_url: Option<&str>,
+    trusted_proxies: Vec<std::net::IpAddr>,
+    inbound: Option<fieldpost::app::Inbound>,
+) -> TestApp {
     let admin = admin_url();
     let name = format!("fieldpost_test_{}", &fieldpost::app::accounts::random_token()[..16]);
     let admin_pool = PgPool::connect(admin).await.expect("connecting to the test PostgreSQL");
@@ -119,11 +148,12 @@ async fn spawn_app_with(public_url: Option<&str>, trusted_proxies: Vec<std::net:
     let pool = fieldpost::db::connect(&database_url, 10).await.unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let env = fieldpost::app::Env::new(
+    let mut env = fieldpost::app::Env::new(
         pool.clone(),
         fieldpost::clock::Clock::manual(chrono::Utc::now()),
         public_url.unwrap_or(&base).to_string(),
     );
+    env.inbound = inbound;
     let settings = fieldpost::web::WebSettings {
         mailbox_page: true,
         trusted_proxies,

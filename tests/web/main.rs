@@ -23,6 +23,7 @@ mod live;
 mod mail;
 mod mail_board;
 mod malformed;
+mod moves_by_mail;
 mod own_data;
 mod piece_art;
 mod play;

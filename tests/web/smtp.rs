@@ -23,6 +23,9 @@ pub struct Received {
     pub html: String,
     pub unsubscribe: Option<String>,
     pub one_click: bool,
+    pub reply_to: Option<String>,
+    /// The envelope sender, as aiosmtpd wrote it in `X-MailFrom`.
+    pub return_path: Option<String>,
 }
 
 impl Received {
@@ -124,6 +127,8 @@ impl SmtpServer {
                     html: part("text/html"),
                     unsubscribe: header("List-Unsubscribe").map(|v| v.trim_matches(['<', '>']).to_string()),
                     one_click: header("List-Unsubscribe-Post").as_deref() == Some("List-Unsubscribe=One-Click"),
+                    reply_to: header("Reply-To").map(|v| v.trim().trim_matches(['<', '>']).to_string()),
+                    return_path: header("X-MailFrom").map(|v| v.trim().trim_matches(['<', '>']).to_string()),
                 }
             })
             .collect::<Vec<_>>();
