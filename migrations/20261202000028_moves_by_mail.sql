@@ -5,14 +5,18 @@ ALTER TABLE users
     -- Replies to turn mails are played (the player can turn it off for their account).
     ADD COLUMN mail_moves          BOOLEAN NOT NULL DEFAULT true,
     -- A short "move played" mail after a move by mail (off unless asked for).
-    ADD COLUMN mail_move_receipts  BOOLEAN NOT NULL DEFAULT false,
-    -- Hard bounces of mail to the present address since it was last confirmed, from when, and the last reason.
-    ADD COLUMN mail_bounces        INTEGER NOT NULL DEFAULT 0,
-    ADD COLUMN mail_bouncing_since TIMESTAMPTZ,
-    ADD COLUMN mail_bounce_detail  TEXT;
+    ADD COLUMN mail_move_receipts  BOOLEAN NOT NULL DEFAULT false;
 
--- Bouncing addresses, for the admin console and /metrics.
-CREATE INDEX users_bouncing ON users (mail_bouncing_since) WHERE mail_bouncing_since IS NOT NULL;
+-- An account's address that bounces: hard bounces since it was last confirmed, from when, and the last reason.
+-- A table of its own holds only the few failing addresses, which the admin console and /metrics read whole; the
+-- row goes when the address is confirmed again or changed.
+CREATE TABLE mail_bounces (
+    user_id BIGINT PRIMARY KEY REFERENCES users ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    bounces INTEGER NOT NULL,
+    since   TIMESTAMPTZ NOT NULL,
+    detail  TEXT NOT NULL
+);
 
 -- The address a reply to the mail goes to (a turn mail's play+… address).
 ALTER TABLE outbox ADD COLUMN reply_to TEXT;
@@ -40,7 +44,7 @@ RETURNS TABLE (id BIGINT, username TEXT, email TEXT, numbering numbering, mail_o
 LANGUAGE sql STABLE AS $$
     SELECT u.id, u.username, u.email, u.numbering, u.mail_off, u.daily_digest, u.last_active_at,
            u.unsubscribe_secret, u.lang, u.computer_level IS NOT NULL, u.mail_moves, u.mail_move_receipts,
-           u.mail_bounces, u.email_verified_at IS NOT NULL
+           COALESCE((SELECT b.bounces FROM mail_bounces b WHERE b.user_id = u.id), 0), u.email_verified_at IS NOT NULL
     FROM users u WHERE u.id = player
 $$;
 
@@ -53,7 +57,8 @@ RETURNS TABLE (session_id BIGINT, last_seen_at TIMESTAMPTZ, user_id BIGINT, user
 LANGUAGE sql STABLE AS $$
     SELECT s.id, s.last_seen_at, u.id, u.username, u.numbering, u.orientation, u.role, u.lang,
            u.email_verified_at IS NOT NULL, u.confirm_moves, u.letters_only,
-           ARRAY(SELECT a FROM acting_games(u.id) a), u.mail_bouncing_since, u.email
+           ARRAY(SELECT a FROM acting_games(u.id) a), (SELECT b.since FROM mail_bounces b WHERE b.user_id = u.id),
+           u.email
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = token AND s.last_seen_at > idle_since AND s.created_at > opened_since
       AND u.disabled_at IS NULL AND u.deleted_at IS NULL

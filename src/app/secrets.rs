@@ -47,8 +47,8 @@ pub async fn keys(env: &Env) -> AppResult<&Keys> {
 }
 
 /// The purpose under which the key of the inbound addresses (replies, bounces) is kept, and the one it replaced.
-const MAIL_KEY: &str = "mail-addresses";
-const PREVIOUS_MAIL_KEY: &str = "mail-addresses-previous";
+const MAIL_KEY: &str = "mail_addresses";
+const PREVIOUS_MAIL_KEY: &str = "mail_addresses_previous";
 /// How long addresses signed with the key before the last rotation keep working: mails already sent must stay
 /// answerable while their game waits.
 pub const PREVIOUS_MAIL_KEY_DAYS: i64 = 30;

@@ -148,10 +148,10 @@ pub async fn record_bounce(
     detail: &str,
 ) -> Result<Option<i32>, sqlx::Error> {
     sqlx::query_scalar!(
-        "UPDATE users SET mail_bounces = mail_bounces + 1, mail_bouncing_since = COALESCE(mail_bouncing_since, $3),
-                mail_bounce_detail = $4
-         WHERE id = $1 AND email_key = lower($2)
-         RETURNING mail_bounces",
+        "INSERT INTO mail_bounces (user_id, address, bounces, since, detail)
+         SELECT id, email, 1, $3, $4 FROM users WHERE id = $1 AND email_key = lower($2)
+         ON CONFLICT (user_id) DO UPDATE SET bounces = mail_bounces.bounces + 1, detail = excluded.detail
+         RETURNING bounces",
         id.0,
         address,
         at,
@@ -175,9 +175,9 @@ pub struct Bouncing {
 pub async fn bouncing(db: impl PgExecutor<'_>) -> Result<Vec<Bouncing>, sqlx::Error> {
     sqlx::query_as!(
         Bouncing,
-        r#"SELECT username, email, mail_bouncing_since AS "since!", mail_bounces AS bounces,
-                  mail_bounce_detail AS detail
-           FROM users WHERE mail_bouncing_since IS NOT NULL ORDER BY mail_bouncing_since LIMIT 200"#
+        r#"/* cold: the few failing addresses, every one */
+           SELECT u.username, b.address AS email, b.since, b.bounces, b.detail AS "detail?"
+           FROM mail_bounces b JOIN users u ON u.id = b.user_id ORDER BY b.since LIMIT 200"#
     )
     .fetch_all(db)
     .await

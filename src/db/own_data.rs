@@ -33,6 +33,10 @@ pub async fn account_sections(db: impl PgExecutor<'_>, user: UserId) -> Result<V
                                     FROM tournament_entrants e WHERE e.user_id = $1),
              'mail', (SELECT coalesce(jsonb_agg(to_jsonb(m) - 'user_id' ORDER BY m.id), '[]')
                       FROM outbox m WHERE m.user_id = $1),
+             'mail_bounces', (SELECT coalesce(jsonb_agg(to_jsonb(b) - 'user_id'), '[]')
+                              FROM mail_bounces b WHERE b.user_id = $1),
+             'mail_taken_in', (SELECT coalesce(jsonb_agg(to_jsonb(i) - 'user_id' ORDER BY i.received_at), '[]')
+                               FROM inbound_mail i WHERE i.user_id = $1),
              'sign_ins', (SELECT coalesce(jsonb_agg(to_jsonb(a) - 'username_key' ORDER BY a.at), '[]')
                           FROM login_attempts a
                           WHERE a.username_key = (SELECT username_key FROM users WHERE id = $1)),

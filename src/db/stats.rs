@@ -50,8 +50,8 @@ pub async fn read(pool: &PgPool, now: DateTime<Utc>, suspend_after: i32) -> Resu
     .fetch_one(pool)
     .await?;
     let bounces = sqlx::query!(
-        r#"SELECT count(*) AS "bouncing!", count(*) FILTER (WHERE mail_bounces >= $1) AS "suspended!"
-           FROM users WHERE mail_bouncing_since IS NOT NULL"#,
+        r#"/* cold: a scrape counts the few failing addresses */
+           SELECT count(*) AS "bouncing!", count(*) FILTER (WHERE bounces >= $1) AS "suspended!" FROM mail_bounces"#,
         suspend_after
     )
     .fetch_one(pool)

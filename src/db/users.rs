@@ -119,9 +119,8 @@ pub async fn set_password(db: impl PgExecutor<'_>, id: UserId, hash: &str) -> Re
 
 pub async fn set_email(db: impl PgExecutor<'_>, id: UserId, email: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE users SET email = $2, email_key = lower($2), claimed_email = NULL, mail_bounces = 0,
-                mail_bouncing_since = NULL, mail_bounce_detail = NULL
-         WHERE id = $1",
+        "WITH forgotten AS (DELETE FROM mail_bounces WHERE user_id = $1)
+         UPDATE users SET email = $2, email_key = lower($2), claimed_email = NULL WHERE id = $1",
         id.0,
         email
     )
@@ -196,9 +195,8 @@ pub async fn mark_verified(
 ) -> Result<(), sqlx::Error> {
     // A confirmed address is one that reaches its player: its bounces are forgotten.
     sqlx::query!(
-        "UPDATE users SET email_verified_at = $2, mail_bounces = 0, mail_bouncing_since = NULL,
-                mail_bounce_detail = NULL
-         WHERE id = $1",
+        "WITH forgotten AS (DELETE FROM mail_bounces WHERE user_id = $1)
+         UPDATE users SET email_verified_at = $2 WHERE id = $1",
         id.0,
         at
     )

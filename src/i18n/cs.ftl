@@ -1089,9 +1089,9 @@ reply-word-random = náhodně|nahodne
 
 ## Tahy e-mailem: odpovědi na odpověď hráče a nápověda v e-mailech o tahu
 error-no-saved-setup = Pro tuto hru nemáte uložené rozestavení s názvem „{ $name }“.
-mail-reply-hint = Na tento e-mail můžete také odpovědět: napište do odpovědi svůj tah, například b4-b5, nebo vzdávám či remíza. Co napíšete na řádky pod tah, dostane váš soupeř.
-mail-reply-hint-two = Na tento e-mail můžete také odpovědět: napište do odpovědi své tahy, například b4-b5 c4-c5 (nebo jeden tah a druhý až po jeho výsledku), nebo vzdávám či remíza. Co napíšete na řádky pod ně, dostane váš soupeř.
-mail-reply-hint-setup = Na tento e-mail můžete také odpovědět: napište rozestavení náhodně, nebo rozestavení a název jednoho ze svých uložených rozestavení.
+mail-reply-hint = Na tuto zprávu můžete také odpovědět: napište do odpovědi svůj tah, například b4-b5, nebo vzdávám či remíza. Co napíšete na řádky pod tah, dostane váš soupeř.
+mail-reply-hint-two = Na tuto zprávu můžete také odpovědět: napište do odpovědi své tahy, například b4-b5 c4-c5 (nebo jeden tah a druhý až po jeho výsledku), nebo vzdávám či remíza. Co napíšete na řádky pod ně, dostane váš soupeř.
+mail-reply-hint-setup = Na tuto zprávu můžete také odpovědět: napište rozestavení náhodně, nebo rozestavení a název jednoho ze svých uložených rozestavení.
 mail-reply-played-subject = Hra #{ $id }: vaše odpověď byla zahrána
 mail-reply-refused-subject = Hra #{ $id }: vaše odpověď nebyla zahrána
 reply-played = Vaše odpověď byla zahrána.
@@ -1102,9 +1102,9 @@ reply-empty = Ve vaší odpovědi jsme nenašli žádný tah: napište ho na prv
 reply-not-understood = Řádku „{ $line }“ jsme nerozuměli. Napište tah, například b4-b5, nebo vzdávám či remíza.
 reply-moved-on = Od toho e-mailu hra pokročila: odpověď patřila k dřívější pozici.
 reply-words-not-posted = Vaše slova jsme soupeři nepředali: { $why }
-reply-draw-offered = Remíza je nabídnuta. Soupeř ji může přijmout, nebo hrát dál.
+reply-draw-offered = Remíza je nabídnuta. Soupeř ji může přijmout, nebo pokračovat ve hře.
 reply-draw-agreed = Hra skončila remízou dohodou.
-reply-draw-declined = Soupeř remízu odmítl.
+reply-draw-declined = Nabídka remízy byla odmítnuta.
 reply-setup-first = Armády ještě nestojí na desce: nejdřív odpovězte svým rozestavením.
 account-moves-by-mail = Tahy e-mailem
 account-moves-by-mail-on = Mé odpovědi na e-maily o tahu hrát jako tahy

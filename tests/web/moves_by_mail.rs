@@ -446,6 +446,7 @@ async fn waiting() -> Waiting {
     let (game, ply) = engine(&app, id).await;
     let mv = moves_that_go_on(&game)[0];
     assert_eq!(post_move(&first, id, mv, ply).await.refused(), None);
+    away(&app).await;
     let mails = deliver(&app, &smtp).await;
     let mail = mail_for(&mails, &players[1].1, id, "1").expect("Blue's turn mail has a reply address");
     Waiting {
@@ -550,6 +551,15 @@ async fn a_refused_reply_says_why_and_a_message_delivered_twice_moves_once() {
         answers.iter().all(|m| m.reply_to.as_deref() == Some(to.as_str())),
         "the answer can be answered for the same position"
     );
+    // The answer's board is Blue's view, with Red's last move marked.
+    let then = fieldpost::app::loaded::load(&app.pool, id)
+        .await
+        .unwrap()
+        .replay(None)
+        .unwrap();
+    let view = then.game.view_for(Viewer::Player(Seat::Second));
+    let marked = unanswered(&then.reports, Seat::Second);
+    assert_board_is_view(&answers[0].text, &answers[0].html, &view, Numbering::Modern, &marked);
     // A legal move, delivered twice (by both entrances): played once, and the second delivery is not refused.
     let (game, ply) = engine(app, id).await;
     let mv = moves_that_go_on(&game)[0];
@@ -582,6 +592,68 @@ async fn a_refused_reply_says_why_and_a_message_delivered_twice_moves_once() {
         turn.iter().any(|m| m.text.contains("Onnea!")),
         "the words under the move were passed on"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rotated_key_honours_the_old_addresses_and_receipts_and_refusals_follow_the_players_wishes() {
+    let w = waiting().await;
+    let (app, id) = (&w.app, w.id);
+    let (blue_id, blue) = &w.players[1];
+    let to = w.mail.reply_to.clone().unwrap();
+    let received = w.smtp.received().len();
+    // Refusals are answered a few an hour, no more.
+    let limit = fieldpost::app::mail_in::REFUSALS_PER_HOUR as usize;
+    for n in 0..limit + 3 {
+        let nonsense = reply(&w.mail, blue, "what now?", None, Style::Gmail, 100 + n);
+        assert_eq!(w.lmtp.send(blue, &to, &nonsense).await, 250);
+    }
+    deliver(app, &w.smtp).await;
+    assert_eq!(
+        new_mails_to(&w.smtp, received, blue).len(),
+        limit,
+        "at most {limit} refusals an hour"
+    );
+    // A new key: the address in the mail already sent still works, and Blue asked for receipts.
+    fieldpost::app::admin::rotate_mail_key(&app.env, &fieldpost::app::admin::Actor::command_line(), "a test")
+        .await
+        .unwrap();
+    sqlx::query("UPDATE users SET mail_move_receipts = true WHERE id = $1")
+        .bind(blue_id.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let (game, ply) = engine(app, id).await;
+    let mv = moves_that_go_on(&game)[0];
+    let good = reply(
+        &w.mail,
+        blue,
+        &format!("{}-{}", mv.from, mv.to),
+        None,
+        Style::Outlook,
+        1,
+    );
+    assert_eq!(mail_in(app, &to, &good).await, 0);
+    assert_eq!(engine(app, id).await.1, ply + 1, "played with the old key's address");
+    let before = w.smtp.received().len();
+    deliver(app, &w.smtp).await;
+    let receipt = new_mails_to(&w.smtp, before, blue);
+    assert_eq!(receipt.len(), 1, "the receipt Blue asked for");
+    assert!(
+        receipt[0].subject.contains("your reply was played"),
+        "{}",
+        receipt[0].subject
+    );
+    // Red's turn mail is signed with the new key.
+    let red_mail = mail_for(&w.smtp.received(), &w.players[0].1, id, &(ply + 1).to_string()).unwrap();
+    let keys = fieldpost::app::secrets::mail_keys(&app.env, true).await.unwrap();
+    let signed_now = fieldpost::mail::addresses::play_address(
+        &keys.current,
+        INBOUND_DOMAIN,
+        id.0,
+        fieldpost::mail::addresses::Turn::Ply(ply + 1),
+        w.players[0].0.0,
+    );
+    assert_eq!(red_mail.reply_to.as_deref(), Some(signed_now.as_str()));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -657,7 +729,7 @@ async fn a_bouncing_address_is_seen_by_its_player_and_the_admins_and_then_gets_n
         let page = second.get("/games").await.body;
         assert!(page.contains("coming back undelivered"), "the banner shows");
     }
-    let counted: i32 = sqlx::query_scalar("SELECT mail_bounces FROM users WHERE id = $1")
+    let counted: i32 = sqlx::query_scalar("SELECT bounces FROM mail_bounces WHERE user_id = $1")
         .bind(blue.0)
         .fetch_one(&app.pool)
         .await
