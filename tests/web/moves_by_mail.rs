@@ -808,3 +808,77 @@ async fn without_an_inbound_domain_mails_carry_no_reply_address() {
         assert!(m.return_path.as_deref().is_some_and(|r| !r.contains("bounce+")));
     }
 }
+
+/// A mail server that refuses every recipient for good, as one does for an address that does not exist.
+struct RefusingSmtp {
+    port: u16,
+    child: std::process::Child,
+}
+
+impl RefusingSmtp {
+    fn start() -> RefusingSmtp {
+        const SCRIPT: &str = r#"
+import sys, time
+from aiosmtpd.controller import Controller
+class Refuse:
+    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
+        return '550 5.1.1 <%s>: user unknown' % address
+Controller(Refuse(), hostname='127.0.0.1', port=int(sys.argv[1])).start()
+while True:
+    time.sleep(3600)
+"#;
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new("/usr/bin/python3")
+            .args(["-c", SCRIPT, &port.to_string()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("aiosmtpd must be installed");
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return RefusingSmtp { port, child };
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        panic!("the refusing SMTP server did not start");
+    }
+}
+
+impl Drop for RefusingSmtp {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[tokio::test]
+async fn a_mail_server_refusing_an_address_for_good_counts_as_a_bounce() {
+    let app = spawn_app_taking_mail().await;
+    let smtp = RefusingSmtp::start();
+    let c = Client::new(&app);
+    c.register("nobody").await;
+    let user = user_id(&app, "nobody").await;
+    let transport = fieldpost::mail::Transport::from_settings(
+        Some(&format!("smtp://127.0.0.1:{}", smtp.port)),
+        1,
+        std::env::temp_dir(),
+    )
+    .unwrap();
+    let from = "Fieldpost <fieldpost@example.org>".parse().unwrap();
+    fieldpost::jobs::mail_delivery::drain(&app.env, &transport, &from)
+        .await
+        .unwrap();
+    let (bounces, detail): (i32, String) =
+        sqlx::query_as("SELECT bounces, detail FROM mail_bounces WHERE user_id = $1")
+            .bind(user.0)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(bounces, 1);
+    assert!(detail.contains("user unknown"), "{detail}");
+    assert!(c.get("/games").await.body.contains("coming back undelivered"));
+}
