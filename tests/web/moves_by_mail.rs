@@ -838,9 +838,11 @@ while True:
             .stderr(Stdio::null())
             .spawn()
             .expect("aiosmtpd must be installed");
+        // Made before it answers, so that its drop stops the process whatever happens next.
+        let server = RefusingSmtp { port, child };
         for _ in 0..100 {
             if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return RefusingSmtp { port, child };
+                return server;
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
