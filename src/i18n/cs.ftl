@@ -168,10 +168,47 @@ state-set-up = Rozestavte svou armádu
 state-waiting-setup = Čeká na rozestavení hráče { $opponent }
 state-your-move = Jste na tahu
 state-their-move = Na tahu je { $opponent }
-state-won = Vyhráli jste ({ $reason })
-state-lost = Prohráli jste ({ $reason })
-state-drawn = Remíza ({ $reason })
-state-seat-won = { $side } vyhrál ({ $reason })
+state-won = { $how ->
+        [flag_captured] Vyhráli jste dobytím { $edition ->
+            [marsal-a-spion] praporu
+           *[other] vlajky
+        }
+        [hq_captured] Vyhráli jste obsazením velitelství
+        [resign] Vyhráli jste vzdáním soupeře
+        [timeout] Vyhráli jste na čas
+        [forfeit] Vyhráli jste kontumačně
+        [no_movable_pieces] Vyhráli jste: soupeři nezbyla žádná figura, která by mohla táhnout
+        [no_moves] Vyhráli jste: soupeř nemůže táhnout
+       *[other] Vyhráli jste ({ $reason })
+    }
+state-lost = { $how ->
+        [flag_captured] Prohráli jste ztrátou { $edition ->
+            [marsal-a-spion] praporu
+           *[other] vlajky
+        }
+        [hq_captured] Prohráli jste ztrátou velitelství
+        [resign] Prohráli jste vzdáním
+        [timeout] Prohráli jste na čas
+        [forfeit] Prohráli jste kontumačně
+        [no_movable_pieces] Prohráli jste: nezbyla vám žádná figura, která by mohla táhnout
+        [no_moves] Prohráli jste: nemůžete táhnout
+       *[other] Prohráli jste ({ $reason })
+    }
+state-drawn = { $how ->
+        [draw_agreed] Remíza dohodou
+       *[other] Remíza ({ $reason })
+    }
+state-seat-won = { $how ->
+        [flag_captured] { $side } vyhrál dobytím { $edition ->
+            [marsal-a-spion] praporu
+           *[other] vlajky
+        }
+        [hq_captured] { $side } vyhrál obsazením velitelství
+        [resign] { $side } vyhrál vzdáním protistrany
+        [timeout] { $side } vyhrál na čas
+        [forfeit] { $side } vyhrál kontumačně
+       *[other] { $side } vyhrál ({ $reason })
+    }
 list-anyone = kdokoli
 list-clock-stopped = hodiny stojí (dovolená)
 
@@ -402,11 +439,23 @@ reason-adjudicated = rozhodnutí správy
 reason-forfeit = kontumace
 reason-declared = vyhlášeno
 reason-aborted = přerušeno
-result-drawn = Hra skončila remízou ({ $reason }).
-result-won = Vyhráli jste ({ $reason }).
-result-lost = Prohráli jste ({ $reason }).
-result-seat-won = Výhra pro { $name } ({ $seat }): { $reason }.
-
+result-drawn = { $how ->
+        [draw_agreed] Hra skončila remízou dohodou.
+       *[other] Hra skončila remízou ({ $reason }).
+    }
+result-won = { state-won }.
+result-lost = { state-lost }.
+result-seat-won = { $how ->
+        [flag_captured] Výhra pro { $name } ({ $seat }) dobytím { $edition ->
+            [marsal-a-spion] praporu
+           *[other] vlajky
+        }.
+        [hq_captured] Výhra pro { $name } ({ $seat }) obsazením velitelství.
+        [resign] Výhra pro { $name } ({ $seat }) vzdáním protistrany.
+        [timeout] Výhra pro { $name } ({ $seat }) na čas.
+        [forfeit] Kontumační výhra pro { $name } ({ $seat }).
+       *[other] Výhra pro { $name } ({ $seat }): { $reason }.
+    }
 ## Tahy slovy
 
 words-own-piece = vlastní { $piece } ({ $label })

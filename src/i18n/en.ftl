@@ -167,10 +167,38 @@ state-set-up = Set up your army
 state-waiting-setup = Waiting for { $opponent }'s setup
 state-your-move = Your move
 state-their-move = { $opponent } to move
-state-won = You won ({ $reason })
-state-lost = You lost ({ $reason })
-state-drawn = Drawn ({ $reason })
-state-seat-won = { $side } won ({ $reason })
+state-won = { $how ->
+        [flag_captured] You won by capturing the flag
+        [hq_captured] You won by taking the headquarters
+        [resign] You won: your opponent resigned
+        [timeout] You won on time
+        [forfeit] You won by forfeit
+        [no_movable_pieces] You won: your opponent has no piece left that can move
+        [no_moves] You won: your opponent cannot move
+       *[other] You won ({ $reason })
+    }
+state-lost = { $how ->
+        [flag_captured] You lost: your flag was captured
+        [hq_captured] You lost: your headquarters were taken
+        [resign] You lost by resignation
+        [timeout] You lost on time
+        [forfeit] You lost by forfeit
+        [no_movable_pieces] You lost: you have no piece left that can move
+        [no_moves] You lost: you cannot move
+       *[other] You lost ({ $reason })
+    }
+state-drawn = { $how ->
+        [draw_agreed] Drawn by agreement
+       *[other] Drawn ({ $reason })
+    }
+state-seat-won = { $how ->
+        [flag_captured] { $side } won by capturing the flag
+        [hq_captured] { $side } won by taking the headquarters
+        [resign] { $side } won: the other side resigned
+        [timeout] { $side } won on time
+        [forfeit] { $side } won by forfeit
+       *[other] { $side } won ({ $reason })
+    }
 list-anyone = anyone
 list-clock-stopped = clock stopped (vacation)
 
@@ -365,11 +393,20 @@ reason-adjudicated = adjudicated
 reason-forfeit = forfeit
 reason-declared = declared
 reason-aborted = aborted
-result-drawn = The game is drawn ({ $reason }).
-result-won = You won ({ $reason }).
-result-lost = You lost ({ $reason }).
-result-seat-won = { $name } ({ $seat }) won ({ $reason }).
-
+result-drawn = { $how ->
+        [draw_agreed] The game is drawn by agreement.
+       *[other] The game is drawn ({ $reason }).
+    }
+result-won = { state-won }.
+result-lost = { state-lost }.
+result-seat-won = { $how ->
+        [flag_captured] { $name } ({ $seat }) won by capturing the flag.
+        [hq_captured] { $name } ({ $seat }) won by taking the headquarters.
+        [resign] { $name } ({ $seat }) won: the other side resigned.
+        [timeout] { $name } ({ $seat }) won on time.
+        [forfeit] { $name } ({ $seat }) won by forfeit.
+       *[other] { $name } ({ $seat }) won ({ $reason }).
+    }
 ## Moves in words
 
 words-own-piece = your { $piece } ({ $label })

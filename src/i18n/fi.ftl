@@ -167,10 +167,38 @@ state-set-up = Asettele armeijasi
 state-waiting-setup = Odottaa pelaajan { $opponent } asetelmaa
 state-your-move = Sinun siirtosi
 state-their-move = Pelaajan { $opponent } siirto
-state-won = Voitit ({ $reason })
-state-lost = Hävisit ({ $reason })
-state-drawn = Tasapeli ({ $reason })
-state-seat-won = { $side } voitti ({ $reason })
+state-won = { $how ->
+        [flag_captured] Voitit valtaamalla lipun
+        [hq_captured] Voitit valtaamalla päämajan
+        [resign] Voitit: vastustaja luovutti
+        [timeout] Voitit, koska vastustajan aika loppui
+        [forfeit] Voitit (w.o.)
+        [no_movable_pieces] Voitit: vastustajalla ei ole enää liikkuvia nappuloita
+        [no_moves] Voitit: vastustaja ei voi siirtää
+       *[other] Voitit ({ $reason })
+    }
+state-lost = { $how ->
+        [flag_captured] Hävisit: lippusi vallattiin
+        [hq_captured] Hävisit: päämajasi vallattiin
+        [resign] Hävisit luovuttamalla
+        [timeout] Hävisit, koska aikasi loppui
+        [forfeit] Hävisit (w.o.)
+        [no_movable_pieces] Hävisit: sinulla ei ole enää liikkuvia nappuloita
+        [no_moves] Hävisit: et voi siirtää
+       *[other] Hävisit ({ $reason })
+    }
+state-drawn = { $how ->
+        [draw_agreed] Sovittu tasapeli
+       *[other] Tasapeli ({ $reason })
+    }
+state-seat-won = { $how ->
+        [flag_captured] { $side } voitti valtaamalla lipun
+        [hq_captured] { $side } voitti valtaamalla päämajan
+        [resign] { $side } voitti: vastapuoli luovutti
+        [timeout] { $side } voitti, koska vastapuolen aika loppui
+        [forfeit] { $side } voitti (w.o.)
+       *[other] { $side } voitti ({ $reason })
+    }
 list-anyone = kuka tahansa
 list-clock-stopped = kello pysähdyksissä (loma)
 
@@ -367,11 +395,20 @@ reason-adjudicated = ylläpidon päätös
 reason-forfeit = luovutettu
 reason-declared = julistettu
 reason-aborted = keskeytetty
-result-drawn = Peli päättyi tasan ({ $reason }).
-result-won = Voitit ({ $reason }).
-result-lost = Hävisit ({ $reason }).
-result-seat-won = { $name } ({ $seat }) voitti ({ $reason }).
-
+result-drawn = { $how ->
+        [draw_agreed] Peli päättyi sovittuun tasapeliin.
+       *[other] Peli päättyi tasan ({ $reason }).
+    }
+result-won = { state-won }.
+result-lost = { state-lost }.
+result-seat-won = { $how ->
+        [flag_captured] { $name } ({ $seat }) voitti valtaamalla lipun.
+        [hq_captured] { $name } ({ $seat }) voitti valtaamalla päämajan.
+        [resign] { $name } ({ $seat }) voitti: vastapuoli luovutti.
+        [timeout] { $name } ({ $seat }) voitti, koska vastapuolen aika loppui.
+        [forfeit] { $name } ({ $seat }) voitti (w.o.).
+       *[other] { $name } ({ $seat }) voitti ({ $reason }).
+    }
 ## Siirrot sanoin
 
 words-own-piece = oma { $piece } ({ $label })

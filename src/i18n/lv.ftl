@@ -167,10 +167,38 @@ state-set-up = Izvietojiet savu armiju
 state-waiting-setup = Gaida spēlētāja { $opponent } izvietojumu
 state-your-move = Jūsu gājiens
 state-their-move = Gājiens: { $opponent }
-state-won = Jūs uzvarējāt ({ $reason })
-state-lost = Jūs zaudējāt ({ $reason })
-state-drawn = Neizšķirts ({ $reason })
-state-seat-won = { $side } uzvarēja ({ $reason })
+state-won = { $how ->
+        [flag_captured] Jūs uzvarējāt, ieņemot karogu
+        [hq_captured] Jūs uzvarējāt, ieņemot štābu
+        [resign] Jūs uzvarējāt: pretinieks padevās
+        [timeout] Jūs uzvarējāt, jo pretiniekam beidzās laiks
+        [forfeit] Jums piešķirta tehniskā uzvara
+        [no_movable_pieces] Jūs uzvarējāt: pretiniekam vairs nav neviena kauliņa, ar ko iet
+        [no_moves] Jūs uzvarējāt: pretinieks nevar izdarīt gājienu
+       *[other] Jūs uzvarējāt ({ $reason })
+    }
+state-lost = { $how ->
+        [flag_captured] Jūs zaudējāt: jūsu karogs ieņemts
+        [hq_captured] Jūs zaudējāt: jūsu štābs ieņemts
+        [resign] Jūs zaudējāt, padodoties
+        [timeout] Jūs zaudējāt, jo jums beidzās laiks
+        [forfeit] Pretiniekam piešķirta tehniskā uzvara
+        [no_movable_pieces] Jūs zaudējāt: jums vairs nav neviena kauliņa, ar ko iet
+        [no_moves] Jūs zaudējāt: jūs nevarat izdarīt gājienu
+       *[other] Jūs zaudējāt ({ $reason })
+    }
+state-drawn = { $how ->
+        [draw_agreed] Neizšķirts pēc vienošanās
+       *[other] Neizšķirts ({ $reason })
+    }
+state-seat-won = { $how ->
+        [flag_captured] { $side } uzvarēja, ieņemot karogu
+        [hq_captured] { $side } uzvarēja, ieņemot štābu
+        [resign] { $side } uzvarēja: otra puse padevās
+        [timeout] { $side } uzvarēja, jo otrai pusei beidzās laiks
+        [forfeit] { $side }: tehniskā uzvara
+       *[other] { $side } uzvarēja ({ $reason })
+    }
 list-anyone = jebkurš
 list-clock-stopped = pulkstenis apturēts (atvaļinājums)
 
@@ -381,11 +409,20 @@ reason-adjudicated = administrācijas lēmums
 reason-forfeit = zaudējums bez spēles
 reason-declared = paziņots
 reason-aborted = pārtraukts
-result-drawn = Spēle beidzās neizšķirti ({ $reason }).
-result-won = Jūs uzvarējāt ({ $reason }).
-result-lost = Jūs zaudējāt ({ $reason }).
-result-seat-won = { $name } ({ $seat }) uzvarēja ({ $reason }).
-
+result-drawn = { $how ->
+        [draw_agreed] Spēle beidzās neizšķirti pēc vienošanās.
+       *[other] Spēle beidzās neizšķirti ({ $reason }).
+    }
+result-won = { state-won }.
+result-lost = { state-lost }.
+result-seat-won = { $how ->
+        [flag_captured] { $name } ({ $seat }) uzvarēja, ieņemot karogu.
+        [hq_captured] { $name } ({ $seat }) uzvarēja, ieņemot štābu.
+        [resign] { $name } ({ $seat }) uzvarēja: otra puse padevās.
+        [timeout] { $name } ({ $seat }) uzvarēja, jo otrai pusei beidzās laiks.
+        [forfeit] { $name } ({ $seat }): tehniskā uzvara.
+       *[other] { $name } ({ $seat }) uzvarēja ({ $reason }).
+    }
 ## Gājieni vārdos
 
 words-own-piece = jūsu { $piece } ({ $label })

@@ -92,4 +92,73 @@ pub fn result_words(
             .with("seat", i18n::seat(variant.family(), w)),
     }
     .with("reason", reason)
+    .with("how", end.as_str())
+    .with("edition", variant.id())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::result_words;
+    use crate::i18n::Lang;
+    use crate::rules::{GameEnd, Reason, Seat, Variant};
+
+    fn said(lang: Lang, variant: Variant, winner: Option<Seat>, end: GameEnd, me: Option<Seat>) -> String {
+        let names = ["ann".to_string(), "bo".to_string()];
+        lang.try_msg(&result_words(variant, winner, end, me, &names)).unwrap()
+    }
+
+    #[test]
+    fn a_result_says_how_the_game_was_won_or_lost_in_words() {
+        let stratego = Variant::parse("stratego").unwrap();
+        let resign = GameEnd::Rules(Reason::Resign);
+        let flag = GameEnd::Rules(Reason::FlagCaptured);
+        assert_eq!(
+            said(Lang::En, stratego, Some(Seat::First), resign, Some(Seat::Second)),
+            "You lost by resignation."
+        );
+        assert_eq!(
+            said(Lang::En, stratego, Some(Seat::First), flag, Some(Seat::First)),
+            "You won by capturing the flag."
+        );
+        assert_eq!(
+            said(Lang::En, stratego, Some(Seat::Second), GameEnd::Forfeit, None),
+            "bo (blue) won by forfeit."
+        );
+        let marsal = Variant::parse("marsal-a-spion").unwrap();
+        assert_eq!(
+            said(Lang::Cs, marsal, Some(Seat::First), flag, Some(Seat::First)),
+            "Vyhráli jste dobytím praporu."
+        );
+        // Every end in every language is worded without error, for each side and a spectator.
+        let ends = [
+            Reason::FlagCaptured,
+            Reason::HqCaptured,
+            Reason::NoMoves,
+            Reason::BothNoMoves,
+            Reason::NoMovablePieces,
+            Reason::FlagUnreachable,
+            Reason::MoveLimit,
+            Reason::Resign,
+            Reason::DrawAgreed,
+            Reason::Timeout,
+            Reason::Adjudicated,
+        ]
+        .map(GameEnd::Rules);
+        for lang in Lang::ALL {
+            for end in ends
+                .into_iter()
+                .chain([GameEnd::Forfeit, GameEnd::Declared, GameEnd::Aborted])
+            {
+                for (winner, me) in [
+                    (Some(Seat::First), Some(Seat::First)),
+                    (Some(Seat::First), Some(Seat::Second)),
+                    (Some(Seat::Second), None),
+                    (None, Some(Seat::First)),
+                ] {
+                    let text = said(lang, stratego, winner, end, me);
+                    assert!(!text.contains('{') && text.ends_with('.'), "{lang:?} {end:?}: {text}");
+                }
+            }
+        }
+    }
 }

@@ -164,10 +164,38 @@ state-set-up = Ordunuzu dizin
 state-waiting-setup = { $opponent } oyuncusunun dizilişi bekleniyor
 state-your-move = Sıra sizde
 state-their-move = Sıra { $opponent } oyuncusunda
-state-won = Kazandınız ({ $reason })
-state-lost = Kaybettiniz ({ $reason })
-state-drawn = Berabere ({ $reason })
-state-seat-won = { $side } kazandı ({ $reason })
+state-won = { $how ->
+        [flag_captured] Bayrağı ele geçirerek kazandınız
+        [hq_captured] Karargâhı ele geçirerek kazandınız
+        [resign] Kazandınız: rakibiniz oyunu terk etti
+        [timeout] Kazandınız: rakibinizin süresi doldu
+        [forfeit] Hükmen kazandınız
+        [no_movable_pieces] Kazandınız: rakibinizin hareket edebilecek taşı kalmadı
+        [no_moves] Kazandınız: rakibiniz hamle yapamıyor
+       *[other] Kazandınız ({ $reason })
+    }
+state-lost = { $how ->
+        [flag_captured] Kaybettiniz: bayrağınız ele geçirildi
+        [hq_captured] Kaybettiniz: karargâhınız ele geçirildi
+        [resign] Oyunu terk ederek kaybettiniz
+        [timeout] Kaybettiniz: süreniz doldu
+        [forfeit] Hükmen kaybettiniz
+        [no_movable_pieces] Kaybettiniz: hareket edebilecek taşınız kalmadı
+        [no_moves] Kaybettiniz: hamle yapamıyorsunuz
+       *[other] Kaybettiniz ({ $reason })
+    }
+state-drawn = { $how ->
+        [draw_agreed] Anlaşmayla berabere
+       *[other] Berabere ({ $reason })
+    }
+state-seat-won = { $how ->
+        [flag_captured] { $side } bayrağı ele geçirerek kazandı
+        [hq_captured] { $side } karargâhı ele geçirerek kazandı
+        [resign] { $side } kazandı: karşı taraf oyunu terk etti
+        [timeout] { $side } kazandı: karşı tarafın süresi doldu
+        [forfeit] { $side } hükmen kazandı
+       *[other] { $side } kazandı ({ $reason })
+    }
 list-anyone = herhangi biri
 list-clock-stopped = saat durdu (tatil)
 
@@ -362,11 +390,20 @@ reason-adjudicated = yönetim kararı
 reason-forfeit = hükmen
 reason-declared = ilan edildi
 reason-aborted = iptal edildi
-result-drawn = Oyun berabere bitti ({ $reason }).
-result-won = Kazandınız ({ $reason }).
-result-lost = Kaybettiniz ({ $reason }).
-result-seat-won = { $name } ({ $seat }) kazandı ({ $reason }).
-
+result-drawn = { $how ->
+        [draw_agreed] Oyun anlaşmayla berabere bitti.
+       *[other] Oyun berabere bitti ({ $reason }).
+    }
+result-won = { state-won }.
+result-lost = { state-lost }.
+result-seat-won = { $how ->
+        [flag_captured] { $name } ({ $seat }) bayrağı ele geçirerek kazandı.
+        [hq_captured] { $name } ({ $seat }) karargâhı ele geçirerek kazandı.
+        [resign] { $name } ({ $seat }) kazandı: karşı taraf oyunu terk etti.
+        [timeout] { $name } ({ $seat }) kazandı: karşı tarafın süresi doldu.
+        [forfeit] { $name } ({ $seat }) hükmen kazandı.
+       *[other] { $name } ({ $seat }) kazandı ({ $reason }).
+    }
 ## Sözcüklerle hamleler
 
 # The possessive suffix cannot go on the piece's name, so it goes on "taş": "kendi casus taşınız".

@@ -95,7 +95,10 @@ fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
                 (Some(_), Some(_)) => Msg::new("state-lost"),
                 (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
             };
-            state.with("reason", end_words(variant, end))
+            state
+                .with("reason", end_words(variant, end))
+                .with("how", end.as_str())
+                .with("edition", variant.id())
         }
         (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
     };

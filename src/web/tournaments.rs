@@ -275,6 +275,8 @@ fn my_games(results: &EventResults, me: crate::db::UserId, variant: Variant, lan
                         Some(_) => Msg::new("state-lost"),
                     }
                     .with("reason", end_words(variant, end))
+                    .with("how", end.as_str())
+                    .with("edition", variant.id())
                 }
             };
             Some(MyEventGame {

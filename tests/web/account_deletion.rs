@@ -152,7 +152,7 @@ async fn messages_go_when_the_player_asks_and_the_game_under_way_is_forfeited() 
     assert_eq!(gone.status, StatusCode::SEE_OTHER);
     let page = them.get(&format!("/games/{id}")).await.body;
     assert!(!page.contains("see you"), "the message went with the account");
-    assert!(page.contains("You won (forfeit)"));
+    assert!(page.contains("You won by forfeit"));
     let (game, _) = engine(&app, id).await;
     assert!(game.outcome().is_some());
 }

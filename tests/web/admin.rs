@@ -255,7 +255,7 @@ async fn deleting_an_account_forfeits_its_games_and_leaves_a_neutral_name() {
     // The game under way was lost by forfeit, with a mail to the opponent (the deleted account's own mail goes
     // with the rest of its data).
     let page = second.get(&format!("/games/{running}")).await.body;
-    assert!(page.contains("You won (forfeit)"), "{page}");
+    assert!(page.contains("You won by forfeit"), "{page}");
     let over: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'game_over' AND game_id = $1")
         .bind(running.0)
         .fetch_one(&app.pool)

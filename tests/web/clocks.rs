@@ -42,7 +42,7 @@ async fn running_out_of_time_loses_with_mails_to_both() {
             .get(&format!("/games/{id}"))
             .await
             .body
-            .contains("You lost (timeout)")
+            .contains("You lost on time")
     );
     assert_eq!(
         clock_sweep::sweep_once(&app.env).await.unwrap().timed_out,
@@ -145,7 +145,7 @@ async fn the_clock_runs_during_setup() {
         ("finished".to_string(), Some(0), Some("timeout".to_string()))
     );
     let page = first.get(&format!("/games/{id}")).await.body;
-    assert!(page.contains("You won (timeout)"), "{page}");
+    assert!(page.contains("You won on time"), "{page}");
 }
 
 #[tokio::test]

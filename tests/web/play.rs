@@ -207,7 +207,7 @@ async fn resign_and_draw_by_agreement() {
             .get(&format!("/games/{id}"))
             .await
             .body
-            .contains("You won (resign)")
+            .contains("You won: your opponent resigned")
     );
     let record = second.get(&format!("/games/{id}/record.json")).await.body;
     assert!(record.contains(r#""kind": "resign""#));
