@@ -293,3 +293,42 @@ pub async fn of_user(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<(GameI
     .await?;
     Ok(rows.into_iter().map(|r| (r.id, r.status)).collect())
 }
+
+/// A game on a player's profile: its preset, the player's opponent, and how it stands or ended.
+#[derive(Debug, Clone)]
+pub struct ProfileGame {
+    pub id: GameId,
+    pub variant: Variant,
+    pub status: GameStatus,
+    /// The profile's player has the first seat.
+    pub first: bool,
+    pub first_name: Option<String>,
+    pub second_name: Option<String>,
+    pub winner: Option<Seat>,
+    pub result_reason: Option<GameEnd>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A player's games in play and finished, the most recently changed first.
+pub async fn recent_of_player(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    limit: i64,
+) -> Result<Vec<ProfileGame>, sqlx::Error> {
+    sqlx::query_as!(
+        ProfileGame,
+        r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus",
+                  (g.first_id = $1) AS "first!", f.username AS "first_name?", s.username AS "second_name?",
+                  g.winner AS "winner: Seat", g.result_reason AS "result_reason: GameEnd", g.updated_at
+           FROM games g
+           LEFT JOIN users f ON f.id = g.first_id
+           LEFT JOIN users s ON s.id = g.second_id
+           WHERE (g.first_id = $1 AND g.status IN ('playing', 'finished'))
+              OR (g.second_id = $1 AND g.status IN ('playing', 'finished'))
+           ORDER BY g.updated_at DESC LIMIT $2"#,
+        user.0,
+        limit
+    )
+    .fetch_all(db)
+    .await
+}

@@ -82,8 +82,21 @@ struct ProfilePage {
     ratings: Vec<(String, i64, i64, i32)>,
     charts: Vec<HistoryChart>,
     results: Vec<(String, i64, i64, i64)>,
-    recent: Vec<(i64, String)>,
+    recent: Vec<RecentGame>,
 }
+
+/// A game of the player's, as their profile lists it.
+struct RecentGame {
+    id: i64,
+    when: String,
+    preset: String,
+    opponent: String,
+    /// How it stands, or how it ended in words ("bo (blue) won by capturing the flag.").
+    result: String,
+}
+
+/// The games a profile lists.
+const RECENT_GAMES: i64 = 20;
 
 pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
     let pool = &state.env.pool;
@@ -117,12 +130,28 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         .into_iter()
         .map(|(v, w, d, l)| (name_of(&v), w, d, l))
         .collect();
-    let recent = db::game_lists::of_user(pool, user)
+    let recent = db::game_lists::recent_of_player(pool, user, RECENT_GAMES)
         .await?
         .into_iter()
-        .rev()
-        .take(20)
-        .map(|(id, s)| (id.0, lang.t(s.message_id())))
+        .map(|g| {
+            let names = [
+                g.first_name.clone().unwrap_or_default(),
+                g.second_name.clone().unwrap_or_default(),
+            ];
+            let result = match (g.status, g.result_reason) {
+                (db::games::GameStatus::Finished, Some(end)) => {
+                    lang.msg(&i18n::move_words::result_words(g.variant, g.winner, end, None, &names))
+                }
+                (status, _) => lang.t(status.message_id()),
+            };
+            RecentGame {
+                id: g.id.0,
+                when: lang.datetime(g.updated_at),
+                preset: lang.msg(&i18n::variant(g.variant)),
+                opponent: names[usize::from(g.first)].clone(),
+                result,
+            }
+        })
         .collect();
     html(
         StatusCode::OK,

@@ -197,7 +197,7 @@ async fn resign_and_draw_by_agreement() {
             .get(&format!("/games/{id}"))
             .await
             .body
-            .contains("drawn (draw agreed)")
+            .contains("drawn by agreement")
     );
 
     let (first, second, id) = started(&app, "stratego-original").await;

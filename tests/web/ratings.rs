@@ -40,6 +40,13 @@ async fn a_first_rated_win_moves_both_players_by_the_glicko2_figures() {
     let page = Client::new(&app).get(&format!("/players/{loser}")).await.body;
     assert!(page.contains("1338 ± 290"), "{page}");
     assert!(page.contains("<polyline"), "a rating-history chart");
+    // The recent games name the opponent, the preset and the result in words.
+    assert!(page.contains(&format!("<td>{winner}</td>")), "the opponent: {page}");
+    assert!(page.contains("Barrage"), "the preset");
+    assert!(
+        page.contains(&format!("{winner} (red) won: the other side resigned.")),
+        "the result in words: {page}"
+    );
     let board = Client::new(&app).get("/leaderboard/barrage").await.body;
     assert!(board.find(&winner).unwrap() < board.find(&loser).unwrap());
 }
