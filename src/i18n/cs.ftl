@@ -735,7 +735,6 @@ preset-finished = { $n ->
 preset-result = Výsledek
 preset-games = Hry
 preset-share = Podíl
-preset-chart = Výsledky jako sloupce
 preset-wins = { $side } vyhrává
 preset-draws = Remízy
 preset-see-also = Viz také

@@ -674,7 +674,6 @@ preset-finished = { $n ->
 preset-result = Result
 preset-games = Games
 preset-share = Share
-preset-chart = Results as bars
 preset-wins = { $side } wins
 preset-draws = Draws
 preset-see-also = See also

@@ -676,7 +676,6 @@ preset-finished = { $n ->
 preset-result = Tulos
 preset-games = Pelit
 preset-share = Osuus
-preset-chart = Tulokset pylväinä
 preset-wins = { $side } voittaa
 preset-draws = Tasapelit
 preset-see-also = Katso myös

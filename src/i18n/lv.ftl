@@ -693,7 +693,6 @@ preset-finished = { $n ->
 preset-result = Rezultāts
 preset-games = Spēles
 preset-share = Daļa
-preset-chart = Rezultāti stabiņos
 preset-wins = { $side } uzvar
 preset-draws = Neizšķirti
 preset-see-also = Skatīt arī

@@ -659,7 +659,6 @@ preset-finished = { $n } oyun bitti.
 preset-result = Sonuç
 preset-games = Oyunlar
 preset-share = Pay
-preset-chart = Çubuklarla sonuçlar
 preset-wins = { $side } kazanır
 preset-draws = Beraberlikler
 preset-see-also = Ayrıca bakın

@@ -26,10 +26,8 @@ fn percent(n: i64, total: i64) -> i64 {
 struct StatRow {
     label: String,
     count: i64,
+    /// The share of finished games, also drawn as a bar of that length (of 100) beside it.
     percent: i64,
-    /// The bar's length in the chart (of 300).
-    bar: i64,
-    y: i64,
 }
 
 /// A row of the rules' piece table.
@@ -95,13 +93,10 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
         (ctx.t("preset-draws"), draws),
     ]
     .into_iter()
-    .enumerate()
-    .map(|(i, (label, count))| StatRow {
+    .map(|(label, count)| StatRow {
         label,
         count,
         percent: percent(count, total),
-        bar: percent(count, total) * 3,
-        y: i as i64 * 30 + 5,
     })
     .collect();
     // Volcanoes differ from game to game: the diagram shows one drawing of them.

@@ -1,6 +1,6 @@
 //! End to end in headless Chromium (Debian's chromium and chromedriver): two players register, challenge and
 //! accept, set up (swapping by clicks in the page, then submitting), and move by clicking; a player switches the
-//! site to Finnish. The screenshots (board, rules, statistics chart, game page, in English and Finnish) are kept
+//! site to Finnish. The screenshots (board, rules, statistics, game page, in English and Finnish) are kept
 //! in artifacts/.
 
 use std::process::{Child, Command, Stdio};

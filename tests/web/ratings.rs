@@ -85,10 +85,10 @@ async fn preset_statistics_count_results_by_seat() {
     assert_eq!(page.status, StatusCode::OK);
     let body = page.body;
     assert!(body.contains("3 games finished"));
-    assert!(body.contains("<td>Red wins</td><td>2</td><td>67%</td>"), "{body}");
-    assert!(body.contains("<td>Blue wins</td><td>1</td><td>33%</td>"));
-    assert!(body.contains("<td>Draws</td><td>0</td><td>0%</td>"));
-    assert!(body.contains(r#"width="201""#), "the chart's bar for 67%");
+    assert!(body.contains("<td>Red wins</td><td>2</td><td>67% <svg"), "{body}");
+    assert!(body.contains("<td>Blue wins</td><td>1</td><td>33% <svg"));
+    assert!(body.contains("<td>Draws</td><td>0</td><td>0% <svg"));
+    assert!(body.contains(r#"<rect width="67""#), "the share's bar for 67%");
     assert!(body.contains("/presets/barrage"), "see also");
     assert_eq!(
         Client::new(&app).get("/presets/chess").await.status,
