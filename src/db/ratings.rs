@@ -122,6 +122,37 @@ pub async fn preset_results(db: impl PgExecutor<'_>, variant: &str) -> Result<[i
     Ok(r.map_or([0; 4], |r| [r.games, r.first_wins, r.second_wins, r.draws]))
 }
 
+/// How a preset's finished games ended: each way (its stored name), how many games, and the single moves they
+/// took in all (counted by the same trigger).
+pub async fn preset_endings(db: impl PgExecutor<'_>, variant: &str) -> Result<Vec<(String, i64, i64)>, sqlx::Error> {
+    let rows = sqlx::query!(
+        "SELECT reason, games, plies FROM preset_endings WHERE variant = $1 ORDER BY games DESC, reason",
+        variant
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.reason, r.games, r.plies)).collect())
+}
+
+/// A preset's finished games against each computer level: the level, the games, the people's wins, the
+/// computer's.
+pub async fn preset_computer_results(
+    db: impl PgExecutor<'_>,
+    variant: &str,
+) -> Result<Vec<(String, i64, i64, i64)>, sqlx::Error> {
+    let rows = sqlx::query!(
+        "SELECT level, games, person_wins, computer_wins FROM preset_computer_results WHERE variant = $1
+         ORDER BY level",
+        variant
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.level, r.games, r.person_wins, r.computer_wins))
+        .collect())
+}
+
 /// A player's wins, draws and losses by preset.
 pub async fn player_results(
     db: impl PgExecutor<'_>,

@@ -737,6 +737,16 @@ preset-games = Hry
 preset-share = Podíl
 preset-wins = { $side } vyhrává
 preset-draws = Remízy
+preset-average-length = { $n ->
+    [one] Hra trvá v průměru { $n } tah.
+    [few] Hra trvá v průměru { $n } tahy.
+   *[other] Hra trvá v průměru { $n } tahů.
+}
+preset-endings = Jak hry skončily
+preset-ending = Konec hry
+preset-against-computer = Proti počítači
+preset-people-won = Výhry lidí
+preset-computer-won = Výhry počítače
 preset-see-also = Viz také
 percent = { $n } %
 

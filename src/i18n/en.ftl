@@ -676,6 +676,15 @@ preset-games = Games
 preset-share = Share
 preset-wins = { $side } wins
 preset-draws = Draws
+preset-average-length = { $n ->
+    [one] A game lasts { $n } move on average.
+   *[other] A game lasts { $n } moves on average.
+}
+preset-endings = How the games ended
+preset-ending = Ending
+preset-against-computer = Against the computer
+preset-people-won = Won by people
+preset-computer-won = Won by the computer
 preset-see-also = See also
 percent = { $n }%
 

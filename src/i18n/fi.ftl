@@ -678,6 +678,15 @@ preset-games = Pelit
 preset-share = Osuus
 preset-wins = { $side } voittaa
 preset-draws = Tasapelit
+preset-average-length = { $n ->
+    [one] Peli kestää keskimäärin { $n } siirron.
+   *[other] Peli kestää keskimäärin { $n } siirtoa.
+}
+preset-endings = Miten pelit päättyivät
+preset-ending = Päättyminen
+preset-against-computer = Tietokonetta vastaan
+preset-people-won = Ihmisten voitot
+preset-computer-won = Tietokoneen voitot
 preset-see-also = Katso myös
 percent = { $n } %
 

@@ -695,6 +695,15 @@ preset-games = Spēles
 preset-share = Daļa
 preset-wins = { $side } uzvar
 preset-draws = Neizšķirti
+preset-average-length = { $n ->
+    [one] Spēle vidēji ilgst { $n } gājienu.
+   *[other] Spēle vidēji ilgst { $n } gājienus.
+}
+preset-endings = Kā spēles beidzās
+preset-ending = Beigas
+preset-against-computer = Pret datoru
+preset-people-won = Uzvarējuši cilvēki
+preset-computer-won = Uzvarējis dators
 preset-see-also = Skatīt arī
 percent = { $n }%
 

@@ -661,6 +661,12 @@ preset-games = Oyunlar
 preset-share = Pay
 preset-wins = { $side } kazanır
 preset-draws = Beraberlikler
+preset-average-length = Bir oyun ortalama { $n } hamle sürüyor.
+preset-endings = Oyunlar nasıl bitti
+preset-ending = Bitiş
+preset-against-computer = Bilgisayara karşı
+preset-people-won = İnsanların kazandığı
+preset-computer-won = Bilgisayarın kazandığı
 preset-see-also = Ayrıca bakın
 percent = %{ $n }
 

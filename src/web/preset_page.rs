@@ -12,7 +12,7 @@ use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::i18n;
 use crate::rules::setup::area;
-use crate::rules::{Kind, Numbering, Seat, Terrain, Variant};
+use crate::rules::{GameEnd, Kind, Numbering, Seat, Terrain, Variant};
 
 pub(super) fn variant(id: &str) -> AppResult<Variant> {
     Variant::parse(id).ok_or(AppError::NotFound)
@@ -77,6 +77,12 @@ struct PresetPage {
     diagram: Vec<Vec<DiagramCell>>,
     total: i64,
     stats: Vec<StatRow>,
+    /// How the games ended, the commonest first.
+    endings: Vec<StatRow>,
+    /// Single moves a finished game took on average, in words; `None` before the first.
+    average_length: Option<String>,
+    /// Against each computer level: its name, games, the people's wins, the computer's.
+    against_computer: Vec<(String, i64, i64, i64)>,
     see_also: Vec<(&'static str, String)>,
     /// This preset alone, for the "Play the computer" form.
     this_preset: Vec<(&'static str, String)>,
@@ -99,6 +105,29 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
         percent: percent(count, total),
     })
     .collect();
+    let stored_endings = db::ratings::preset_endings(&state.env.pool, v.id()).await?;
+    let ended: i64 = stored_endings.iter().map(|(_, n, _)| n).sum();
+    let plies: i64 = stored_endings.iter().map(|(_, _, p)| p).sum();
+    let endings = stored_endings
+        .into_iter()
+        .filter_map(|(reason, count, _)| {
+            let end = GameEnd::parse(&reason)?;
+            Some(StatRow {
+                label: lang.capitalized(&i18n::move_words::end_words(v, end)),
+                count,
+                percent: percent(count, ended),
+            })
+        })
+        .collect();
+    let average_length = (ended > 0).then(|| {
+        let average = (plies as f64 / ended as f64).round() as i64;
+        ctx.t1("preset-average-length", "n", average)
+    });
+    let against_computer = db::ratings::preset_computer_results(&state.env.pool, v.id())
+        .await?
+        .into_iter()
+        .map(|(level, games, people, computer)| (ctx.t(&format!("computer-{level}")), games, people, computer))
+        .collect();
     // Volcanoes differ from game to game: the diagram shows one drawing of them.
     let terrain = Terrain::draw(v, 1);
     let areas = [area(v, Seat::First), area(v, Seat::Second)];
@@ -158,6 +187,9 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
             diagram,
             total,
             stats,
+            endings,
+            average_length,
+            against_computer,
             see_also: Variant::ALL
                 .into_iter()
                 .filter(|o| o.family() == family && *o != v)

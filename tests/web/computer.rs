@@ -252,6 +252,12 @@ async fn the_computer_answers_a_draw_offer_at_once_and_its_page_offers_no_conver
     // It can be asked again later.
     let a = c.post(&format!("/games/{id}/draw"), &[("action", "offer")]).await;
     assert_eq!(a.refused(), None);
+    // A person who resigns counts as a win of the computer's level on the preset's page.
+    let a = c.post(&format!("/games/{id}/resign"), &[]).await;
+    assert_eq!(a.refused(), None);
+    let page = c.get("/presets/barrage").await.body;
+    assert!(page.contains("Against the computer"), "{page}");
+    assert!(page.contains("<td>Easy</td><td>1</td><td>0</td><td>1</td>"), "{page}");
 }
 
 #[tokio::test]

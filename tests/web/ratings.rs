@@ -89,6 +89,13 @@ async fn preset_statistics_count_results_by_seat() {
     assert!(body.contains("<td>Blue wins</td><td>1</td><td>33% <svg"));
     assert!(body.contains("<td>Draws</td><td>0</td><td>0% <svg"));
     assert!(body.contains(r#"<rect width="67""#), "the share's bar for 67%");
+    // How they ended, and how long they lasted.
+    assert!(body.contains("<td>Resign</td><td>3</td><td>100% <svg"), "{body}");
+    assert!(body.contains("A game lasts 0 moves on average."), "{body}");
+    assert!(
+        !body.contains("Against the computer"),
+        "no game against the computer yet"
+    );
     assert!(body.contains("/presets/barrage"), "see also");
     assert_eq!(
         Client::new(&app).get("/presets/chess").await.status,
