@@ -332,33 +332,6 @@ pub async fn confirm_email_change(env: &Env, token: &str) -> AppResult<()> {
     Ok(())
 }
 
-/// Turns off a kind of mail (or every optional kind, with `all`) from an unsubscribe link: no sign-in needed,
-/// the link's secret names the account.
-pub async fn unsubscribe(env: &Env, secret: &str, kind: &str) -> AppResult<()> {
-    let kinds: Vec<MailKind> = match kind {
-        "all" => MailKind::OPTIONAL.to_vec(),
-        name => vec![
-            MailKind::optional(name)
-                .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-mail-kind").with("kind", name)))?,
-        ],
-    };
-    let user = db::mail_settings::by_unsubscribe_secret(&env.pool, secret)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let r = db::mail_settings::recipient(&env.pool, user).await?;
-    let off: Vec<MailKind> = MailKind::OPTIONAL
-        .into_iter()
-        .filter(|k| !r.wants(*k) || kinds.contains(k))
-        .collect();
-    db::mail_settings::set_mail_preferences(&env.pool, user, &off, r.daily_digest).await?;
-    Ok(())
-}
-
-/// Whether the player's replies to turn mails are played as moves, and whether each is answered.
-pub async fn set_moves_by_mail(env: &Env, user: UserId, moves: bool, receipts: bool) -> AppResult<()> {
-    Ok(db::mail_settings::set_moves_by_mail(&env.pool, user, moves, receipts).await?)
-}
-
 /// How often a player may ask for a new confirmation link.
 const CONFIRMATION_EVERY_MINUTES: i64 = 10;
 
@@ -382,18 +355,6 @@ pub async fn send_confirmation(env: &Env, user: UserId) -> AppResult<()> {
     .await?;
     notify::account_link(&mut tx, env, user, None, TokenPurpose::Verify, &token).await?;
     tx.commit().await?;
-    Ok(())
-}
-
-/// New unsubscribe links for the player: the ones in mails already sent stop working.
-pub async fn rotate_unsubscribe_links(env: &Env, user: UserId) -> AppResult<()> {
-    Ok(db::mail_settings::rotate_unsubscribe_secret(&env.pool, user).await?)
-}
-
-/// Which optional mails the player wants (`on` lists the kinds left on), and whether as a daily digest.
-pub async fn set_mail_preferences(env: &Env, user: UserId, on: &[MailKind], daily_digest: bool) -> AppResult<()> {
-    let off: Vec<MailKind> = MailKind::OPTIONAL.into_iter().filter(|k| !on.contains(k)).collect();
-    db::mail_settings::set_mail_preferences(&env.pool, user, &off, daily_digest).await?;
     Ok(())
 }
 

@@ -9,17 +9,21 @@
 
 use sha2::{Digest, Sha256};
 use sqlx::{Acquire, PgConnection};
+use tracing::Instrument;
 
 use super::loaded::{self, LoadedGame};
+use super::mailing::{greeting, lang_of, queue_answerable, reply_address};
+use super::notify::{board, game_link, reply_hint, since_last_move};
 use super::play::{self, DrawAction, Mover, Played};
 use super::setups::{self, Chosen};
-use super::{Env, Inbound, bounces, messages, notify, secrets};
+use super::{Env, Inbound, bounces, messages, secrets};
 use crate::db::games::GameStatus;
 use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{self, MailAbout, MailKind};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{Lang, Msg};
+use crate::mail::MailContent;
 use crate::mail::addresses::{self, Turn};
 use crate::mail::inbound::{self, Incoming, Unreadable};
 use crate::mail::reply::{self, Command, NotUnderstood};
@@ -70,14 +74,19 @@ pub async fn deliver(env: &Env, recipient: &str, raw: &[u8]) -> Result<Delivered
         return Ok(Delivered::UnknownAddress);
     };
     let span = tracing::info_span!("inbound_mail", recipient = %recipient);
-    let _entered = span.enter();
-    match addresses::read(recipient, &inbound.domain) {
-        None => Ok(Delivered::UnknownAddress),
-        Some(addresses::Inbound::Play { game, turn, mac }) => {
-            reply(env, inbound, recipient, (GameId(game), turn, &mac), raw).await
+    async {
+        match addresses::read(recipient, &inbound.domain) {
+            None => Ok(Delivered::UnknownAddress),
+            Some(addresses::Inbound::Play { game, turn, mac }) => {
+                reply(env, inbound, recipient, (GameId(game), turn, &mac), raw).await
+            }
+            Some(addresses::Inbound::Bounce { outbox, mac }) => {
+                bounce(env, inbound, recipient, (outbox, &mac), raw).await
+            }
         }
-        Some(addresses::Inbound::Bounce { outbox, mac }) => bounce(env, inbound, recipient, (outbox, &mac), raw).await,
     }
+    .instrument(span)
+    .await
 }
 
 /// Whether `recipient` is an address the entrances take mail for (its form only: the MAC is checked with the
@@ -155,7 +164,7 @@ async fn reply(
         tracing::info!(game = id.0, "a message delivered again: taken once already");
         return Ok(Delivered::Taken);
     }
-    let lang = r.lang.unwrap_or_default();
+    let lang = lang_of(&r);
     let answer = answer(&mut tx, env, &r, (id, turn), &incoming.text, lang).await?;
     let outcome = if answer.played { "played" } else { "refused" };
     db::inbound_mail::set_outcome(&mut *tx, &key, outcome).await?;
@@ -312,7 +321,7 @@ async fn send_answer(
     answer: Answer,
 ) -> AppResult<()> {
     let game = loaded::load_locked(&mut *tx, id).await?;
-    let lang = r.lang.unwrap_or_default();
+    let lang = lang_of(r);
     let mut lines = answer.lines;
     if answer.played {
         let turn_goes_on =
@@ -340,7 +349,59 @@ async fn send_answer(
         played: answer.played,
         message: key.to_string(),
     };
-    notify::reply_answer(tx, env, r, &game, about, lines).await
+    reply_answer(tx, env, r, &game, about, lines).await
+}
+
+/// The answer to a reply by mail: why it was not played, or that it was (when the player asked for that, or
+/// their turn goes on), with the position as they see it now and, while it is their turn, a reply address for
+/// it, so that they can simply answer again.
+async fn reply_answer(
+    tx: &mut PgConnection,
+    env: &Env,
+    r: &Recipient,
+    game: &LoadedGame,
+    about: MailAbout,
+    lines: Vec<String>,
+) -> AppResult<()> {
+    let lang = lang_of(r);
+    let Some(seat) = game.seat_of(r.id) else { return Ok(()) };
+    let played = matches!(about, MailAbout::Reply { played: true, .. });
+    let (position, turn) = match game.row.status {
+        GameStatus::Playing => {
+            let replay = game.replay(None)?;
+            // After their own move a player sees it marked; after a refusal, what the opponent did last.
+            let marked = if played { seat.other() } else { seat };
+            let seen = since_last_move(&replay.game, &replay.reports, marked);
+            (board(&replay.game, &seen, seat, r), Some(Turn::Ply(game.row.ply)))
+        }
+        GameStatus::Setup if !game.submitted(seat) => (None, Some(Turn::Setup)),
+        _ => (None, None),
+    };
+    let my_turn = match turn {
+        Some(Turn::Ply(_)) => game.row.to_move == Some(seat),
+        Some(Turn::Setup) => true,
+        None => false,
+    };
+    let reply_to = match turn.filter(|_| my_turn) {
+        Some(turn) => reply_address(env, r, game.id(), turn).await?,
+        None => None,
+    };
+    let subject = if played {
+        "mail-reply-played-subject"
+    } else {
+        "mail-reply-refused-subject"
+    };
+    let content = MailContent {
+        lang,
+        subject: lang.msg(&Msg::new(subject).with("id", game.id().0)),
+        greeting: greeting(lang, r),
+        paragraphs: lines,
+        board: position,
+        closing: reply_hint(lang, game, reply_to.is_some()).into_iter().collect(),
+        action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
+        unsubscribe_url: None,
+    };
+    queue_answerable(tx, env, r, about, content, reply_to).await
 }
 
 async fn bounce(

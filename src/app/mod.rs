@@ -16,6 +16,7 @@ pub mod games;
 pub mod loaded;
 pub mod mail_in;
 pub mod mail_limits;
+pub mod mail_preferences;
 mod mailing;
 pub mod messages;
 pub mod notes;

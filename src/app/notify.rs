@@ -29,7 +29,7 @@ fn numbering(r: &Recipient) -> Numbering {
     r.numbering.into()
 }
 
-fn game_link(env: &Env, id: GameId) -> String {
+pub(super) fn game_link(env: &Env, id: GameId) -> String {
     format!("{}/games/{id}", env.base_url)
 }
 
@@ -66,7 +66,6 @@ async fn unmailed(
     Ok(newest.map(|id| (id, taken.into_iter().map(|(_, body)| body).collect())))
 }
 
-/// The opponent's words, quoted for a mail.
 /// The deadline, or that the game has none.
 fn clock_words(lang: Lang, game: &LoadedGame, deadline: Option<DateTime<Utc>>) -> String {
     match TimeControl::from_row(&game.row.time_control) {
@@ -75,6 +74,7 @@ fn clock_words(lang: Lang, game: &LoadedGame, deadline: Option<DateTime<Utc>>) -
     }
 }
 
+/// The opponent's words, quoted for a mail.
 fn quoted(lang: Lang, author: &str, bodies: Vec<String>) -> impl Iterator<Item = String> {
     let heading = lang.msg(&Msg::new("mail-message-intro").with("name", author));
     std::iter::once(heading).chain(bodies.into_iter().map(|b| format!("“{b}”")))
@@ -129,7 +129,7 @@ pub async fn messages(
 }
 
 /// The opponent's moves since `seat`'s last move (all of them before `seat` has moved), as `seat` may know them.
-fn since_last_move(engine: &Game, reports: &[MoveReport], seat: Seat) -> Vec<SeenMove> {
+pub(super) fn since_last_move(engine: &Game, reports: &[MoveReport], seat: Seat) -> Vec<SeenMove> {
     let since = reports.iter().rposition(|m| m.seat == seat).map_or(0, |i| i + 1);
     reports[since..]
         .iter()
@@ -138,7 +138,7 @@ fn since_last_move(engine: &Game, reports: &[MoveReport], seat: Seat) -> Vec<See
 }
 
 /// The position as `seat` sees it, with the squares of `moves` marked.
-fn board(engine: &Game, moves: &[SeenMove], seat: Seat, r: &Recipient) -> Option<MailBoard> {
+pub(super) fn board(engine: &Game, moves: &[SeenMove], seat: Seat, r: &Recipient) -> Option<MailBoard> {
     let recent: Vec<_> = moves.iter().flat_map(|m| [m.from, m.to]).collect();
     MailBoard::new(&engine.view_for(Viewer::Player(seat)), &recent, numbering(r))
 }
@@ -206,7 +206,7 @@ pub async fn your_turn(
 }
 
 /// How to answer a mail that has a reply address: with the move (or, during setup, the setup).
-fn reply_hint(lang: Lang, game: &LoadedGame, answerable: bool) -> Option<String> {
+pub(super) fn reply_hint(lang: Lang, game: &LoadedGame, answerable: bool) -> Option<String> {
     let id = match game.row.status {
         _ if !answerable => return None,
         GameStatus::Setup => "mail-reply-hint-setup",
@@ -506,56 +506,4 @@ pub async fn account_notice(tx: &mut PgConnection, env: &Env, user: UserId, to: 
         at: env.clock.now(),
     };
     queue(tx, env, &r, about, content).await
-}
-
-/// The answer to a reply by mail: why it was not played, or that it was (when the player asked for that, or
-/// their turn goes on), with the position as they see it now and, while it is their turn, a reply address for
-/// it, so that they can simply answer again.
-pub async fn reply_answer(
-    tx: &mut PgConnection,
-    env: &Env,
-    r: &Recipient,
-    game: &LoadedGame,
-    about: MailAbout,
-    lines: Vec<String>,
-) -> AppResult<()> {
-    let lang = lang_of(r);
-    let Some(seat) = game.seat_of(r.id) else { return Ok(()) };
-    let played = matches!(about, MailAbout::Reply { played: true, .. });
-    let (position, turn) = match game.row.status {
-        GameStatus::Playing => {
-            let replay = game.replay(None)?;
-            // After their own move a player sees it marked; after a refusal, what the opponent did last.
-            let marked = if played { seat.other() } else { seat };
-            let seen = since_last_move(&replay.game, &replay.reports, marked);
-            (board(&replay.game, &seen, seat, r), Some(Turn::Ply(game.row.ply)))
-        }
-        GameStatus::Setup if !game.submitted(seat) => (None, Some(Turn::Setup)),
-        _ => (None, None),
-    };
-    let my_turn = match turn {
-        Some(Turn::Ply(_)) => game.row.to_move == Some(seat),
-        Some(Turn::Setup) => true,
-        None => false,
-    };
-    let reply_to = match turn.filter(|_| my_turn) {
-        Some(turn) => reply_address(env, r, game.id(), turn).await?,
-        None => None,
-    };
-    let subject = if played {
-        "mail-reply-played-subject"
-    } else {
-        "mail-reply-refused-subject"
-    };
-    let content = MailContent {
-        lang,
-        subject: lang.msg(&Msg::new(subject).with("id", game.id().0)),
-        greeting: greeting(lang, r),
-        paragraphs: lines,
-        board: position,
-        closing: reply_hint(lang, game, reply_to.is_some()).into_iter().collect(),
-        action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
-        unsubscribe_url: None,
-    };
-    queue_answerable(tx, env, r, about, content, reply_to).await
 }

@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use super::extract::{CheckedForm, Ctx, NoFields, Signed};
 use super::{AppState, after_action, html, message};
-use crate::app::accounts;
+use crate::app::{accounts, mail_preferences};
 use crate::db::outbox::MailKind;
 use crate::error::AppResult;
 use crate::i18n::Msg;
@@ -53,7 +53,7 @@ pub async fn unsubscribe(
     secret: web::Path<String>,
     query: web::Query<KindQuery>,
 ) -> AppResult<HttpResponse> {
-    accounts::unsubscribe(&state.env, &secret, &query.kind).await?;
+    mail_preferences::unsubscribe(&state.env, &secret, &query.kind).await?;
     message(ctx, StatusCode::OK, "unsubscribed-title", &Msg::new("unsubscribed"))
 }
 
@@ -77,7 +77,7 @@ pub async fn mail_preferences(
         .filter_map(|(k, _)| MailKind::optional(k.strip_prefix("mail_")?))
         .collect();
     let result =
-        accounts::set_mail_preferences(&state.env, signed.user.user_id, &on, form.daily_digest.is_some()).await;
+        mail_preferences::set_mail_preferences(&state.env, signed.user.user_id, &on, form.daily_digest.is_some()).await;
     after_action(result, "/account", Some("account-mail-saved"))
 }
 
@@ -87,7 +87,7 @@ pub async fn rotate_unsubscribe_links(
     state: web::Data<AppState>,
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
-    let result = accounts::rotate_unsubscribe_links(&state.env, signed.user.user_id).await;
+    let result = mail_preferences::rotate_unsubscribe_links(&state.env, signed.user.user_id).await;
     after_action(result, "/account", Some("account-unsubscribe-rotated"))
 }
 
@@ -105,7 +105,7 @@ pub async fn moves_by_mail(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<MovesByMail>,
 ) -> AppResult<HttpResponse> {
-    let result = accounts::set_moves_by_mail(
+    let result = mail_preferences::set_moves_by_mail(
         &state.env,
         signed.user.user_id,
         form.mail_moves.is_some(),
