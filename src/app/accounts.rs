@@ -197,18 +197,15 @@ pub async fn register(env: &Env, username: &str, email: &str, password: &str, la
         tx.commit().await?;
         return Ok(user);
     }
-    let token = mail_token(
-        &mut tx,
-        env,
-        user,
-        TokenPurpose::Verify,
-        None,
-        chrono::Duration::days(7),
-    )
-    .await?;
-    notify::account_link(&mut tx, env, user, None, TokenPurpose::Verify, &token).await?;
+    queue_confirmation(&mut tx, env, user).await?;
     tx.commit().await?;
     Ok(user)
+}
+
+/// A link that confirms the account's address, good for a week, queued in the caller's transaction.
+async fn queue_confirmation(tx: &mut sqlx::PgConnection, env: &Env, user: UserId) -> AppResult<()> {
+    let token = mail_token(tx, env, user, TokenPurpose::Verify, None, chrono::Duration::days(7)).await?;
+    notify::account_link(tx, env, user, None, TokenPurpose::Verify, &token).await
 }
 
 /// How long a deleted account's name cannot be taken by a new one (so that nobody passes for its former owner).
@@ -344,16 +341,7 @@ pub async fn send_confirmation(env: &Env, user: UserId) -> AppResult<()> {
     if db::outbox::queued_since(&mut *tx, user, MailKind::Verify, since).await? > 0 {
         return Err(AppError::TooManyRequests(Msg::new("error-confirm-wait")));
     }
-    let token = mail_token(
-        &mut tx,
-        env,
-        user,
-        TokenPurpose::Verify,
-        None,
-        chrono::Duration::days(7),
-    )
-    .await?;
-    notify::account_link(&mut tx, env, user, None, TokenPurpose::Verify, &token).await?;
+    queue_confirmation(&mut tx, env, user).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -130,20 +130,7 @@ mod tests {
             "Vyhráli jste dobytím praporu."
         );
         // Every end in every language is worded without error, for each side and a spectator.
-        let ends = [
-            Reason::FlagCaptured,
-            Reason::HqCaptured,
-            Reason::NoMoves,
-            Reason::BothNoMoves,
-            Reason::NoMovablePieces,
-            Reason::FlagUnreachable,
-            Reason::MoveLimit,
-            Reason::Resign,
-            Reason::DrawAgreed,
-            Reason::Timeout,
-            Reason::Adjudicated,
-        ]
-        .map(GameEnd::Rules);
+        let ends = Reason::ALL.map(GameEnd::Rules);
         for lang in Lang::ALL {
             for end in ends
                 .into_iter()

@@ -35,22 +35,23 @@ impl Reason {
         }
     }
 
+    /// Every way the rules end a game.
+    pub const ALL: [Reason; 11] = [
+        Reason::FlagCaptured,
+        Reason::HqCaptured,
+        Reason::NoMoves,
+        Reason::BothNoMoves,
+        Reason::NoMovablePieces,
+        Reason::FlagUnreachable,
+        Reason::MoveLimit,
+        Reason::Resign,
+        Reason::DrawAgreed,
+        Reason::Timeout,
+        Reason::Adjudicated,
+    ];
+
     pub fn parse(text: &str) -> Option<Reason> {
-        [
-            Reason::FlagCaptured,
-            Reason::HqCaptured,
-            Reason::NoMoves,
-            Reason::BothNoMoves,
-            Reason::NoMovablePieces,
-            Reason::FlagUnreachable,
-            Reason::MoveLimit,
-            Reason::Resign,
-            Reason::DrawAgreed,
-            Reason::Timeout,
-            Reason::Adjudicated,
-        ]
-        .into_iter()
-        .find(|r| r.as_str() == text)
+        Reason::ALL.into_iter().find(|r| r.as_str() == text)
     }
 }
 

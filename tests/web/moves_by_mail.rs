@@ -119,7 +119,9 @@ enum Entrance {
     MailIn,
 }
 
-async fn hand_in(app: &TestApp, lmtp: &Lmtp, entrance: Entrance, from: &str, to: &str, raw: &[u8]) {
+/// Hands `raw`, a reply to `mail` from `from`, to its reply address through `entrance`.
+async fn hand_in(app: &TestApp, lmtp: &Lmtp, entrance: Entrance, from: &str, mail: &Received, raw: &[u8]) {
+    let to = mail.reply_to.as_deref().expect("the mail has a reply address");
     match entrance {
         Entrance::Lmtp => assert_eq!(lmtp.send(from, to, raw).await, 250, "LMTP took the reply"),
         Entrance::MailIn => assert_eq!(mail_in(app, to, raw).await, 0, "mail-in took the reply"),
@@ -331,15 +333,7 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
             mail.text
         );
         let raw = reply(&mail, address, "setup random", None, STYLES[i], n);
-        hand_in(
-            &app,
-            &lmtp,
-            entrance(n),
-            address,
-            mail.reply_to.as_deref().unwrap(),
-            &raw,
-        )
-        .await;
+        hand_in(&app, &lmtp, entrance(n), address, &mail, &raw).await;
         n += 1;
     }
     let mut sent = Vec::new();
@@ -384,15 +378,7 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
             (command, n.is_multiple_of(2).then_some("Your turn."))
         };
         let raw = reply(&mail, address, &command, words, style, n);
-        hand_in(
-            &app,
-            &lmtp,
-            entrance(n),
-            address,
-            mail.reply_to.as_deref().unwrap(),
-            &raw,
-        )
-        .await;
+        hand_in(&app, &lmtp, entrance(n), address, &mail, &raw).await;
         n += 1;
         let (_, after) = engine(&app, id).await;
         assert!(
