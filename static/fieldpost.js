@@ -201,6 +201,22 @@
 
   init();
 
+  // The browser knows its own time zone: the banner offers it, and the account page fills it in.
+  const browserZone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (browserZone) {
+    // A browser on UTC has nothing better to offer than what the page already shows.
+    if (!/^(Etc\/)?UTC$/.test(browserZone)) document.querySelectorAll("[data-zone-offer]").forEach(form => {
+      form.querySelector("[data-zone-name]").textContent = browserZone;
+      form.querySelector("[data-zone-use]").value = browserZone;
+      form.hidden = false;
+    });
+    document.querySelectorAll("[data-zone-form]").forEach(form => {
+      const button = form.querySelector("[data-zone-browser]");
+      button.hidden = false;
+      button.addEventListener("click", () => { form.elements.zone.value = browserZone; });
+    });
+  }
+
   // The language menu answers at once; without JavaScript its button does.
   document.querySelectorAll("form.language select").forEach(s => s.addEventListener("change", () => s.form.submit()));
 })();

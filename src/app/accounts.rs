@@ -12,7 +12,7 @@ use crate::db::tokens::TokenPurpose;
 use crate::db::users::BoardPreferences;
 use crate::db::{self, UserId};
 use crate::error::{AppError, AppResult};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Zone};
 
 /// A username: 3 to 24 letters, digits, `_` or `-`, unique without regard to case.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -444,6 +444,17 @@ pub async fn sign_out_everywhere(env: &Env, user: UserId, tokens: bool) -> AppRe
 
 pub async fn set_preferences(pool: &PgPool, user: UserId, preferences: BoardPreferences) -> AppResult<()> {
     Ok(db::users::set_preferences(pool, user, preferences).await?)
+}
+
+/// The zone every date is written in for `user`, by its IANA name; an empty name goes back to UTC.
+pub async fn set_time_zone(pool: &PgPool, user: UserId, name: &str) -> AppResult<()> {
+    let zone = match name.trim() {
+        "" => None,
+        name => Some(
+            Zone::parse(name).ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-zone").with("zone", name)))?,
+        ),
+    };
+    Ok(db::users::set_time_zone(pool, user, zone).await?)
 }
 
 #[cfg(test)]

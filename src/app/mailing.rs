@@ -69,9 +69,11 @@ pub(super) async fn queue_answerable(
     Ok(())
 }
 
-pub(super) fn deadline_words(lang: Lang, deadline: Option<DateTime<Utc>>) -> String {
+/// The deadline in the recipient's language and time zone, or that the clock is stopped.
+pub(super) fn deadline_words(r: &Recipient, deadline: Option<DateTime<Utc>>) -> String {
+    let lang = lang_of(r);
     lang.msg(&match deadline {
-        Some(d) => Msg::new("mail-deadline").with("deadline", lang.datetime(d)),
+        Some(d) => Msg::new("mail-deadline").with("deadline", lang.datetime(d, r.time_zone.unwrap_or_default())),
         None => Msg::new("mail-clock-stopped"),
     })
 }

@@ -67,10 +67,10 @@ async fn unmailed(
 }
 
 /// The deadline, or that the game has none.
-fn clock_words(lang: Lang, game: &LoadedGame, deadline: Option<DateTime<Utc>>) -> String {
+fn clock_words(r: &Recipient, game: &LoadedGame, deadline: Option<DateTime<Utc>>) -> String {
     match TimeControl::from_row(&game.row.time_control) {
-        TimeControl::Untimed { .. } => lang.t("mail-no-clock"),
-        _ => deadline_words(lang, deadline),
+        TimeControl::Untimed { .. } => lang_of(r).t("mail-no-clock"),
+        _ => deadline_words(r, deadline),
     }
 }
 
@@ -192,7 +192,7 @@ pub async fn your_turn(
             .chain(chat)
             .collect(),
         board: board(engine, &seen, seat, r),
-        closing: std::iter::once(clock_words(lang, game, game.row.deadline))
+        closing: std::iter::once(clock_words(r, game, game.row.deadline))
             .chain(reply_hint(lang, game, reply_to.is_some()))
             .collect(),
         action: Some((lang.t("mail-open-game"), game_link(env, game.id()))),
@@ -281,7 +281,7 @@ pub async fn game_started(
                         .with("opponent", opponent)
                         .with("seat", i18n::seat(game.variant().family(), seat)),
                 ),
-                clock_words(lang, game, deadline),
+                clock_words(&r, game, deadline),
             ],
             board: None,
             closing: reply_hint(lang, game, reply_to.is_some()).into_iter().collect(),
@@ -390,7 +390,7 @@ pub async fn reminder(
         board: position,
         closing: std::iter::once(format!(
             "{} {}",
-            deadline_words(lang, Some(deadline)),
+            deadline_words(&r, Some(deadline)),
             lang.t("mail-reminder-lost")
         ))
         .chain(reply_hint(lang, game, reply_to.is_some()))

@@ -8,12 +8,12 @@ use sqlx::PgConnection;
 use super::Env;
 use super::mailing::{deadline_words, greeting, lang_of, queue};
 use super::tournament_results::EventResults;
-use crate::db::mail_settings;
+use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::MailAbout;
 use crate::db::tournaments::{EntrantRow, TournamentRow};
 use crate::db::{GameId, UserId};
 use crate::error::AppResult;
-use crate::i18n::{self, Lang, Msg};
+use crate::i18n::{self, Msg};
 use crate::mail::MailContent;
 use crate::rules::Seat;
 use crate::tournament::Pairing;
@@ -47,12 +47,13 @@ fn event_link(env: &Env, t: &TournamentRow) -> String {
 
 /// `user`'s part of a round in lines: each game with its opponent and seat, or the bye; then the deadline.
 fn assignment_lines(
-    lang: Lang,
+    r: &Recipient,
     t: &TournamentRow,
     user: UserId,
     given: &[Assignment],
     results: &EventResults,
 ) -> Vec<String> {
+    let lang = lang_of(r);
     let mut lines = Vec::new();
     let mut deadline = None;
     for a in given {
@@ -81,7 +82,7 @@ fn assignment_lines(
         }
     }
     if deadline.is_some() {
-        lines.push(deadline_words(lang, deadline));
+        lines.push(deadline_words(r, deadline));
     }
     lines
 }
@@ -93,7 +94,7 @@ async fn mail_one(
     t: &TournamentRow,
     user: UserId,
     (event, subject, text): (&str, Msg, Msg),
-    more: impl FnOnce(Lang) -> Vec<String>,
+    more: impl FnOnce(&Recipient) -> Vec<String>,
 ) -> AppResult<()> {
     let r = mail_settings::recipient(&mut *tx, user).await?;
     let lang = lang_of(&r);
@@ -102,7 +103,7 @@ async fn mail_one(
         lang,
         subject: named(subject),
         greeting: greeting(lang, &r),
-        paragraphs: std::iter::once(named(text)).chain(more(lang)).collect(),
+        paragraphs: std::iter::once(named(text)).chain(more(&r)).collect(),
         board: None,
         closing: Vec::new(),
         action: Some((lang.t("mail-tournament-open"), event_link(env, t))),
@@ -162,8 +163,8 @@ async fn announce<'a>(
 ) -> AppResult<()> {
     for e in to {
         let words = (event, subject.clone(), text.clone());
-        mail_one(tx, env, t, e.user_id, words, |lang| {
-            assignment_lines(lang, t, e.user_id, given, results)
+        mail_one(tx, env, t, e.user_id, words, |r| {
+            assignment_lines(r, t, e.user_id, given, results)
         })
         .await?;
     }
@@ -196,7 +197,7 @@ pub(super) async fn over(
             t,
             s.player,
             ("over", Msg::new("mail-tournament-over-subject"), text),
-            |lang| vec![lang.msg(&place)],
+            |r| vec![lang_of(r).msg(&place)],
         )
         .await?;
     }

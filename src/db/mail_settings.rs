@@ -7,7 +7,7 @@ use sqlx::types::Json;
 use super::UserId;
 use super::outbox::MailKind;
 use super::users::Numbering;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Zone};
 
 /// What sending a player mail needs to know about them.
 #[derive(Debug, Clone, serde::Deserialize)]
@@ -31,6 +31,8 @@ pub struct Recipient {
     pub mail_bounces: i32,
     /// The present address is confirmed.
     pub email_verified: bool,
+    /// The zone the player reads dates in, once chosen.
+    pub time_zone: Option<Zone>,
 }
 
 impl Recipient {

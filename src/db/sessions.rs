@@ -6,7 +6,7 @@ use sqlx::types::Json;
 
 use super::users::{Numbering, Orientation, Role};
 use super::{GameId, UserId};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Zone};
 
 /// The signed-in user behind a session token.
 #[derive(Debug, Clone, serde::Deserialize)]
@@ -32,6 +32,8 @@ pub struct SessionUser {
     pub mail_bouncing_since: Option<DateTime<Utc>>,
     /// The account's address, for that banner.
     pub email: String,
+    /// The zone the player reads dates in, once chosen.
+    pub time_zone: Option<Zone>,
 }
 
 pub async fn create(

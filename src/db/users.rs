@@ -3,7 +3,7 @@
 use sqlx::PgExecutor;
 
 use super::UserId;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Zone};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "numbering", rename_all = "snake_case")]
@@ -146,6 +146,18 @@ pub async fn set_preferences(db: impl PgExecutor<'_>, id: UserId, p: BoardPrefer
         p.orientation as Orientation,
         p.confirm_moves,
         p.letters_only
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The zone the player reads dates in (`None`: UTC, as if never chosen).
+pub async fn set_time_zone(db: impl PgExecutor<'_>, id: UserId, zone: Option<Zone>) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE users SET time_zone = $2 WHERE id = $1",
+        id.0,
+        zone.map(Zone::name)
     )
     .execute(db)
     .await?;

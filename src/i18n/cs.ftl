@@ -84,6 +84,7 @@ error-not-found = Taková stránka neexistuje.
 error-sign-in-first = Nejprve se prosím přihlaste.
 error-internal = Na naší straně se něco pokazilo. Chyba je zaznamenána; zkuste to prosím později.
 error-unknown-language = Jazyk { $lang } tento web nenabízí.
+error-unknown-zone = „{ $zone }“ neznáme jako časové pásmo. Napište je tak, jak je pojmenuje databáze časových pásem, například Europe/Prague.
 
 ## Na každé stránce
 
@@ -96,6 +97,8 @@ nav-your-move-count = { $count ->
 nav-lobby = Herna
 nav-admin = Správa
 nav-sign-out = Odhlásit se
+nav-label = Hlavní nabídka
+nav-menu = Nabídka
 nav-sign-in = Přihlásit se
 nav-register = Registrovat se
 footer-tagline = Fieldpost — Stratego, Maršál a špión a Špionáž korespondenčně.
@@ -211,6 +214,11 @@ state-seat-won = { $how ->
     }
 list-anyone = kdokoli
 list-clock-stopped = hodiny stojí (dovolená)
+list-move = { $n }. tah
+list-left-days = Zbývá { $days } d { $hours } h
+list-left-hours = Zbývá { $hours } h { $minutes } min
+list-left-minutes = Zbývá { $minutes } min
+list-time-up = Čas vypršel
 
 ## Účet
 
@@ -279,6 +287,15 @@ error-username-released = Toto jméno patřilo nedávno smazanému účtu; znovu
 account-password-changed = Heslo změněno. Všechny vaše ostatní relace byly odhlášeny.
 account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se změní, až ho otevřete.
 account-preferences-saved = Nastavení uloženo.
+account-zone-saved = Data se nyní zobrazují ve vašem časovém pásmu.
+account-zone = Časové pásmo
+account-zone-current = Data a termíny se zobrazují v pásmu { $zone }.
+account-zone-label = Časové pásmo (například Europe/Prague; prázdné znamená UTC)
+account-zone-browser = Použít pásmo tohoto prohlížeče
+account-zone-save = Uložit časové pásmo
+zone-offer = Dokud si nezvolíte časové pásmo, data se zobrazují v UTC. Pásmo vašeho prohlížeče:
+zone-use = Použít je
+zone-keep-utc = Ponechat UTC
 mail-kind-your-turn = Jsem na tahu
 mail-kind-challenge = Někdo mě vyzve
 mail-kind-game-started = Moje hra začne
@@ -973,7 +990,7 @@ unsubscribe-heading-short = Zastavit tyto zprávy
 
 ## Data
 
-datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } UTC
+datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } { $zone }
 month-1 = ledna
 month-2 = února
 month-3 = března
@@ -1046,7 +1063,8 @@ tournaments-new = Uspořádat turnaj
 tournaments-swiss = Švýcarský systém
 tournaments-size = Počet hráčů
 tournaments-size-note = Turnaj každý s každým má { $low } až { $high } hráčů a začne, jakmile je plný. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } hráčů.
-tournaments-rounds = Počet kol (švýcarský systém)
+tournaments-rounds = Počet kol
+tournaments-round-robin-note = Každý hraje s každým dvakrát, jednou za každou barvu.
 tournaments-closes = Uzávěrka přihlášek
 tournaments-closes-note = Nepovinné: na konci toho dne (UTC) turnaj začne s těmi, kdo jsou přihlášeni, pokud jich je dost.
 tournaments-i-play = Budu v něm také hrát

@@ -84,6 +84,7 @@ error-not-found = There is no such page.
 error-sign-in-first = Please sign in first.
 error-internal = Something went wrong on our side. It has been logged; please try again later.
 error-unknown-language = { $lang } is not a language this site speaks.
+error-unknown-zone = “{ $zone }” is not a time zone we know. Write it as the zone database names it, such as Europe/Helsinki.
 
 ## Every page
 
@@ -95,6 +96,8 @@ nav-your-move-count = { $count ->
 nav-lobby = Lobby
 nav-admin = Admin
 nav-sign-out = Sign out
+nav-label = Main
+nav-menu = Menu
 nav-sign-in = Sign in
 nav-register = Register
 footer-tagline = Fieldpost — play-by-mail Stratego, Maršál a špión and Espionage.
@@ -201,6 +204,11 @@ state-seat-won = { $how ->
     }
 list-anyone = anyone
 list-clock-stopped = clock stopped (vacation)
+list-move = Move { $n }
+list-left-days = { $days } d { $hours } h left
+list-left-hours = { $hours } h { $minutes } min left
+list-left-minutes = { $minutes } min left
+list-time-up = Time is up
 
 ## Account
 
@@ -268,6 +276,15 @@ error-username-released = That name belonged to an account deleted recently; it 
 account-password-changed = Password changed. Every other session of yours has been signed out.
 account-email-link-sent = We mailed a link to the new address: your address changes when you follow it.
 account-preferences-saved = Preferences saved.
+account-zone-saved = Dates are now shown in your time zone.
+account-zone = Time zone
+account-zone-current = Dates and deadlines are shown in { $zone }.
+account-zone-label = Time zone (a name such as Europe/Helsinki; empty for UTC)
+account-zone-browser = Use this browser's zone
+account-zone-save = Save time zone
+zone-offer = Dates are shown in UTC until you choose a time zone. Your browser's zone:
+zone-use = Use it
+zone-keep-utc = Keep UTC
 mail-kind-your-turn = It is my turn
 mail-kind-challenge = Someone challenges me
 mail-kind-game-started = A game of mine starts
@@ -888,7 +905,7 @@ unsubscribe-heading-short = Stop these mails
 
 ## Dates
 
-datetime = { $day } { $month } { $year }, { $hour }:{ $minute } UTC
+datetime = { $day } { $month } { $year }, { $hour }:{ $minute } { $zone }
 month-1 = January
 month-2 = February
 month-3 = March
@@ -963,7 +980,8 @@ tournaments-new = Start a tournament
 tournaments-swiss = Swiss
 tournaments-size = Players
 tournaments-size-note = A round robin has { $low } to { $high } players and starts when full. A Swiss event takes { $swiss_low } to { $swiss_high } players.
-tournaments-rounds = Rounds (Swiss)
+tournaments-rounds = Rounds
+tournaments-round-robin-note = Everyone meets everyone twice, once with each colour.
 tournaments-closes = Entries close on
 tournaments-closes-note = Optional: at the end of that day (UTC) the tournament starts with whoever has entered, if enough have.
 tournaments-i-play = I play in it myself

@@ -84,6 +84,7 @@ error-not-found = Tällaista sivua ei ole.
 error-sign-in-first = Kirjaudu ensin sisään.
 error-internal = Meidän päässämme meni jotain vikaan. Virhe on kirjattu; yritä myöhemmin uudelleen.
 error-unknown-language = Sivustoa ei ole saatavilla kielellä { $lang }.
+error-unknown-zone = ”{ $zone }” ei ole tuntemamme aikavyöhyke. Kirjoita se vyöhyketietokannan muodossa, esimerkiksi Europe/Helsinki.
 
 ## Joka sivulla
 
@@ -95,6 +96,8 @@ nav-your-move-count = { $count ->
 nav-lobby = Aula
 nav-admin = Ylläpito
 nav-sign-out = Kirjaudu ulos
+nav-label = Päävalikko
+nav-menu = Valikko
 nav-sign-in = Kirjaudu sisään
 nav-register = Rekisteröidy
 footer-tagline = Fieldpost — Strategoa, Maršál a špiónia ja Vakoilua kirjepelinä.
@@ -201,6 +204,11 @@ state-seat-won = { $how ->
     }
 list-anyone = kuka tahansa
 list-clock-stopped = kello pysähdyksissä (loma)
+list-move = Siirto { $n }
+list-left-days = { $days } pv { $hours } t jäljellä
+list-left-hours = { $hours } t { $minutes } min jäljellä
+list-left-minutes = { $minutes } min jäljellä
+list-time-up = Aika on lopussa
 
 ## Tili
 
@@ -268,6 +276,15 @@ error-username-released = Nimi kuului äskettäin poistetulle tilille; sen voi o
 account-password-changed = Salasana vaihdettu. Kaikki muut istuntosi on kirjattu ulos.
 account-email-link-sent = Lähetimme linkin uuteen osoitteeseen: osoitteesi vaihtuu, kun avaat sen.
 account-preferences-saved = Asetukset tallennettu.
+account-zone-saved = Päivämäärät näytetään nyt omalla aikavyöhykkeelläsi.
+account-zone = Aikavyöhyke
+account-zone-current = Päivämäärät ja määräajat näytetään vyöhykkeellä { $zone }.
+account-zone-label = Aikavyöhyke (esimerkiksi Europe/Helsinki; tyhjä tarkoittaa UTC:tä)
+account-zone-browser = Käytä selaimen vyöhykettä
+account-zone-save = Tallenna aikavyöhyke
+zone-offer = Päivämäärät näytetään UTC-ajassa, kunnes valitset aikavyöhykkeen. Selaimesi vyöhyke:
+zone-use = Käytä sitä
+zone-keep-utc = Pidä UTC
 mail-kind-your-turn = On minun vuoroni
 mail-kind-challenge = Joku haastaa minut
 mail-kind-game-started = Pelini alkaa
@@ -890,7 +907,7 @@ unsubscribe-heading-short = Lopeta nämä viestit
 
 ## Päivämäärät
 
-datetime = { $day }. { $month } { $year } klo { $hour }.{ $minute } UTC
+datetime = { $day }. { $month } { $year } klo { $hour }.{ $minute } { $zone }
 month-1 = tammikuuta
 month-2 = helmikuuta
 month-3 = maaliskuuta
@@ -963,7 +980,8 @@ tournaments-new = Perusta turnaus
 tournaments-swiss = Sveitsiläinen
 tournaments-size = Pelaajamäärä
 tournaments-size-note = Kaikki kaikkia vastaan -turnauksessa on { $low }–{ $high } pelaajaa, ja se alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } pelaajaa.
-tournaments-rounds = Kierroksia (sveitsiläinen)
+tournaments-rounds = Kierroksia
+tournaments-round-robin-note = Jokainen pelaa jokaista vastaan kahdesti, kerran kummallakin värillä.
 tournaments-closes = Ilmoittautuminen päättyy
 tournaments-closes-note = Valinnainen: sen päivän päättyessä (UTC) turnaus alkaa ilmoittautuneiden kesken, jos heitä on tarpeeksi.
 tournaments-i-play = Pelaan itse mukana

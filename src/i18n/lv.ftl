@@ -84,6 +84,7 @@ error-not-found = Šādas lapas nav.
 error-sign-in-first = Lūdzu, vispirms piesakieties.
 error-internal = Mūsu pusē kaut kas nogāja greizi. Tas ir pierakstīts; lūdzu, mēģiniet vēlāk vēlreiz.
 error-unknown-language = Vietne nav pieejama valodā { $lang }.
+error-unknown-zone = “{ $zone }” nav mums zināma laika josla. Rakstiet to tā, kā to sauc laika joslu datubāzē, piemēram, Europe/Riga.
 
 ## Katrā lapā
 
@@ -95,6 +96,8 @@ nav-your-move-count = { $count ->
 nav-lobby = Spēļu zāle
 nav-admin = Administrēšana
 nav-sign-out = Iziet
+nav-label = Galvenā izvēlne
+nav-menu = Izvēlne
 nav-sign-in = Pieteikties
 nav-register = Reģistrēties
 footer-tagline = Fieldpost — Stratego, Maršál a špión un Spiegošana pa pastu.
@@ -201,6 +204,11 @@ state-seat-won = { $how ->
     }
 list-anyone = jebkurš
 list-clock-stopped = pulkstenis apturēts (atvaļinājums)
+list-move = { $n }. gājiens
+list-left-days = Atlicis: { $days } d. { $hours } st.
+list-left-hours = Atlicis: { $hours } st. { $minutes } min.
+list-left-minutes = Atlicis: { $minutes } min.
+list-time-up = Laiks ir beidzies
 
 ## Konts
 
@@ -268,6 +276,15 @@ error-username-released = Šis vārds piederēja nesen dzēstam kontam; to varē
 account-password-changed = Parole nomainīta. Visas pārējās jūsu sesijas ir slēgtas.
 account-email-link-sent = Mēs nosūtījām saiti uz jauno adresi: jūsu adrese mainīsies, kad to atvērsiet.
 account-preferences-saved = Iestatījumi saglabāti.
+account-zone-saved = Datumi tagad tiek rādīti jūsu laika joslā.
+account-zone = Laika josla
+account-zone-current = Datumi un termiņi tiek rādīti laika joslā { $zone }.
+account-zone-label = Laika josla (piemēram, Europe/Riga; tukša nozīmē UTC)
+account-zone-browser = Izmantot šīs pārlūkprogrammas laika joslu
+account-zone-save = Saglabāt laika joslu
+zone-offer = Līdz laika joslas izvēlei datumi tiek rādīti UTC. Jūsu pārlūkprogrammas laika josla:
+zone-use = Izmantot to
+zone-keep-utc = Paturēt UTC
 mail-kind-your-turn = Ir mans gājiens
 mail-kind-challenge = Kāds mani izaicina
 mail-kind-game-started = Mana spēle sākas
@@ -907,7 +924,7 @@ unsubscribe-heading-short = Pārtraukt šīs vēstules
 
 ## Datumi
 
-datetime = { $year }. gada { $day }. { $month }, { $hour }:{ $minute } UTC
+datetime = { $year }. gada { $day }. { $month }, { $hour }:{ $minute } { $zone }
 month-1 = janvāris
 month-2 = februāris
 month-3 = marts
@@ -980,7 +997,8 @@ tournaments-new = Rīkot turnīru
 tournaments-swiss = Šveices sistēma
 tournaments-size = Spēlētāju skaits
 tournaments-size-note = Apļa sistēmas turnīrā ir no { $low } līdz { $high } spēlētājiem, un tas sākas, kad ir pilns. Šveices sistēmas turnīrā var piedalīties no { $swiss_low } līdz { $swiss_high } spēlētājiem.
-tournaments-rounds = Kārtu skaits (Šveices sistēma)
+tournaments-rounds = Kārtu skaits
+tournaments-round-robin-note = Katrs ar katru spēlē divreiz, vienreiz ar katru krāsu.
 tournaments-closes = Pieteikšanās beidzas
 tournaments-closes-note = Nav obligāti: tās dienas beigās (UTC) turnīrs sākas ar tiem, kas pieteicās, ja viņu ir pietiekami daudz.
 tournaments-i-play = Es arī spēlēšu šajā turnīrā

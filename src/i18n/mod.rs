@@ -7,6 +7,7 @@ mod engine_words;
 pub mod move_words;
 mod msg;
 mod pattern;
+mod zone;
 
 use std::sync::LazyLock;
 
@@ -17,6 +18,7 @@ use fluent_bundle::{FluentArgs, FluentResource};
 pub use engine_words::{piece, play_error, reason, seat, setup_refusal, side, variant};
 pub use msg::{Arg, IntoArg, Msg};
 pub use pattern::Pattern;
+pub use zone::Zone;
 
 /// A language the service speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, sqlx::Type, serde::Deserialize)]
@@ -220,14 +222,17 @@ impl Lang {
         text.into_owned()
     }
 
-    /// A moment as this language writes a date and time ("30 November 2026, 14:05 UTC").
-    pub fn datetime(self, at: DateTime<Utc>) -> String {
+    /// A moment as this language writes a date and time, on the wall clock of `zone` and naming it ("30 November
+    /// 2026, 16:05 EET").
+    pub fn datetime(self, at: DateTime<Utc>, zone: Zone) -> String {
+        let (local, abbreviation) = zone.local(at);
         let moment = Msg::new("datetime")
-            .with("day", at.day() as i64)
-            .with("month", Msg::new(MONTHS[at.month0() as usize]))
-            .with("year", at.year() as i64)
-            .with("hour", format!("{:02}", at.hour()))
-            .with("minute", format!("{:02}", at.minute()));
+            .with("day", local.day() as i64)
+            .with("month", Msg::new(MONTHS[local.month0() as usize]))
+            .with("year", local.year() as i64)
+            .with("hour", format!("{:02}", local.hour()))
+            .with("minute", format!("{:02}", local.minute()))
+            .with("zone", abbreviation);
         self.msg(&moment)
     }
 
@@ -290,11 +295,22 @@ mod tests {
         let at = DateTime::parse_from_rfc3339("2026-11-30T14:05:00Z")
             .unwrap()
             .with_timezone(&Utc);
-        assert_eq!(Lang::En.datetime(at), "30 November 2026, 14:05 UTC");
-        assert_eq!(Lang::Fi.datetime(at), "30. marraskuuta 2026 klo 14.05 UTC");
-        assert_eq!(Lang::Tr.datetime(at), "30 Kasım 2026 14:05 UTC");
-        assert_eq!(Lang::Lv.datetime(at), "2026. gada 30. novembris, 14:05 UTC");
-        assert_eq!(Lang::Cs.datetime(at), "30. listopadu 2026, 14:05 UTC");
+        let utc = Zone::UTC;
+        assert_eq!(Lang::En.datetime(at, utc), "30 November 2026, 14:05 UTC");
+        assert_eq!(Lang::Fi.datetime(at, utc), "30. marraskuuta 2026 klo 14.05 UTC");
+        assert_eq!(Lang::Tr.datetime(at, utc), "30 Kasım 2026 14:05 UTC");
+        assert_eq!(Lang::Lv.datetime(at, utc), "2026. gada 30. novembris, 14:05 UTC");
+        assert_eq!(Lang::Cs.datetime(at, utc), "30. listopadu 2026, 14:05 UTC");
+        // Late in the evening in New York is already the next day in Helsinki.
+        let late = DateTime::parse_from_rfc3339("2026-11-30T03:30:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let (helsinki, new_york) = (
+            Zone::parse("Europe/Helsinki").unwrap(),
+            Zone::parse("America/New_York").unwrap(),
+        );
+        assert_eq!(Lang::En.datetime(late, helsinki), "30 November 2026, 05:30 EET");
+        assert_eq!(Lang::En.datetime(late, new_york), "29 November 2026, 22:30 EST");
         assert_eq!(Lang::Cs.decimal(2.5), "2,5");
     }
 }

@@ -84,6 +84,7 @@ error-not-found = Böyle bir sayfa yok.
 error-sign-in-first = Lütfen önce giriş yapın.
 error-internal = Bizim tarafımızda bir şeyler ters gitti. Kaydedildi; lütfen daha sonra yeniden deneyin.
 error-unknown-language = Bu site { $lang } dilinde sunulmuyor.
+error-unknown-zone = “{ $zone }” bildiğimiz bir saat dilimi değil. Saat dilimi veritabanındaki gibi yazın, örneğin Europe/Istanbul.
 
 ## Her sayfada
 
@@ -92,6 +93,8 @@ nav-your-move-count = Sıranın sizde olduğu { $count } oyun
 nav-lobby = Lobi
 nav-admin = Yönetim
 nav-sign-out = Çıkış yap
+nav-label = Ana menü
+nav-menu = Menü
 nav-sign-in = Giriş yap
 nav-register = Kaydol
 footer-tagline = Fieldpost — yazışmalı Stratego, Maršál a špión ve Casusluk.
@@ -198,6 +201,11 @@ state-seat-won = { $how ->
     }
 list-anyone = herhangi biri
 list-clock-stopped = saat durdu (tatil)
+list-move = { $n }. hamle
+list-left-days = { $days } g { $hours } sa kaldı
+list-left-hours = { $hours } sa { $minutes } dk kaldı
+list-left-minutes = { $minutes } dk kaldı
+list-time-up = Süre doldu
 
 ## Hesap
 
@@ -265,6 +273,15 @@ error-username-released = Bu ad yakın zamanda silinen bir hesaba aitti; silinme
 account-password-changed = Parola değişti. Diğer tüm oturumlarınız kapatıldı.
 account-email-link-sent = Yeni adrese bir bağlantı gönderdik: açtığınızda adresiniz değişir.
 account-preferences-saved = Tercihler kaydedildi.
+account-zone-saved = Tarihler artık kendi saat diliminizde gösteriliyor.
+account-zone = Saat dilimi
+account-zone-current = Tarihler ve süre sonları { $zone } saat diliminde gösterilir.
+account-zone-label = Saat dilimi (örneğin Europe/Istanbul; boş bırakılırsa UTC)
+account-zone-browser = Bu tarayıcının saat dilimini kullan
+account-zone-save = Saat dilimini kaydet
+zone-offer = Siz bir saat dilimi seçene kadar tarihler UTC olarak gösterilir. Tarayıcınızın saat dilimi:
+zone-use = Bunu kullan
+zone-keep-utc = UTC kalsın
 mail-kind-your-turn = Sıra bende
 mail-kind-challenge = Biri bana meydan okuyor
 mail-kind-game-started = Bir oyunum başlıyor
@@ -864,7 +881,7 @@ unsubscribe-heading-short = Bu iletileri durdur
 
 ## Tarihler
 
-datetime = { $day } { $month } { $year } { $hour }:{ $minute } UTC
+datetime = { $day } { $month } { $year } { $hour }:{ $minute } { $zone }
 month-1 = Ocak
 month-2 = Şubat
 month-3 = Mart
@@ -937,7 +954,8 @@ tournaments-new = Turnuva düzenle
 tournaments-swiss = İsviçre sistemi
 tournaments-size = Oyuncu sayısı
 tournaments-size-note = Herkes herkesle turnuvası { $low } ile { $high } oyuncu arasındadır ve dolunca başlar. İsviçre sistemi turnuvası { $swiss_low } ile { $swiss_high } oyuncu alır.
-tournaments-rounds = Tur sayısı (İsviçre sistemi)
+tournaments-rounds = Tur sayısı
+tournaments-round-robin-note = Herkes herkesle iki kez, her renkle bir kez oynar.
 tournaments-closes = Kayıtların kapanacağı gün
 tournaments-closes-note = İsteğe bağlı: o günün sonunda (UTC), yeterince kayıt varsa turnuva kaydolanlarla başlar.
 tournaments-i-play = Ben de oynuyorum

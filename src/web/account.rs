@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use super::extract::{CheckedForm, Ctx, NoFields, Signed, client_address};
 use super::html;
-use super::{AppState, after_action};
+use super::{AppState, after_action, local_path};
 use crate::app::mail_limits::MailAsker;
 use crate::app::{account_deletion, accounts, mail_limits, sign_in, vacations};
 use crate::db;
@@ -15,7 +15,7 @@ use crate::db::outbox::MailKind;
 use crate::db::users::{self, BoardPreferences, Numbering, Orientation};
 use crate::db::{mail_settings, vacations as vacation_rows};
 use crate::error::{AppError, AppResult};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Zone};
 
 /// One of the player's sessions, as the account page lists it.
 struct SessionLine {
@@ -53,13 +53,16 @@ struct AccountPage {
     tokens: Vec<super::api_tokens::TokenLine>,
     /// How long a deleted account's name stays out of reach.
     name_kept_days: i64,
+    /// The time zones the form suggests.
+    zones: Vec<&'static str>,
 }
 
-fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> String {
+fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, ctx: &Ctx) -> String {
+    let lang = ctx.lang;
     let left = lang.decimal(vacations::vacation_left_secs(v, now) as f64 / 86_400.0);
     lang.msg(&match v.since {
         Some(since) => Msg::new("account-vacation-on")
-            .with("since", lang.datetime(since))
+            .with("since", ctx.datetime(since))
             .with("left", left),
         None => Msg::new("account-vacation-off")
             .with("left", left)
@@ -113,10 +116,12 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             id: s.id,
             device: device_of(s.user_agent.as_deref().unwrap_or_default(), lang),
             address: s.address.unwrap_or_default(),
-            seen: lang.datetime(s.last_seen_at),
+            seen: signed.ctx.datetime(s.last_seen_at),
             current: s.id == signed.user.session_id,
         })
         .collect();
+    let vacation_line = vacation_words(&vacation, state.env.clock.now(), &signed.ctx);
+    let tokens = super::api_tokens::lines(&state, signed.user.user_id, &signed.ctx).await?;
     html(
         StatusCode::OK,
         AccountPage {
@@ -139,11 +144,12 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             bouncing: mail.mail_bounces > 0,
             mailbox_page: state.mailbox_page,
             on_vacation: vacation.since.is_some(),
-            vacation: vacation_words(&vacation, state.env.clock.now(), lang),
+            vacation: vacation_line,
             is_admin: signed.user.role == users::Role::Admin,
             sessions,
-            tokens: super::api_tokens::lines(&state, signed.user.user_id, lang).await?,
+            tokens,
             name_kept_days: accounts::NAME_KEPT_DAYS,
+            zones: Zone::choices(),
         },
     )
 }
@@ -207,6 +213,23 @@ pub async fn preferences(
     };
     let result = accounts::set_preferences(&state.env.pool, signed.user.user_id, preferences).await;
     after_action(result, "/account", Some("account-preferences-saved"))
+}
+
+#[derive(Deserialize)]
+pub struct TimeZoneForm {
+    zone: String,
+    /// The page to return to (the banner that offers the browser's zone is on every page).
+    #[serde(default)]
+    next: String,
+}
+
+pub async fn time_zone(
+    signed: Signed,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<TimeZoneForm>,
+) -> AppResult<HttpResponse> {
+    let result = accounts::set_time_zone(&state.env.pool, signed.user.user_id, &form.zone).await;
+    after_action(result, local_path(&form.next, "/account"), Some("account-zone-saved"))
 }
 
 /// Ends one of the player's other sessions (a browser left signed in elsewhere).

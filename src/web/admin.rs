@@ -110,8 +110,9 @@ struct UsersPage {
     users: Vec<db::user_admin::AdminUserRow>,
 }
 
-fn when(t: Option<chrono::DateTime<chrono::Utc>>) -> String {
-    t.map_or_else(|| "—".to_string(), |t| t.format("%Y-%m-%d %H:%M").to_string())
+/// A moment in the admin's own language and time zone, or a dash.
+fn when(ctx: &Ctx, t: Option<chrono::DateTime<chrono::Utc>>) -> String {
+    t.map_or_else(|| "—".to_string(), |t| ctx.datetime(t))
 }
 
 pub async fn users(
@@ -160,10 +161,10 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<Us
         .await?
         .into_iter()
         .map(|s| Line {
-            when: when(Some(s.last_seen_at)),
+            when: when(&signed.ctx, Some(s.last_seen_at)),
             text: lang.msg(
                 &Msg::new("admin-session-line")
-                    .with("opened", when(Some(s.created_at)))
+                    .with("opened", when(&signed.ctx, Some(s.created_at)))
                     .with("address", s.address.unwrap_or_default()),
             ),
         })
@@ -172,7 +173,7 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<Us
         .await?
         .into_iter()
         .map(|(at, address, ok)| Line {
-            when: when(Some(at)),
+            when: when(&signed.ctx, Some(at)),
             text: lang
                 .msg(&Msg::new(if ok { "admin-login-ok" } else { "admin-login-failed" }).with("address", address)),
         })
@@ -186,7 +187,7 @@ pub async fn user(signed: Signed, state: web::Data<AppState>, path: web::Path<Us
         .await?
         .into_iter()
         .map(|m| Line {
-            when: when(Some(m.created_at)),
+            when: when(&signed.ctx, Some(m.created_at)),
             text: format!("{} ({})", m.subject, lang.t(m.state.message_id())),
         })
         .collect();
@@ -323,7 +324,7 @@ pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<Ga
             .with("first", game.player_name(Seat::First).unwrap_or(&game.row.creator_name))
             .with("second", game.player_name(Seat::Second).unwrap_or("—"))
             .with("state", Msg::new(game.row.status.message_id()))
-            .with("deadline", when(game.row.deadline)),
+            .with("deadline", when(&signed.ctx, game.row.deadline)),
     );
     html(
         StatusCode::OK,

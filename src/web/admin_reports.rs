@@ -30,12 +30,11 @@ struct ReportsPage {
 }
 
 pub async fn reports(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    let lang = signed.ctx.lang;
     let mut reports = Vec::new();
     for report in db::messages::open_reports(&state.env.pool).await? {
         let conversation = db::messages::of_game(&state.env.pool, report.game_id).await?;
         reports.push(Reported {
-            reported_at: lang.datetime(report.reported_at),
+            reported_at: signed.ctx.datetime(report.reported_at),
             report,
             conversation,
         });

@@ -12,7 +12,6 @@ use crate::app::api_tokens;
 use crate::db;
 use crate::db::UserId;
 use crate::error::AppResult;
-use crate::i18n::Lang;
 
 /// A token as the account page lists it.
 pub struct TokenLine {
@@ -24,7 +23,8 @@ pub struct TokenLine {
 }
 
 /// The account's live tokens, worded for its page.
-pub async fn lines(state: &AppState, user: UserId, lang: Lang) -> AppResult<Vec<TokenLine>> {
+pub async fn lines(state: &AppState, user: UserId, ctx: &Ctx) -> AppResult<Vec<TokenLine>> {
+    let lang = ctx.lang;
     Ok(db::api_tokens::of_user(&state.env.pool, user)
         .await?
         .into_iter()
@@ -32,10 +32,10 @@ pub async fn lines(state: &AppState, user: UserId, lang: Lang) -> AppResult<Vec<
             id: t.id,
             name: t.name,
             scopes: if t.can_play { "read, play" } else { "read" }.to_string(),
-            created: lang.datetime(t.created_at),
+            created: ctx.datetime(t.created_at),
             last_used: t
                 .last_used_at
-                .map_or_else(|| lang.t("tokens-never-used"), |at| lang.datetime(at)),
+                .map_or_else(|| lang.t("tokens-never-used"), |at| ctx.datetime(at)),
         })
         .collect())
 }

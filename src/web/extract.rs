@@ -14,7 +14,7 @@ use super::AppState;
 use crate::app::sign_in;
 use crate::db::sessions::SessionUser;
 use crate::error::AppError;
-use crate::i18n::{IntoArg, Lang, Msg};
+use crate::i18n::{IntoArg, Lang, Msg, Zone};
 
 pub const SESSION_COOKIE: &str = "fp_session";
 pub const CSRF_COOKIE: &str = "fp_csrf";
@@ -72,6 +72,8 @@ pub struct Ctx {
     pub mailbox_mode: bool,
     /// Rated games need a confirmed address on this installation.
     pub rated_needs_verified: bool,
+    /// The zone dates are written in: the account's choice, else UTC.
+    pub zone: Zone,
 }
 
 impl Ctx {
@@ -106,7 +108,17 @@ impl Ctx {
 
     /// The banner of a player whose address bounces.
     pub fn bounce_banner(&self, address: &str, since: &chrono::DateTime<chrono::Utc>) -> String {
-        self.t2("bounce-banner", "address", address, "since", self.lang.datetime(*since))
+        self.t2("bounce-banner", "address", address, "since", self.datetime(*since))
+    }
+
+    /// A moment in the reader's language and time zone.
+    pub fn datetime(&self, at: chrono::DateTime<chrono::Utc>) -> String {
+        self.lang.datetime(at, self.zone)
+    }
+
+    /// Whether to offer the browser's own time zone: a signed-in player who has not chosen one.
+    pub fn offer_zone(&self) -> bool {
+        self.user.as_ref().is_some_and(|u| u.time_zone.is_none())
     }
 
     pub fn tm(&self, m: &Msg) -> String {
@@ -172,6 +184,7 @@ impl Visit {
         // An account's own choice follows its owner from browser to browser.
         let lang = user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(&req));
         req.extensions_mut().insert(lang);
+        let user_zone = user.as_ref().and_then(|u| u.time_zone).unwrap_or_default();
         Ctx {
             user,
             csrf: csrf_of(&req),
@@ -180,6 +193,7 @@ impl Visit {
             path: path_of(&req),
             mailbox_mode: state.mailbox_page,
             rated_needs_verified: state.env.rated_needs_verified,
+            zone: user_zone,
         }
     }
 

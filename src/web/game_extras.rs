@@ -1,6 +1,7 @@
 //! What the game page shows a player beside the board: their own notes on enemy pieces, the conversation with
 //! the opponent, and the rematch. Never shown to a spectator.
 
+use super::extract::Ctx;
 use crate::app::loaded::LoadedGame;
 use crate::app::messages;
 use crate::app::notes::Guess;
@@ -48,12 +49,12 @@ pub struct MessageLine {
     pub mine: bool,
 }
 
-pub fn message_lines(rows: &[MessageRow], me: UserId, lang: Lang) -> Vec<MessageLine> {
+pub fn message_lines(rows: &[MessageRow], me: UserId, ctx: &Ctx) -> Vec<MessageLine> {
     rows.iter()
         .map(|m| MessageLine {
             id: m.id,
             author: m.author_name.clone(),
-            at: lang.datetime(m.created_at),
+            at: ctx.datetime(m.created_at),
             body: m.body.clone(),
             mine: m.author_id == me,
         })

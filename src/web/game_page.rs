@@ -144,7 +144,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             id: row.id,
             title: lang.msg(&i18n::variant(game.variant())),
             message: lang.msg(&message),
-            clock: clock_line(&game, lang),
+            clock: clock_line(&game, &signed.ctx),
             ctx: signed.ctx,
             can_join: (row.status == GameStatus::Open && row.creator_id != user)
                 || (row.status == GameStatus::Challenge && row.invitee_id == Some(user)),

@@ -172,7 +172,7 @@ pub(super) async fn setup_page(
         setup_text: draft.to_string(),
         saved: saved.into_iter().map(|s| (s.id, s.name)).collect(),
         army,
-        clock: clock_line(&game, lang),
+        clock: clock_line(&game, &signed.ctx),
         tray: tray(variant, seat, numbering(&signed.user), pictures, lang),
         area: area.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "),
         files: variant.dims().size(),

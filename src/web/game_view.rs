@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use super::extract::Ctx;
 use crate::app::loaded::LoadedGame;
 use crate::app::time_control::TimeControl;
 use crate::db::games::GameStatus;
@@ -25,7 +26,8 @@ pub(super) fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
 }
 
 /// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
-pub(super) fn clock_line(game: &LoadedGame, lang: Lang) -> String {
+pub(super) fn clock_line(game: &LoadedGame, ctx: &Ctx) -> String {
+    let lang = ctx.lang;
     let control = TimeControl::from_row(&game.row.time_control).describe();
     let away: Vec<&str> = Seat::BOTH
         .into_iter()
@@ -41,7 +43,7 @@ pub(super) fn clock_line(game: &LoadedGame, lang: Lang) -> String {
         TimeControl::Untimed { .. }
     );
     let line = match (running && !untimed, game.row.deadline) {
-        (true, Some(d)) => Msg::new("clock-deadline").with("deadline", lang.datetime(d)),
+        (true, Some(d)) => Msg::new("clock-deadline").with("deadline", ctx.datetime(d)),
         (true, None) if game.row.first_disabled || game.row.second_disabled => Msg::new("clock-paused"),
         (true, None) if !away.is_empty() => Msg::new("clock-vacation")
             .with("names", away.join(", "))

@@ -7,18 +7,17 @@ use serde::Deserialize;
 
 use super::extract::{CheckedForm, Ctx, NoFields, Signed, Visit, client_address};
 use super::html;
+use super::my_games::{ListedGame, listed};
 use super::{AppState, Flash, after_action, see_other};
 use crate::app::games::{self, GameForm};
 use crate::app::mail_limits::{self, MailAsker};
 use crate::app::pages;
 use crate::app::time_control::TimeControl;
-use crate::db::game_lists::GameListRow;
+use crate::db::GameId;
 use crate::db::games::{GameStatus, SeatChoice};
-use crate::db::{GameId, UserId};
 use crate::error::{AppError, AppResult};
-use crate::i18n::move_words::end_words;
 use crate::i18n::{self, Lang, Msg};
-use crate::rules::{GameEnd, Reason, Seat, Variant};
+use crate::rules::Variant;
 
 #[derive(Template)]
 #[template(path = "home.html")]
@@ -50,76 +49,6 @@ pub async fn home(ctx: Ctx) -> AppResult<HttpResponse> {
 
 pub async fn not_found() -> AppResult<HttpResponse> {
     Err(AppError::NotFound)
-}
-
-/// A game as a line of a list, seen by one user.
-pub struct ListedGame {
-    pub id: GameId,
-    pub variant: String,
-    pub opponent: String,
-    pub state: String,
-    pub your_turn: bool,
-    pub finished: bool,
-    pub updated: String,
-    pub deadline: String,
-    /// The tournament the game belongs to.
-    pub event: Option<String>,
-}
-
-fn listed(row: &GameListRow, me: UserId, lang: Lang) -> Option<ListedGame> {
-    let variant = row.variant;
-    let family = variant.family();
-    let my_seat = row.seat_of(me);
-    let opponent = match my_seat {
-        Some(Seat::First) => row.second_name.clone(),
-        Some(Seat::Second) => row.first_name.clone(),
-        None if row.creator_id == me => row.invitee_name.clone(),
-        None => Some(row.creator_name.clone()),
-    }
-    .unwrap_or_else(|| lang.t("list-anyone"));
-    let with_opponent = |id: &'static str| Msg::new(id).with("opponent", &opponent);
-    let state = match (row.status, my_seat) {
-        (GameStatus::Open, _) => Msg::new("state-open"),
-        (GameStatus::Challenge, _) if row.creator_id == me => with_opponent("state-challenge-sent"),
-        (GameStatus::Challenge, _) => with_opponent("state-challenged"),
-        (GameStatus::Setup, Some(s)) if !row.submitted(s) => Msg::new("state-set-up"),
-        (GameStatus::Setup, _) => with_opponent("state-waiting-setup"),
-        (GameStatus::Playing, Some(s)) if row.to_move == Some(s) => Msg::new("state-your-move"),
-        (GameStatus::Playing, _) => with_opponent("state-their-move"),
-        (GameStatus::Finished, s) => {
-            let winner = row.winner;
-            let end = row.result_reason.unwrap_or(GameEnd::Rules(Reason::Adjudicated));
-            let state = match (winner, s) {
-                (None, _) => Msg::new("state-drawn"),
-                (Some(w), Some(s)) if w == s => Msg::new("state-won"),
-                (Some(_), Some(_)) => Msg::new("state-lost"),
-                (Some(w), None) => Msg::new("state-seat-won").with("side", i18n::side(family, w)),
-            };
-            state
-                .with("reason", end_words(variant, end))
-                .with("how", end.as_str())
-                .with("edition", variant.id())
-        }
-        (GameStatus::Declined | GameStatus::Cancelled, _) => return None,
-    };
-    Some(ListedGame {
-        id: row.id,
-        variant: lang.msg(&i18n::variant(variant)),
-        opponent,
-        state: lang.msg(&state),
-        your_turn: row.awaits(me),
-        finished: row.status == GameStatus::Finished,
-        updated: lang.datetime(row.updated_at),
-        deadline: match (row.status, row.deadline) {
-            (GameStatus::Setup | GameStatus::Playing, Some(d)) => lang.datetime(d),
-            (GameStatus::Setup | GameStatus::Playing, None) => match TimeControl::from_row(&row.time_control) {
-                TimeControl::Untimed { .. } => lang.t("clock-none"),
-                _ => lang.t("list-clock-stopped"),
-            },
-            _ => String::new(),
-        },
-        event: row.tournament_name.clone(),
-    })
 }
 
 #[derive(Template)]
@@ -195,7 +124,10 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<L
             rating: r.creator_rating.map_or_else(String::new, |x| format!("{x:.0}")),
         })
         .collect();
-    let challenges = of(GameStatus::Challenge).filter_map(|r| listed(r, me, lang)).collect();
+    let now = state.env.clock.now();
+    let challenges = of(GameStatus::Challenge)
+        .filter_map(|r| listed(r, me, &signed.ctx, now))
+        .collect();
     let watchable = of(GameStatus::Playing)
         .map(|r| {
             let players = format!(
@@ -217,66 +149,6 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<L
             filter_clock: query.clock,
             offered,
             challenges,
-        },
-    )
-}
-
-/// Finished games a page of "My games" lists.
-const FINISHED_PER_PAGE: i64 = 50;
-
-#[derive(Template)]
-#[template(path = "games.html")]
-struct MyGamesPage {
-    ctx: Ctx,
-    your_turn: Vec<ListedGame>,
-    waiting: Vec<ListedGame>,
-    finished: Vec<ListedGame>,
-    /// The page of finished games shown (0 the newest), and whether older ones exist.
-    page: i64,
-    older: bool,
-}
-
-#[derive(Deserialize)]
-pub struct MyGamesQuery {
-    #[serde(default)]
-    page: u32,
-}
-
-/// "My games" reads its list and the session in one statement.
-pub async fn my_games(
-    visit: Visit,
-    state: web::Data<AppState>,
-    query: web::Query<MyGamesQuery>,
-) -> AppResult<HttpResponse> {
-    let page = i64::from(query.page);
-    let token = visit.session_token();
-    let (user, rows) = pages::my_games(
-        &state.env,
-        token.as_deref(),
-        FINISHED_PER_PAGE + 1,
-        page * FINISHED_PER_PAGE,
-    )
-    .await?;
-    let signed = visit.signed(user)?;
-    let me = signed.user.user_id;
-    let lang = signed.ctx.lang;
-    let (finished, running): (Vec<&GameListRow>, Vec<&GameListRow>) =
-        rows.iter().partition(|r| r.status == GameStatus::Finished);
-    let shown =
-        |rows: Vec<&GameListRow>| -> Vec<ListedGame> { rows.into_iter().filter_map(|r| listed(r, me, lang)).collect() };
-    let (mut finished, running) = (shown(finished), shown(running));
-    let older = finished.len() as i64 > FINISHED_PER_PAGE;
-    finished.truncate(FINISHED_PER_PAGE as usize);
-    let (your_turn, waiting) = running.into_iter().partition(|g| g.your_turn);
-    html(
-        StatusCode::OK,
-        MyGamesPage {
-            ctx: signed.ctx,
-            your_turn,
-            waiting,
-            finished,
-            page,
-            older,
         },
     )
 }

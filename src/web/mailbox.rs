@@ -42,7 +42,7 @@ pub async fn mailbox(signed: Signed, state: web::Data<AppState>) -> AppResult<Ht
             id: m.id,
             subject: m.subject,
             body: m.text_body,
-            when: lang.datetime(m.created_at),
+            when: signed.ctx.datetime(m.created_at),
             state: lang.t(m.state.message_id()),
         })
         .collect();

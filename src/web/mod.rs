@@ -28,6 +28,7 @@ pub mod mail_preferences;
 pub mod mailbox;
 pub mod metrics;
 pub mod move_confirm;
+pub mod my_games;
 pub mod own_data;
 #[cfg(test)]
 mod palette;

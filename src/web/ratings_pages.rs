@@ -146,7 +146,7 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
             };
             RecentGame {
                 id: g.id.0,
-                when: lang.datetime(g.updated_at),
+                when: ctx.datetime(g.updated_at),
                 preset: lang.msg(&i18n::variant(g.variant)),
                 opponent: names[usize::from(g.first)].clone(),
                 result,

@@ -6,7 +6,7 @@ use actix_web::middleware::from_fn;
 
 use super::{
     account, admin, admin_reports, api, api_tokens, assets, auth, computer_games, conversation, game_actions,
-    game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, own_data,
+    game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, my_games, own_data,
     password_reset, piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
 };
 
@@ -34,6 +34,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/password", web::post().to(account::password))
         .route("/account/email", web::post().to(account::email))
         .route("/account/preferences", web::post().to(account::preferences))
+        .route("/account/time-zone", web::post().to(account::time_zone))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
         .route(
             "/account/moves-by-mail",
@@ -88,7 +89,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/tournaments/{id}", page().to(tournaments::page))
         .route("/tournaments/{id}/{action}", web::post().to(tournaments::act))
         .route("/lobby", page().to(lobby::lobby))
-        .route("/games", page().to(lobby::my_games))
+        .route("/games", page().to(my_games::my_games))
         .route("/games", web::post().to(lobby::create))
         .route("/games/computer", web::post().to(computer_games::start))
         .route("/games/{id}", page().to(game_page::page))

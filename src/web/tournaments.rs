@@ -46,10 +46,11 @@ fn format_words(t: &TournamentRow) -> Msg {
     }
 }
 
-fn state_words(t: &TournamentRow, lang: Lang) -> String {
+fn state_words(t: &TournamentRow, ctx: &Ctx) -> String {
+    let lang = ctx.lang;
     let state = match t.status {
         TournamentStatus::Open => match t.closes_at {
-            Some(at) => Msg::new("tournament-state-open-until").with("date", lang.datetime(at)),
+            Some(at) => Msg::new("tournament-state-open-until").with("date", ctx.datetime(at)),
             None => Msg::new("tournament-state-open"),
         },
         TournamentStatus::Starting => Msg::new("tournament-state-starting"),
@@ -63,7 +64,8 @@ fn state_words(t: &TournamentRow, lang: Lang) -> String {
     lang.msg(&state)
 }
 
-fn listed(t: &TournamentRow, lang: Lang, mine: &[TournamentId]) -> ListedEvent {
+fn listed(t: &TournamentRow, ctx: &Ctx, mine: &[TournamentId]) -> ListedEvent {
+    let lang = ctx.lang;
     ListedEvent {
         mine: mine.contains(&t.id),
         id: t.id,
@@ -71,7 +73,7 @@ fn listed(t: &TournamentRow, lang: Lang, mine: &[TournamentId]) -> ListedEvent {
         variant: lang.msg(&i18n::variant(t.variant)),
         format: lang.msg(&format_words(t)),
         entrants: format!("{} / {}", t.entrants, t.max_players),
-        state: state_words(t, lang),
+        state: state_words(t, ctx),
     }
 }
 
@@ -102,12 +104,12 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> AppResult<HttpRespons
         None => Vec::new(),
     };
     let lang = ctx.lang;
-    let mine = &mine;
+    let (mine, reader) = (&mine, &ctx);
     let of = |s: TournamentStatus| {
         active
             .iter()
             .filter(move |t| t.status == s)
-            .map(move |t| listed(t, lang, mine))
+            .map(move |t| listed(t, reader, mine))
     };
     html(
         StatusCode::OK,
@@ -116,7 +118,7 @@ pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> AppResult<HttpRespons
             running: of(TournamentStatus::Starting)
                 .chain(of(TournamentStatus::Running))
                 .collect(),
-            finished: finished.iter().map(|t| listed(t, lang, &[])).collect(),
+            finished: finished.iter().map(|t| listed(t, reader, &[])).collect(),
             variants: presets(lang),
             sizes: (*SECTION_SIZES.start(), *SWISS_SIZES.end()),
             size_note: lang.msg(
@@ -326,7 +328,7 @@ pub async fn page(
             format: lang.msg(&format_words(&t)),
             clock: lang.msg(&TimeControl::from_row(&t.time_control).describe()),
             rated: t.rated,
-            state: state_words(&t, lang),
+            state: state_words(&t, &ctx),
             creator: t.creator_name.clone(),
             entrants: results
                 .entrants

@@ -66,6 +66,10 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
             ("POST", "/account/preferences"),
             (SignedIn, vec![("numbering", "modern"), ("orientation", "own_side")]),
         ),
+        (
+            ("POST", "/account/time-zone"),
+            (SignedIn, vec![("zone", "Europe/Riga")]),
+        ),
         (("POST", "/account/mail"), (SignedIn, none())),
         (("POST", "/account/moves-by-mail"), (SignedIn, none())),
         (("POST", "/account/confirm-address"), (SignedIn, none())),

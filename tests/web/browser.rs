@@ -20,12 +20,21 @@ impl Drop for Driver {
 }
 
 pub fn start_chromedriver() -> (Driver, u16) {
+    start_chromedriver_in(None)
+}
+
+/// A chromedriver whose browsers believe they are in time zone `zone` (an IANA name), as a player's would.
+pub fn start_chromedriver_in(zone: Option<&str>) -> (Driver, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
         .unwrap()
         .port();
-    let child = Command::new("chromedriver")
+    let mut command = Command::new("chromedriver");
+    if let Some(zone) = zone {
+        command.env("TZ", zone);
+    }
+    let child = command
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())

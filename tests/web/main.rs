@@ -34,5 +34,6 @@ mod seeding;
 mod setup_editor;
 mod smtp;
 mod standalone;
+mod time_zones;
 mod tournaments;
 mod wording;
