@@ -25,6 +25,7 @@ mod mail_board;
 mod malformed;
 mod moves_by_mail;
 mod own_data;
+mod phone;
 mod piece_art;
 mod play;
 mod ratings;
