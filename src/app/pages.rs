@@ -7,9 +7,11 @@ use super::loaded::LoadedGame;
 use super::{Env, sign_in};
 use crate::db::game_lists::GameListRow;
 use crate::db::game_page::PlayerExtrasRow;
+use crate::db::games::GameStatus;
 use crate::db::sessions::{SessionSeen, SessionUser};
-use crate::db::{self, GameId};
+use crate::db::{self, GameId, UserId};
 use crate::error::AppResult;
+use crate::rules::view::{View, Viewer};
 
 /// Game `id` for its page, with what a player reads beside it; `None` for the game when there is no such game.
 pub async fn game(
@@ -52,4 +54,29 @@ pub async fn lobby(env: &Env, token: Option<&str>) -> AppResult<(Option<SessionU
     let key = sign_in::session_key(env, token);
     let (seen, rows) = db::game_lists::lobby_of_session(&env.pool, &key).await?;
     Ok((sign_in::user_of(env, token, seen).await?, rows))
+}
+
+/// What `user` sees of each of their games `ids` that is under way: the position as their own view holds it,
+/// for My games' small boards. A game they do not play, or not yet in play, has none; a game whose record
+/// cannot be replayed is left out (and logged) rather than costing the whole list.
+pub async fn own_views(env: &Env, user: UserId, ids: &[GameId]) -> AppResult<Vec<(GameId, View)>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows = db::games::load_many(&env.pool, ids).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| LoadedGame { row })
+        .filter(|g| g.row.status == GameStatus::Playing)
+        .filter_map(|g| {
+            let seat = g.seat_of(user)?;
+            match g.replay(None) {
+                Ok(replay) => Some((g.id(), replay.game.view_for(Viewer::Player(seat)))),
+                Err(e) => {
+                    tracing::warn!(game = g.id().0, error = %e, "no small board for a game that does not replay");
+                    None
+                }
+            }
+        })
+        .collect())
 }

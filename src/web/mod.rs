@@ -40,6 +40,7 @@ pub mod preset_page;
 pub mod ratings_pages;
 pub mod rematch;
 pub mod routes;
+pub mod thumbnail;
 pub mod tournament_table;
 pub mod tournaments;
 pub mod vacation;

@@ -9,7 +9,9 @@ use serde::Deserialize;
 
 use super::AppState;
 use super::extract::{Ctx, Visit};
+use super::game_view::bottom;
 use super::html;
+use super::thumbnail::Thumbnail;
 use crate::app::pages;
 use crate::app::time_control::TimeControl;
 use crate::db::game_lists::GameListRow;
@@ -18,6 +20,7 @@ use crate::db::{GameId, UserId};
 use crate::error::AppResult;
 use crate::i18n::move_words::end_words;
 use crate::i18n::{self, Msg};
+use crate::rules::view::Viewer;
 use crate::rules::{GameEnd, Reason, Seat};
 
 /// A game as a line of a list, seen by one user.
@@ -39,6 +42,8 @@ pub struct ListedGame {
     due: Option<DateTime<Utc>>,
     /// The tournament the game belongs to.
     pub event: Option<String>,
+    /// The position as the player sees it, small, for a game in play.
+    pub board: Option<Thumbnail>,
 }
 
 /// The line of `row` as `me` reads it at `now`; `None` for a game that is no longer anyone's business (declined
@@ -106,6 +111,7 @@ pub fn listed(row: &GameListRow, me: UserId, ctx: &Ctx, now: DateTime<Utc>) -> O
         deadline: due.map(|d| ctx.datetime(d)),
         due,
         event: row.tournament_name.clone(),
+        board: None,
     })
 }
 
@@ -177,9 +183,20 @@ pub async fn my_games(
             .filter_map(|r| listed(r, me, &signed.ctx, now))
             .collect()
     };
-    let (mut finished, running) = (shown(finished), shown(running));
+    let (mut finished, mut running) = (shown(finished), shown(running));
     let older = finished.len() as i64 > FINISHED_PER_PAGE;
     finished.truncate(FINISHED_PER_PAGE as usize);
+    let playing: Vec<GameId> = rows
+        .iter()
+        .filter(|r| r.status == GameStatus::Playing)
+        .map(|r| r.id)
+        .collect();
+    for (id, view) in pages::own_views(&state.env, me, &playing).await? {
+        let Viewer::Player(seat) = view.viewer() else { continue };
+        if let Some(g) = running.iter_mut().find(|g| g.id == id) {
+            g.board = Thumbnail::of(&view, bottom(&signed.user, Some(seat)));
+        }
+    }
     let (mut your_turn, mut waiting): (Vec<_>, Vec<_>) = running.into_iter().partition(|g| g.your_turn);
     by_urgency(&mut your_turn);
     by_urgency(&mut waiting);

@@ -116,6 +116,7 @@ async fn pages_never_show_a_hidden_identity() {
                 }
                 // Nobody's page holds the opponent's setup as text.
                 if let Viewer::Player(me) = viewer {
+                    check_small_board(client, id, &view, me).await;
                     let theirs = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
                     let text = theirs.setup_text(me.other()).unwrap();
                     assert!(!page.contains(text), "the opponent's setup string is in the page");
@@ -124,6 +125,29 @@ async fn pages_never_show_a_hidden_identity() {
         }
     }
     assert!(checked > 1000, "enough hidden pieces were looked at ({checked})");
+}
+
+/// My games' small board of game `id` for the player `me`: coloured squares and nothing else, one for each piece
+/// and each square of terrain the view holds, `me`'s own marked as theirs.
+async fn check_small_board(client: &Client, id: fieldpost::db::GameId, view: &fieldpost::rules::view::View, me: Seat) {
+    let page = client.get("/games").await.body;
+    let start = page
+        .find(&format!("<a href=\"/games/{id}\" class=\"thumb\""))
+        .expect("My games draws the game small");
+    let svg = &page[start..start + page[start..].find("</svg>").unwrap()];
+    let text: String = svg
+        .split('<')
+        .map(|part| part.split_once('>').map_or("", |(_, t)| t))
+        .collect();
+    assert_eq!(text.trim(), "", "the small board holds no words");
+    let own = view.pieces().iter().filter(|p| p.owner() == me).count();
+    let all = view.pieces().len() + view.terrain().len();
+    assert_eq!(
+        svg.matches("<rect").count(),
+        all,
+        "a square for each piece and each lake"
+    );
+    assert_eq!(svg.matches(" mine\"").count(), own, "the player's own pieces marked");
 }
 
 /// The page without its move list, and the move list.

@@ -153,6 +153,11 @@ async fn my_games_says_how_long_is_left_and_lists_the_most_urgent_first() {
     assert!(page.contains("5 h 12 min left"), "{page}");
     assert!(page.contains("2 d 23 h left"), "{page}");
     assert!(page.contains("Move 1"), "the move each game stands at");
+    assert_eq!(
+        page.matches("<svg class=\"thumb\"").count(),
+        2,
+        "each game in play drawn small"
+    );
     // A zone that does not exist is refused and changes nothing.
     let a = first
         .post(
