@@ -1100,6 +1100,7 @@ tournament-game-setting-up = Rozestavují se armády
 tournament-game-under-way = Hraje se
 tournament-withdrawn-mark = odstoupení
 tournament-crosstable = Turnajová tabulka
+tournament-crosstable-legend = Každé pole obsahuje partie hráče z řádku proti hráči ze sloupce, podtržené barvou, za kterou hrál; … znamená partii, která se ještě hraje. Každá značka otevře svou partii.
 tournament-rounds = Kola
 tournament-round = { $round }. kolo
 tournament-bye = volno (počítá se jako výhra)

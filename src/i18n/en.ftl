@@ -1017,6 +1017,7 @@ tournament-game-setting-up = Armies being set up
 tournament-game-under-way = Under way
 tournament-withdrawn-mark = withdrawn
 tournament-crosstable = Crosstable
+tournament-crosstable-legend = Each cell holds the row player’s games against the column player, underlined in the colour they played; … marks a game still being played. Every mark opens its game.
 tournament-rounds = Rounds
 tournament-round = Round { $round }
 tournament-bye = bye (counts as a win)

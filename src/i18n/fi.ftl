@@ -1017,6 +1017,7 @@ tournament-game-setting-up = Joukkoja asetellaan
 tournament-game-under-way = Käynnissä
 tournament-withdrawn-mark = vetäytynyt
 tournament-crosstable = Ristitaulukko
+tournament-crosstable-legend = Kussakin ruudussa ovat rivin pelaajan pelit sarakkeen pelaajaa vastaan, alleviivattuina pelatun värin mukaan; … tarkoittaa kesken olevaa peliä. Jokainen merkki avaa pelinsä.
 tournament-rounds = Kierrokset
 tournament-round = Kierros { $round }
 tournament-bye = vapaakierros (lasketaan voitoksi)

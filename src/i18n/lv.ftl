@@ -1034,6 +1034,7 @@ tournament-game-setting-up = Armijas tiek izvietotas
 tournament-game-under-way = Notiek
 tournament-withdrawn-mark = izstājās
 tournament-crosstable = Turnīra tabula
+tournament-crosstable-legend = Katrā rūtiņā ir rindas spēlētāja spēles pret kolonnas spēlētāju, pasvītrotas spēlētās krāsas tonī; … nozīmē spēli, kas vēl notiek. Katra atzīme atver savu spēli.
 tournament-rounds = Kārtas
 tournament-round = { $round }. kārta
 tournament-bye = brīvkārta (skaitās uzvara)

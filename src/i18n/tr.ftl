@@ -991,6 +991,7 @@ tournament-game-setting-up = Ordular diziliyor
 tournament-game-under-way = Sürüyor
 tournament-withdrawn-mark = çekildi
 tournament-crosstable = Çapraz tablo
+tournament-crosstable-legend = Her hücrede satırdaki oyuncunun sütundaki oyuncuya karşı oyunları, oynadığı rengin altı çizili olarak yer alır; … henüz süren bir oyunu gösterir. Her işaret kendi oyununu açar.
 tournament-rounds = Turlar
 tournament-round = { $round }. tur
 tournament-bye = bay (galibiyet sayılır)

@@ -29,6 +29,8 @@ pub struct CrossCell {
     /// The row player's side (`red`, `blue`, …), which the cell underlines in its colour.
     pub side: &'static str,
     pub score: String,
+    /// Still being played: drawn as a button-like mark rather than a score.
+    pub playing: bool,
     pub words: String,
 }
 
@@ -142,6 +144,7 @@ fn crosstable(t: &TournamentRow, results: &EventResults, table: &[Standing<UserI
                             .with("opponent", results.name_of(opponent));
                             CrossCell {
                                 game: g.id,
+                                playing,
                                 side: seat.name(family),
                                 words: lang.msg(&words),
                                 score,

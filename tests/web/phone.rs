@@ -1,12 +1,13 @@
 //! No page wider than a phone: every page of the route table (read from `src/web/routes.rs`, so a page added later
 //! is visited too) is opened at 390 CSS pixels by a player, a spectator and an admin, and none may be wider than
 //! the screen. The navigation stays on one line and folds the rest into a menu that opens without JavaScript.
+//! The pages around the board pass axe at both widths, and their screenshots are kept in `artifacts/`.
 
 use fantoccini::{Client, Locator};
 
-use crate::accessibility::sign_in;
+use crate::accessibility::{audit, axe_source, sign_in};
 use crate::authorization::routes;
-use crate::browser::{artifacts, browser_sized, start_chromedriver};
+use crate::browser::{artifacts, browser, browser_sized, start_chromedriver};
 use crate::helpers::{TestApp, spawn_app};
 use crate::tournaments::{entered, field, games};
 
@@ -145,17 +146,37 @@ async fn every_page_fits_a_phone_for_a_player_a_spectator_and_an_admin() {
                 .unwrap();
             assert!(bar.as_f64().unwrap() < 60.0, "the bar is one line: {bar}");
             std::fs::write(artifacts().join("phone-menu-390.png"), c.screenshot().await.unwrap()).unwrap();
-            for (page, shot) in [
-                ("/games".to_string(), "phone-my-games-390.png"),
-                (format!("/tournaments/{event}"), "phone-tournament-390.png"),
-                ("/tournaments".to_string(), "phone-tournaments-390.png"),
-                ("/mailbox".to_string(), "phone-mailbox-390.png"),
-            ] {
-                c.goto(&format!("{}{page}", app.base)).await.unwrap();
-                std::fs::write(artifacts().join(shot), c.screenshot().await.unwrap()).unwrap();
-            }
+            audit_and_shoot(&c, &app.base, event, "390").await;
         }
         c.close().await.unwrap();
     }
     assert!(wide.is_empty(), "pages wider than a 390 px phone:\n{}", wide.join("\n"));
+    // The same pages on a desktop.
+    let c = browser(port).await;
+    c.set_window_size(1280, 1100).await.unwrap();
+    sign_in(&c, &app.base, &name).await;
+    audit_and_shoot(&c, &app.base, event, "1280").await;
+    c.close().await.unwrap();
+}
+
+/// The pages around the board, each checked by axe and kept as a screenshot named for `width`.
+async fn audit_and_shoot(c: &Client, base: &str, event: i64, width: &str) {
+    let axe = axe_source();
+    for (page, name) in [
+        ("/games".to_string(), "my-games"),
+        ("/lobby".to_string(), "lobby"),
+        (format!("/tournaments/{event}"), "tournament"),
+        ("/tournaments".to_string(), "tournaments"),
+        ("/mailbox".to_string(), "mailbox"),
+        ("/account".to_string(), "account"),
+        ("/presets/stratego".to_string(), "preset"),
+    ] {
+        c.goto(&format!("{base}{page}")).await.unwrap();
+        audit(c, &axe, &format!("{page} at {width} px")).await;
+        std::fs::write(
+            artifacts().join(format!("around-the-board-{name}-{width}.png")),
+            c.screenshot().await.unwrap(),
+        )
+        .unwrap();
+    }
 }

@@ -192,6 +192,7 @@ async fn a_browser_in_helsinki_is_offered_its_own_zone_and_one_click_takes_it() 
     sign_in(&c, &app.base, &name).await;
     c.goto(&format!("{}/games/{id}", app.base)).await.unwrap();
     assert_eq!(text(&c, "form.zone-offer [data-zone-name]").await, "Europe/Helsinki");
+    crate::accessibility::audit(&c, &crate::accessibility::axe_source(), "the zone offer").await;
     click_and_load(&c, "form.zone-offer button[data-zone-use]").await;
     assert!(
         c.current_url().await.unwrap().path().ends_with(&format!("/games/{id}")),
