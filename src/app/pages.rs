@@ -56,10 +56,19 @@ pub async fn lobby(env: &Env, token: Option<&str>) -> AppResult<(Option<SessionU
     Ok((sign_in::user_of(env, token, seen).await?, rows))
 }
 
-/// What `user` sees of each of their games `ids` that is under way: the position as their own view holds it,
-/// for My games' small boards. A game they do not play, or not yet in play, has none; a game whose record
-/// cannot be replayed is left out (and logged) rather than costing the whole list.
-pub async fn own_views(env: &Env, user: UserId, ids: &[GameId]) -> AppResult<Vec<(GameId, View)>> {
+/// A game in play as its player's list shows it.
+pub struct OwnPosition {
+    pub id: GameId,
+    /// The position as the player's own view holds it.
+    pub view: View,
+    /// The turn being played, counted as the game page's move list counts them (a two-move turn is one).
+    pub turn: usize,
+}
+
+/// What `user` sees of each of their games `ids` that is under way, for My games' small boards. A game they do
+/// not play, or not yet in play, has none; a game whose record cannot be replayed is left out (and logged)
+/// rather than costing the whole list.
+pub async fn own_views(env: &Env, user: UserId, ids: &[GameId]) -> AppResult<Vec<OwnPosition>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -71,7 +80,11 @@ pub async fn own_views(env: &Env, user: UserId, ids: &[GameId]) -> AppResult<Vec
         .filter_map(|g| {
             let seat = g.seat_of(user)?;
             match g.replay(None) {
-                Ok(replay) => Some((g.id(), replay.game.view_for(Viewer::Player(seat)))),
+                Ok(replay) => Some(OwnPosition {
+                    id: g.id(),
+                    view: replay.game.view_for(Viewer::Player(seat)),
+                    turn: replay.reports.iter().filter(|r| r.turn_over).count() + 1,
+                }),
                 Err(e) => {
                     tracing::warn!(game = g.id().0, error = %e, "no small board for a game that does not replay");
                     None

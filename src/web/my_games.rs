@@ -29,7 +29,7 @@ pub struct ListedGame {
     pub variant: String,
     pub opponent: String,
     pub state: String,
-    /// The move the game stands at ("Move 12"), once play began.
+    /// The turn the game stands at ("Move 12"), once play began, numbered as the game's move list numbers it.
     pub move_number: Option<String>,
     pub your_turn: bool,
     pub finished: bool,
@@ -95,15 +95,12 @@ pub fn listed(row: &GameListRow, me: UserId, ctx: &Ctx, now: DateTime<Utc>) -> O
             _ => lang.t("list-clock-stopped"),
         },
     };
-    // Moves are counted as players count them: a move of each side is one move.
-    let move_number = (row.status == GameStatus::Playing)
-        .then(|| lang.msg(&Msg::new("list-move").with("n", i64::from(row.ply / 2 + 1))));
     Some(ListedGame {
         id: row.id,
         variant: lang.msg(&i18n::variant(variant)),
         opponent,
         state: lang.msg(&state),
-        move_number,
+        move_number: None,
         your_turn: row.awaits(me),
         finished: row.status == GameStatus::Finished,
         updated: ctx.datetime(row.updated_at),
@@ -191,10 +188,14 @@ pub async fn my_games(
         .filter(|r| r.status == GameStatus::Playing)
         .map(|r| r.id)
         .collect();
-    for (id, view) in pages::own_views(&state.env, me, &playing).await? {
-        let Viewer::Player(seat) = view.viewer() else { continue };
-        if let Some(g) = running.iter_mut().find(|g| g.id == id) {
-            g.board = Thumbnail::of(&view, bottom(&signed.user, Some(seat)));
+    let lang = signed.ctx.lang;
+    for own in pages::own_views(&state.env, me, &playing).await? {
+        let Viewer::Player(seat) = own.view.viewer() else {
+            continue;
+        };
+        if let Some(g) = running.iter_mut().find(|g| g.id == own.id) {
+            g.board = Thumbnail::of(&own.view, bottom(&signed.user, Some(seat)));
+            g.move_number = Some(lang.msg(&Msg::new("list-move").with("n", own.turn)));
         }
     }
     let (mut your_turn, mut waiting): (Vec<_>, Vec<_>) = running.into_iter().partition(|g| g.your_turn);
