@@ -56,19 +56,17 @@
       const fields = planned
         ? { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from: planned, to: moveForm.dataset.plannedTo, from2: from, to2: to }
         : { csrf: moveForm.dataset.csrf, ply: moveForm.elements["ply"].value, from, to };
-      if (!moveForm.dataset.confirmMove) {
+      if (!("ask" in moveForm.dataset)) {
         const form = postForm(fields);
         document.body.appendChild(form);
         form.submit();
         return;
       }
-      const enemy = toTd.querySelector(".piece:not(.mine)");
-      const known = enemy && toTd.dataset.defender;
-      const template = planned ? moveForm.dataset.confirmTurn
-        : known ? moveForm.dataset.confirmAttackKnown : enemy ? moveForm.dataset.confirmAttack : moveForm.dataset.confirmMove;
-      const question = template.replaceAll("%piece%", fromTd.dataset.piece).replaceAll("%from%", from)
-        .replaceAll("%to%", to).replaceAll("%defender%", toTd.dataset.defender || "")
-        .replaceAll("%from2%", from).replaceAll("%to2%", to);
+      // Each legal move's question comes worded from the server, in the order of the piece's targets.
+      const questions = (fromTd.dataset.questions || "").split("\n");
+      const question = planned
+        ? moveForm.dataset.confirmTurn.replaceAll("%from2%", from).replaceAll("%to2%", to)
+        : questions[fromTd.dataset.targets.split(" ").indexOf(to)] || "";
       // The move asked about is drawn on the board while the question is open.
       fromTd.classList.add("pending");
       toTd.classList.add("pending");

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::move_confirm::question;
 use super::piece_art;
 use crate::app::notes::{Guess, PlacedNote};
 use crate::i18n::move_words::piece_words;
@@ -34,10 +35,9 @@ pub struct Cell {
     pub targets: String,
     /// Those of `targets` that may begin a two-move turn planned as one (no battle, nothing shown).
     pub plan: String,
-    /// The name of the own piece that has targets, for the question before a move is sent.
-    pub piece_name: String,
-    /// An enemy piece the viewer knows, in words ("blue Sergeant (4)"), for the question before attacking it.
-    pub defender: String,
+    /// The question before each of `targets` is sent ("Attack e7 with your Captain?"), worded whole on the
+    /// server so that each language can inflect the piece; one a line, in the order of `targets`.
+    pub questions: String,
     /// A legal destination of the selected piece.
     pub target: bool,
     pub selected: bool,
@@ -284,12 +284,14 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
             Some(p) => {
                 cell.piece = Some(cell_piece(family, p, me, input.numbering, input.pictures));
                 cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
-                if let (false, Some(k)) = (cell.targets.is_empty(), p.identity()) {
-                    cell.piece_name = input.lang.msg(&i18n::piece(view.variant(), k));
-                }
-                if !input.legal.is_empty() && me.is_some_and(|m| m != p.owner()) && p.identity().is_some() {
-                    let words = piece_words(view.variant(), p.owner(), me, p.identity(), input.numbering);
-                    cell.defender = input.lang.msg(&words);
+                if let (false, Some(me)) = (cell.targets.is_empty(), me) {
+                    cell.questions = input
+                        .legal
+                        .iter()
+                        .filter(|m| m.from == sq)
+                        .filter_map(|&m| question(view, me, m, input.numbering, input.lang))
+                        .collect::<Vec<_>>()
+                        .join("\n");
                 }
                 cell.note = input
                     .notes

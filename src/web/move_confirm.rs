@@ -39,8 +39,9 @@ struct ConfirmPage {
     ply: i32,
 }
 
-/// The question for one move: an attack says so, naming the defender where the mover knows it.
-fn question(view: &View, seat: Seat, mv: Move, numbering: Numbering, lang: Lang) -> Option<String> {
+/// The question for one move: an attack says so, naming the defender where the mover knows it. The page asks
+/// it in place (each legal move's question is on the board) and this page asks it without JavaScript.
+pub fn question(view: &View, seat: Seat, mv: Move, numbering: Numbering, lang: Lang) -> Option<String> {
     let variant = view.variant();
     let mover = view.piece_at(mv.from)?.identity()?;
     let piece = i18n::piece(variant, mover);

@@ -82,10 +82,6 @@ struct PlayPage {
     next_game: Option<GameId>,
     /// Ask before a move is sent: the board's form leads to the confirmation step.
     confirm: bool,
-    /// The questions the page's script asks in place, with `%piece%`, `%from%` and `%to%` to fill in.
-    confirm_move: String,
-    confirm_attack: String,
-    confirm_attack_known: String,
     note_editor: Option<NoteEditor>,
     messages: Vec<MessageLine>,
     /// The conversation is shown (a player's page, against a person).
@@ -376,15 +372,6 @@ pub fn play_page(
         numbering,
         lang,
     );
-    let placeholders = |id: &'static str| {
-        lang.msg(
-            &Msg::new(id)
-                .with("piece", "%piece%")
-                .with("from", "%from%")
-                .with("to", "%to%")
-                .with("defender", "%defender%"),
-        )
-    };
     let page = PlayPage {
         id: game.id(),
         title: lang.msg(&i18n::variant(game.variant())),
@@ -424,9 +411,6 @@ pub fn play_page(
         clock: clock_line(&game, &signed.ctx),
         next_game: next_acting(&signed.user, game.id()),
         confirm: signed.user.confirm_moves,
-        confirm_move: placeholders("confirm-move"),
-        confirm_attack: placeholders("confirm-attack"),
-        confirm_attack_known: placeholders("confirm-attack-known"),
         note_editor,
         messages: game_extras::message_lines(&extras.messages, signed.user.user_id, &signed.ctx),
         talk: me.is_some() && !extras.against_computer,
