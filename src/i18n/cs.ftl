@@ -9,11 +9,23 @@ error-admins-only = Tato stránka je pro správce webu.
 error-unconfirmed = Akci potvrďte zaškrtnutím políčka.
 error-not-started = Hra ještě nezačala.
 error-note-not-playing = Poznámky lze psát jen během hry.
-error-note-text = Poznámka má nejvýše { $n } znaků na jednom řádku.
-error-note-no-hidden-piece = Na tom poli není žádná skrytá soupeřova figurka, ke které by šla napsat poznámka.
-error-note-guess = Tento tip není figurkou této hry.
-error-message-length = Zpráva má 1 až { $n } znaků.
-error-message-rate = Za poslední hodinu jste napsali { $n } zpráv; chvíli počkejte, než napíšete další.
+error-note-text = Poznámka má nejvýše { $n } { $n ->
+        [one] znak
+        [few] znaky
+       *[other] znaků
+    } na jednom řádku.
+error-note-no-hidden-piece = Na tom poli není žádná skrytá soupeřova figura, ke které by šla napsat poznámka.
+error-note-guess = Tento tip není figurou této hry.
+error-message-length = Zpráva má 1 až { $n } { $n ->
+        [one] znak
+        [few] znaky
+       *[other] znaků
+    }.
+error-message-rate = Za poslední hodinu jste napsali { $n } { $n ->
+        [one] zprávu
+        [few] zprávy
+       *[other] zpráv
+    }; chvíli počkejte, než napíšete další.
 error-rematch-not-over = Odvetu lze nabídnout až po skončení hry.
 error-confirm-incomplete = Zvolte pole, odkud táhnete, a pole, kam táhnete.
 error-not-a-player = Nejste hráčem této hry.
@@ -33,8 +45,16 @@ error-not-your-turn = Nejste na tahu.
 error-unavailable = Herní server se právě nemůže spojit se svou databází. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
 error-busy = Server je právě zaneprázdněn jinými přihlášeními. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
 error-rated-needs-verified = Hodnocené hry jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali, nebo hrajte tuto hru bez hodnocení.
-error-too-many-open = Už nabízíte { $n } otevřených her: jednu stáhněte, nebo počkejte, až se někdo přidá.
-error-too-many-challenges = Už máte { $n } výzev čekajících na odpověď: jednu stáhněte, nebo počkejte na odpovědi.
+error-too-many-open = Už nabízíte { $n } { $n ->
+        [one] otevřenou hru
+        [few] otevřené hry
+       *[other] otevřených her
+    }: jednu stáhněte, nebo počkejte, až se někdo přidá.
+error-too-many-challenges = Už máte { $n } { $n ->
+        [one] výzvu čekající
+        [few] výzvy čekající
+       *[other] výzev čekajících
+    } na odpověď: jednu stáhněte, nebo počkejte na odpovědi.
 error-too-many-mails = Odsud bylo právě vyžádáno příliš mnoho e-mailů: chvíli počkejte, než požádáte znovu.
 error-time-ran-out = Čas na tento tah už vypršel, proto tah nebyl zahrán; hra byla rozhodnuta na čas.
 error-draw-already-offered = Nabídka remízy už platí.
@@ -62,7 +82,7 @@ error-only-game-under-way = Výsledek lze určit jen probíhající hře.
 error-extend-days = Probíhající hře lze přidat 1 až 60 dní.
 error-no-such-mail = Taková neodeslaná zpráva neexistuje.
 error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny: na začátku 1 až 30 dní a 0 až 14 navíc za tah, nejvýše 60 a alespoň počáteční čas.
-error-unknown-action = Neznámá akce '{ $action }'.
+error-unknown-action = Neznámá akce „{ $action }“.
 error-input-nul = Text nesmí obsahovat znak NUL.
 error-input-missing = Ve formuláři chybí část „{ $field }“. Načtěte stránku znovu a zkuste to ještě jednou.
 error-input-unexpected = Požadavek obsahuje část „{ $field }“, která do něj nepatří.
@@ -72,13 +92,13 @@ error-input-malformed = Část požadavku nemá očekávaný tvar (číslo, pole
 error-text-hidden-characters = Text obsahuje znak, který není vidět nebo který obrací směr okolního textu. Odstraňte ho, prosím.
 error-foreign-form = Tento formulář přišel z jiného webu. Načtěte stránku znovu a zkuste to ještě jednou.
 error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil tento web. Načtěte stránku znovu a zkuste to ještě jednou.
-error-unknown-variant = '{ $variant }' není hra, kterou hostíme.
+error-unknown-variant = „{ $variant }“ tu hrát nelze.
 error-no-such-player = Hráč jménem { $name } neexistuje.
-error-bad-setup = Toto rozestavení nefunguje: { $why }.
-error-not-a-move = '{ $move }' není tah mezi dvěma poli hracího plánu.
+error-bad-setup = Toto rozestavení není platné: { $why }.
+error-not-a-move = „{ $move }“ není tah mezi dvěma poli hracího plánu.
 error-move-refused = Tah { $move } není povolen: { $why }.
-error-unknown-mail-kind = '{ $kind }' není druh zprávy.
-error-not-a-square = '{ $square }' není pole hracího plánu.
+error-unknown-mail-kind = „{ $kind }“ není druh zprávy.
+error-not-a-square = „{ $square }“ není pole hracího plánu.
 error-method-not-allowed = Tato adresa tuto metodu nepřijímá.
 error-not-found = Taková stránka neexistuje.
 error-sign-in-first = Nejprve se prosím přihlaste.
@@ -101,7 +121,7 @@ nav-label = Hlavní nabídka
 nav-menu = Nabídka
 nav-sign-in = Přihlásit se
 nav-register = Registrovat se
-footer-tagline = Fieldpost — Stratego, Maršál a špión a Špionáž korespondenčně.
+footer-tagline = Fieldpost – Stratego, Maršál a špión a Špionáž korespondenčně.
 footer-language = Jazyk
 footer-language-change = Změnit
 language-changed = Web je teď v češtině.
@@ -233,7 +253,7 @@ account-orientation = Otočení hracího plánu
 account-orientation-own = Moje figury dole
 account-orientation-first = Červený (nebo bílý) vždy dole
 account-confirm-moves = Zeptat se před odesláním tahu
-account-letters-only = Zobrazovat figurky jen jako písmena a čísla, bez obrázků
+account-letters-only = Zobrazovat figury jen jako písmena a čísla, bez obrázků
 account-save-preferences = Uložit nastavení
 account-password = Heslo
 account-current-password = Současné heslo
@@ -257,7 +277,11 @@ mailbox-mode-link = stránce své schránky
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
 account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dne.
-account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } dní zbývá { $left }.
+account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } { $allowance ->
+        [one] dne
+        [few] dnů
+       *[other] dní
+    } zbývá { $left }.
 account-vacation-end = Ukončit dovolenou
 account-vacation-start = Začít dovolenou
 account-sessions = Relace
@@ -275,7 +299,11 @@ account-own-data = Vaše data
 account-own-data-what = Jeden soubor (JSON) se vším, co o vás tento web uchovává: váš účet a nastavení, relace, tokeny API (nikdy jejich tajnou část), partie a po jejich konci i jejich záznamy, vaše poznámky, zprávy, které jste napsali, uložená rozestavení, hodnocení, přihlášky do turnajů, e-maily čekající na odeslání vám, přihlášení pod vaším jménem a zásahy správců do vašeho účtu.
 account-own-data-download = Stáhnout moje data
 account-delete = Smazat můj účet
-account-delete-what = Vaše rozehrané partie prohrajete kontumačně a odstoupíte z turnajů. Vaše adresa, relace, tokeny, poznámky, uložená rozestavení, nastavení a e-maily čekající na odeslání budou smazány a vaše jméno bude všude nahrazeno zástupným jménem; dohrané partie zůstanou vašim soupeřům pod tímto zástupným jménem. Vaše jméno bude možné znovu zaregistrovat po { $days } dnech. Tento krok nelze vrátit: chcete-li si data ponechat, nejprve si je stáhněte.
+account-delete-what = Vaše rozehrané partie prohrajete kontumačně a odstoupíte z turnajů. Vaše adresa, relace, tokeny, poznámky, uložená rozestavení, nastavení a e-maily čekající na odeslání budou smazány a vaše jméno bude všude nahrazeno zástupným jménem; dohrané partie zůstanou vašim soupeřům pod tímto zástupným jménem. Vaše jméno bude možné znovu zaregistrovat po { $days } { $days ->
+        [one] dni
+        [few] dnech
+       *[other] dnech
+    }. Tento krok nelze vrátit: chcete-li si data ponechat, nejprve si je stáhněte.
 account-delete-messages = Zprávy, které jste napsali
 account-delete-messages-keep = ponechat je v rozhovorech partií (pod zástupným jménem)
 account-delete-messages-remove = smazat je
@@ -283,7 +311,11 @@ account-delete-understood = Rozumím, že tento krok nelze vrátit
 account-delete-button = Trvale smazat můj účet
 account-deleted = Váš účet je smazán. Děkujeme, že jste hráli.
 error-delete-not-understood = Zaškrtněte políčko, že rozumíte, že tento krok nelze vrátit.
-error-username-released = Toto jméno patřilo nedávno smazanému účtu; znovu ho lze použít { $days } dní po smazání.
+error-username-released = Toto jméno patřilo nedávno smazanému účtu; znovu ho lze použít { $days } { $days ->
+        [one] den
+        [few] dny
+       *[other] dní
+    } po smazání.
 account-password-changed = Heslo změněno. Všechny vaše ostatní relace byly odhlášeny.
 account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se změní, až ho otevřete.
 account-preferences-saved = Nastavení uloženo.
@@ -419,9 +451,21 @@ piece-mine = mina
 piece-headquarters = velitelství
     .gender = neuter
 seat-red = červený
+    .feminine = červená
+    .neuter = červené
+    .acc = červeného
 seat-blue = modrý
+    .feminine = modrá
+    .neuter = modré
+    .acc = modrého
 seat-white = bílý
+    .feminine = bílá
+    .neuter = bílé
+    .acc = bílého
 seat-black = černý
+    .feminine = černá
+    .neuter = černé
+    .acc = černého
 side-red = Červený
 side-blue = Modrý
 side-white = Bílý
@@ -441,7 +485,7 @@ reason-flag-captured = { $edition ->
        *[other] vlajka zajata
     }
 reason-hq-captured = velitelství obsazeno
-reason-no-moves = žádný tah
+reason-no-moves = bez tahu
 reason-both-no-moves = obě strany bez tahu
 reason-no-movable-pieces = žádné pohyblivé figury
 reason-flag-unreachable = { $edition ->
@@ -477,11 +521,15 @@ result-seat-won = { $how ->
 
 words-own-piece = vlastní { $piece } ({ $label })
     .gender = { $piece-gender }
-words-seat-piece = { $piece } ({ $label }, { $seat })
+words-seat-piece = { $piece-gender ->
+        [feminine] { $seat-feminine }
+        [neuter] { $seat-neuter }
+       *[masculine] { $seat }
+    } { $piece } ({ $label })
     .gender = { $piece-gender }
 words-own-unknown = vlastní figura
     .gender = feminine
-words-seat-unknown = figura ({ $seat })
+words-seat-unknown = { $seat-feminine } figura
     .gender = feminine
 words-you-moved = Táhli jste: { $mover }, { $from }–{ $to }.
 words-moved = Tah hráče { $who }: { $mover }, { $from }–{ $to }.
@@ -499,11 +547,11 @@ words-spied = Vaši špióni spatřili: { $pieces }.
 ## Odmítnuté tahy a rozestavení
 
 refused-game-over = hra skončila
-refused-not-a-move = '{ $text }' není tah: napište ho jako dvě pole hracího plánu, například e4-e5
+refused-not-a-move = „{ $text }“ není tah: napište ho jako dvě pole hracího plánu, například e4-e5
 refused-no-piece = na poli { $square } není žádná figura
 refused-not-yours = figura na poli { $square } není vaše
 refused-immobile = { $piece } se nikdy nehýbe
-refused-not-in-line = { $to } neleží v přímce od { $from }
+refused-not-in-line = { $to } neleží na přímce s polem { $from }
 refused-diagonal = figury táhnou rovně (nahoru, dolů, doleva nebo doprava)
 refused-long-diagonal = šikmý krok je o jedno pole
 refused-diagonal-attack = útočí se jen rovně; šikmý krok musí skončit na prázdném poli
@@ -513,12 +561,16 @@ refused-lake = na pole { $square } nelze vstoupit: je to jezero
 refused-volcano = na pole { $square } nelze vstoupit: je to sopka
 refused-own-piece = na poli { $square } stojí vaše vlastní figura
 refused-no-scout-strike = podle těchto pravidel nesmí průzkumník v jednom tahu táhnout i útočit
-refused-same-piece-twice = tah jsou dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
+refused-same-piece-twice = tah tvoří dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
 refused-immediate-return = žádný okamžitý návrat: tato figura opustila pole { $square } ve vašem minulém tahu
 refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
 refused-more-squares = pravidlo více polí: tento pronásledující tah by zopakoval pozici pronásledování
-setup-length = rozestavení má { $given } znaků; tato hra potřebuje { $expected }, jeden na každé pole řad { $rows }
-setup-unknown-code = '{ $code }' na poli { $square } není kód figury této hry
+setup-length = rozestavení má { $given } { $given ->
+        [one] znak
+        [few] znaky
+       *[other] znaků
+    }; tato hra potřebuje { $expected }, jeden na každé pole řad { $rows }
+setup-unknown-code = „{ $code }“ na poli { $square } není kód figury této hry
 setup-outside = { $square } leží mimo vaše řady pro rozestavení
 setup-missing = chybí { $n } × { $piece }
 setup-excess = přebývá { $n } × { $piece }
@@ -569,7 +621,7 @@ play-draw-declined = Nabídka remízy odmítnuta.
 play-draw-computer-accepted = Počítač souhlasí: hra končí remízou.
 play-draw-computer-declined = Počítač remízu odmítá a hraje dál.
 play-vs = ×
-play-watching = — sledujete
+play-watching = – sledujete
 play-looking-back =
     { $ply ->
         [0] Díváte se na výchozí postavení.
@@ -579,7 +631,7 @@ play-back-to-present = Zpět do současnosti
 play-since-your-move = Od vašeho posledního tahu
 play-board = Hrací plán
 play-move-to = táhnout na { $square }
-play-choose-to-move = { $square } — vybrat k tahu
+play-choose-to-move = { $square } – vybrat k tahu
 play-steps = Procházet hru
 play-step-back =
     { $ply ->
@@ -606,8 +658,8 @@ play-download-record = Stáhnout záznam hry
 play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML)
 play-next-game = Další hra, kde jste na tahu →
 confirm-move = Odeslat tah { $piece } { $from }–{ $to }?
-confirm-attack = Zaútočit na { $to } figurkou { $piece }?
-confirm-attack-known = Zaútočit na { $to } – { $defender } – figurkou { $piece }?
+confirm-attack = Zaútočit na { $to } figurou { $piece }?
+confirm-attack-known = Zaútočit na { $to } – { $defender } – figurou { $piece }?
 error-one-move-now = Teď lze odeslat jen jeden tah.
 error-first-move-alone = Tento první tah se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí kolo): odešlete ho a pak zvolte druhý.
 confirm-turn = Odeslat { $first } a { $second }?
@@ -621,14 +673,14 @@ notes-not = není { $piece }
 notes-yours = vaše poznámka: { $note }
 notes-no-guess = bez tipu
 notes-write-on = { $square }, napsat poznámku
-notes-heading = Vaše poznámka k figurce na { $square }
+notes-heading = Vaše poznámka k figuře na { $square }
 notes-can-be = Ještě to může být: { $kinds }.
 notes-why-moved = Už táhla, takže to není nic z tohoto: { $kinds }.
 notes-why-far = Táhla najednou o víc než jedno pole, takže to může být jen: { $kinds }.
 notes-why-beat = V souboji s ní jste přišli o figuru: { $loser }. Je to tedy jedna z těchto: { $kinds }.
 notes-guess = Co to je
 notes-text = Pár slov
-notes-private = Poznámky vidíte jen vy; poznámka jde s figurkou a zmizí, jakmile víte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
+notes-private = Poznámky vidíte jen vy; poznámka jde s figurou a zmizí, jakmile víte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
 notes-save = Uložit poznámku
 talk-heading = Rozhovor
 talk-none = Zatím žádné zprávy. Když soupeř není na webu, dostane vaše slova e-mailem.
@@ -664,7 +716,7 @@ setup-arrange = Tajně rozestavte svou armádu ({ $seat }, řady { $rows }).
 setup-opponent-ready = Rozestavení hráče { $name } je odesláno.
 setup-opponent-arranging = { $name } ještě rozestavuje.
 setup-choose-two = Vyberte dvě svá pole a prohoďte jejich figury.
-setup-chosen = Vyberte dvě svá pole a prohoďte jejich figury — vybráno { $square }, teď vyberte druhé pole, nebo
+setup-chosen = Vyberte dvě svá pole a prohoďte jejich figury – vybráno { $square }, teď vyberte druhé pole, nebo
 setup-cancel = zrušte výběr
 setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
@@ -842,14 +894,14 @@ rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozes
 rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a její obraz při otočení hracího plánu o půl otáčky do řady 5; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
-rules-e-two-moves = Tah jsou dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
+rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
 rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezi tím musí být jiný tah.
 rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
 rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
 rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
 rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
-rules-e-minesweeper = Odminovač odstraní miny a obsadí jejich pole a porazí špióny, odminovače a generála; všichni ostatní vojáci porazí jeho. Generál, který zaútočí na odminovače, vyhrává.
+rules-e-minesweeper = Odminovač odstraní miny a obsadí jejich pole a porazí špióny, odminovače a generála; všichni ostatní vojáci ho porazí. Generál, který zaútočí na odminovače, vyhrává.
 rules-e-mine = Mina zničí každého jiného útočníka a zůstane.
 rules-e-hq = Kdo zaútočí na velitelství, obsadí ho a vyhrává hru.
 rules-e-pic-equal = Stejná síla: vyhrává útočník.
@@ -884,7 +936,7 @@ admin-when = Kdy
 admin-what = Co
 admin-why = Proč
 admin-see-board = Zobrazit hrací plán
-admin-see-board-note = (jak ji vidí divák, dokud hra neskončí).
+admin-see-board-note = (jak ho vidí divák, dokud hra neskončí).
 admin-abort-title = Přerušit hru (bez výsledku)
 admin-abort = Přerušit
 admin-declare-result = Vyhlásit výsledek
@@ -942,7 +994,7 @@ admin-game-summary = { $preset } · { $first } × { $second } · { $state } · l
 
 ## Zprávy
 
-mail-greeting = Dobrý den, { $name },
+mail-greeting = Dobrý den,
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
 mail-no-clock = Tato partie nemá časový limit: přemýšlejte, jak dlouho chcete.
@@ -950,15 +1002,15 @@ mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
 mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
 mail-board-label = Hrací plán, jak jej vidíte vy
-mail-board-legend-text = Hrajete jako { $seat }, zdola. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, * poslední tahy.
-mail-board-legend-html = Hrajete jako { $seat }, zdola. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
+mail-board-legend-text = Hrajete za { $seat-acc }, zdola. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, * poslední tahy.
+mail-board-legend-html = Hrajete za { $seat-acc }, zdola. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
-mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Přijměte nebo odmítněte ji na stránce hry.
+mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Výzvu přijměte nebo odmítněte na stránce hry.
 mail-rematch-subject = { $name } vám nabízí odvetu: { $preset }
 mail-rematch-text = { $name } vám nabízí odvetu vaší partie { $preset } s prohozenými barvami. Přijměte nebo odmítněte ji na stránce hry.
 mail-see-challenge = Zobrazit výzvu
 mail-started-subject = Hra #{ $id } proti hráči { $opponent } začala
-mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: hrajete jako { $seat }. Tajně rozestavte svou armádu.
+mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: hrajete za { $seat-acc }. Tajně rozestavte svou armádu.
 mail-arrange-army = Rozestavit armádu
 mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.
@@ -1025,7 +1077,11 @@ computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví fi
 computer-play = Hrát proti počítači
 computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete je, hra pak začne.
 error-no-computer = Počítačový hráč této úrovně tu není.
-error-too-many-computer-games = Proti počítači už hrajete { $n } her.
+error-too-many-computer-games = Proti počítači už hrajete { $n } { $n ->
+        [one] hru
+        [few] hry
+       *[other] her
+    }.
 error-challenge-computer = Počítačového hráče nelze vyzvat: použijte „Hrát proti počítači“.
 error-computer-account = Počítačového hráče lze jen zablokovat nebo odblokovat.
 
@@ -1047,10 +1103,18 @@ tokens-new-example = Posílejte jej s každým požadavkem, například:
 tokens-openapi = Popis API (OpenAPI)
 tokens-back = Zpět na váš účet
 error-token-name = Pojmenujte token 1 až 40 znaky.
-error-too-many-tokens = Už máte { $n } tokenů: nejdřív jeden zrušte.
+error-too-many-tokens = Už máte { $n } { $n ->
+        [one] token
+        [few] tokeny
+       *[other] tokenů
+    }: nejdřív jeden zrušte.
 error-token-missing = K tomu je potřeba token: pošlete Authorization: Bearer a token ze stránky účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
-error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } požadavků. Počkejte minutu.
+error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } { $n ->
+        [one] požadavek
+        [few] požadavky
+       *[other] požadavků
+    }. Počkejte minutu.
 error-token-read-only = Tento token smí jen číst. Vytvořte token, který smí i hrát.
 
 ## Tournaments
@@ -1062,7 +1126,15 @@ tournaments-finished = Dohrané
 tournaments-new = Uspořádat turnaj
 tournaments-swiss = Švýcarský systém
 tournaments-size = Počet hráčů
-tournaments-size-note = Turnaj každý s každým má { $low } až { $high } hráčů a začne, jakmile je plný. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } hráčů.
+tournaments-size-note = Turnaj každý s každým má { $low } až { $high } { $high ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    } a začne, jakmile je plný. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } { $swiss_high ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }.
 tournaments-rounds = Počet kol
 tournaments-round-robin-note = Každý hraje s každým dvakrát, jednou za každou barvu.
 tournaments-closes = Uzávěrka přihlášek
@@ -1073,7 +1145,10 @@ tournament-name = Název
 tournament-description = Popis
 tournament-format = Formát
 tournament-format-round-robin = Každý s každým
-tournament-format-swiss = Švýcarský systém o { $rounds } kolech
+tournament-format-swiss = Švýcarský systém o { $rounds } { $rounds ->
+        [one] kole
+       *[other] kolech
+    }
 tournament-players = Hráči
 tournament-rated = hodnocený
 tournament-unrated = nehodnocený
@@ -1111,8 +1186,8 @@ tournament-sb-long = Sonneborn–Berger: body soupeřů, které jste porazili, a
 tournament-direct = Vzájemné zápasy
 tournament-wins = Výhry
 tournament-tie-breaks = Při rovnosti bodů rozhoduje Sonneborn–Berger, potom vzájemné zápasy hráčů se stejným počtem bodů, potom počet výher.
-tournament-cell = { $score } jako { $seat } proti hráči { $opponent }
-tournament-cell-playing = hraje se, jako { $seat } proti hráči { $opponent }
+tournament-cell = { $score } za { $seat-acc } proti hráči { $opponent }
+tournament-cell-playing = hraje se, za { $seat-acc } proti hráči { $opponent }
 tournament-admin-player = Hráč
 tournament-admin-remove = Vyřadit hráče z turnaje
 tournament-admin-cancel = Zrušit turnaj
@@ -1128,23 +1203,34 @@ error-tournament-size = Takový počet hráčů tento formát nedovoluje.
 error-tournament-rounds = Turnaj švýcarským systémem má 3 až 9 kol.
 error-tournament-closing = Uzávěrka přihlášek může být nejdříve zítra a nejpozději za 60 dní.
 error-tournament-needs-verified = Turnaje jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali.
-error-too-many-tournaments = Už pořádáte { $n } turnajů s otevřenými přihláškami.
+error-too-many-tournaments = Už pořádáte { $n } { $n ->
+        [one] turnaj
+        [few] turnaje
+       *[other] turnajů
+    } s otevřenými přihláškami.
 error-tournament-not-open = Do tohoto turnaje se už přihlásit nelze.
 error-tournament-full = Tento turnaj je plný.
 error-tournament-entered = Už jste přihlášeni.
 error-tournament-not-entered = Tento hráč v turnaji není.
 error-tournament-creator-only = To smí udělat jen ten, kdo turnaj pořádá.
-error-tournament-too-few = Ke startu turnaje tohoto formátu je potřeba alespoň tento počet hráčů: { $n }.
+error-tournament-too-few = Turnaj tohoto formátu potřebuje ke startu alespoň { $n } { $n ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }.
 error-tournament-not-running = Tento turnaj neprobíhá.
 error-tournament-over = Tento turnaj je už u konce.
 mail-kind-tournament = Turnaj, ve kterém hraji, začne, nalosuje kolo nebo skončí
 mail-tournament-open = Zobrazit turnaj
 mail-tournament-started-subject = Turnaj „{ $name }“ je zahájen
 mail-tournament-started-section = Turnaj „{ $name }“ je zahájen: všechny vaše hry právě začínají. V každé z nich rozestavte svou armádu.
-mail-tournament-started-swiss = Turnaj „{ $name }“ o { $rounds } kolech je zahájen. 1. kolo:
+mail-tournament-started-swiss = Turnaj „{ $name }“ o { $rounds } { $rounds ->
+        [one] kole
+       *[other] kolech
+    } je zahájen. 1. kolo:
 mail-tournament-round-subject = { $round }. kolo turnaje „{ $name }“
 mail-tournament-round-text = { $round }. kolo turnaje „{ $name }“ je nalosováno.
-mail-tournament-game = Hra #{ $id } proti hráči { $opponent }: hrajete jako { $seat }.
+mail-tournament-game = Hra #{ $id } proti hráči { $opponent }: hrajete za { $seat-acc }.
 mail-tournament-bye = V tomto kole máte volno: počítá se jako výhra.
 mail-tournament-over-subject = Turnaj „{ $name }“ je u konce
 mail-tournament-over-text = Turnaj „{ $name }“ je u konce. První místo: { $winner }.
@@ -1156,7 +1242,15 @@ mail-tournament-game-of-round = Hra turnaje „{ $name }“, { $round }. kolo.
 play-tournament = Turnaj: { $name }
 play-tournament-round = Turnaj: { $name }, kolo { $round }
 tournaments-entered = hrajete v něm
-error-tournament-rounds-size = Turnaj švýcarským systémem pro tento počet hráčů ({ $size }) může mít nejvýše tento počet kol: { $rounds }.
+error-tournament-rounds-size = Turnaj švýcarským systémem pro { $size } { $size ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    } může mít nejvýše { $rounds } { $rounds ->
+        [one] kolo
+        [few] kola
+       *[other] kol
+    }.
 
 ## Moves by mail: the words a reply may start with, each form separated by |
 reply-word-resign = vzdávám|vzdavam|vzdát

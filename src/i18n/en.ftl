@@ -9,11 +9,20 @@ error-admins-only = This page is for the site's admins.
 error-unconfirmed = Tick the box to confirm the action.
 error-not-started = The game has not started yet.
 error-note-not-playing = Notes are written while the game is under way.
-error-note-text = A note is at most { $n } characters, on one line.
+error-note-text = A note is at most { $n } { $n ->
+        [one] character
+       *[other] characters
+    }, on one line.
 error-note-no-hidden-piece = There is no hidden enemy piece on that square to write a note on.
 error-note-guess = That guess is not a piece of this game.
-error-message-length = A message is 1 to { $n } characters.
-error-message-rate = You have written { $n } messages in the last hour; please wait a while before the next.
+error-message-length = A message is 1 to { $n } { $n ->
+        [one] character
+       *[other] characters
+    }.
+error-message-rate = You have written { $n } { $n ->
+        [one] message
+       *[other] messages
+    } in the last hour; please wait a while before the next.
 error-rematch-not-over = A rematch is offered once the game is over.
 error-confirm-incomplete = Choose the square to move from and the square to move to.
 error-not-a-player = You are not a player of this game.
@@ -33,8 +42,14 @@ error-not-your-turn = It is not your turn.
 error-unavailable = The game server cannot reach its database just now. Nothing was changed; please try again in a few seconds.
 error-busy = The server is busy with other sign-ins just now. Nothing was changed; please try again in a few seconds.
 error-rated-needs-verified = Rated games are for players whose address is confirmed: follow the link we mailed you, or play this game unrated.
-error-too-many-open = You already offer { $n } open games: withdraw one, or wait until someone joins.
-error-too-many-challenges = You already have { $n } challenges waiting for an answer: withdraw one, or wait for the answers.
+error-too-many-open = You already offer { $n } { $n ->
+        [one] open game
+       *[other] open games
+    }: withdraw one, or wait until someone joins.
+error-too-many-challenges = You already have { $n } { $n ->
+        [one] challenge
+       *[other] challenges
+    } waiting for an answer: withdraw one, or wait for the answers.
 error-too-many-mails = Too many mails asked for from here just now: wait a little before asking again.
 error-time-ran-out = Your time for this move had run out, so the move was not played; the game was decided on time.
 error-draw-already-offered = A draw offer is already open.
@@ -246,7 +261,10 @@ mailbox-mode-player = This site sends no mail: yours is kept on
 mailbox-mode-link = your mailbox page
 account-vacation = Vacation
 account-vacation-on = You are on vacation since { $since }: the clocks of your games stand still, and your opponents see why. { $left } days of this year's allowance are left.
-account-vacation-off = While you are on vacation the clocks of your games stand still. { $left } of your { $allowance } days for this year are left.
+account-vacation-off = While you are on vacation the clocks of your games stand still. { $left } of your { $allowance } { $allowance ->
+        [one] day
+       *[other] days
+    } for this year are left.
 account-vacation-end = End my vacation
 account-vacation-start = Start a vacation
 account-sessions = Sessions
@@ -264,7 +282,10 @@ account-own-data = Your data
 account-own-data-what = One file (JSON) of everything this site keeps about you: your account and settings, sessions, API tokens (never their secret), games with their records once over, your notes, the messages you wrote, saved setups, ratings, tournament entries, the mails queued to you, sign-ins under your name and the admins' actions on your account.
 account-own-data-download = Download my data
 account-delete = Delete my account
-account-delete-what = Your running games are lost by forfeit and you leave your tournaments. Your address, sessions, tokens, notes, saved setups, settings and queued mail are removed, and your name is replaced by a placeholder everywhere; your finished games stay for your opponents under that placeholder. Your name can be registered again after { $days } days. This cannot be undone: download your data first if you want to keep it.
+account-delete-what = Your running games are lost by forfeit and you leave your tournaments. Your address, sessions, tokens, notes, saved setups, settings and queued mail are removed, and your name is replaced by a placeholder everywhere; your finished games stay for your opponents under that placeholder. Your name can be registered again after { $days } { $days ->
+        [one] day
+       *[other] days
+    }. This cannot be undone: download your data first if you want to keep it.
 account-delete-messages = The messages you wrote
 account-delete-messages-keep = keep them in the games' conversations (under the placeholder)
 account-delete-messages-remove = remove them
@@ -272,7 +293,10 @@ account-delete-understood = I understand that this cannot be undone
 account-delete-button = Delete my account for good
 account-deleted = Your account is deleted. Thank you for playing.
 error-delete-not-understood = Tick the box that says you understand this cannot be undone.
-error-username-released = That name belonged to an account deleted recently; it can be taken again { $days } days after.
+error-username-released = That name belonged to an account deleted recently; it can be taken again { $days } { $days ->
+        [one] day
+       *[other] days
+    } after.
 account-password-changed = Password changed. Every other session of yours has been signed out.
 account-email-link-sent = We mailed a link to the new address: your address changes when you follow it.
 account-preferences-saved = Preferences saved.
@@ -458,9 +482,15 @@ refused-own-piece = { $square } holds one of your own pieces
 refused-no-scout-strike = under these rules a Scout may not move and attack in the same turn
 refused-same-piece-twice = a turn is two moves by two different pieces: this piece has already moved this turn
 refused-immediate-return = no immediate return: this piece left { $square } on your previous turn
-refused-two-squares = two-squares rule: a piece may not move back and forth between the same squares more than { $n } times in a row
+refused-two-squares = two-squares rule: a piece may not move back and forth between the same squares more than { $n } { $n ->
+        [one] time
+       *[other] times
+    } in a row
 refused-more-squares = more-squares rule: this chasing move would repeat a position of the chase
-setup-length = the setup has { $given } characters; this game needs { $expected }, one per square of rows { $rows }
+setup-length = the setup has { $given } { $given ->
+        [one] character
+       *[other] characters
+    }; this game needs { $expected }, one per square of rows { $rows }
 setup-unknown-code = '{ $code }' at { $square } is not a piece code of this game
 setup-outside = { $square } is outside your setup rows
 setup-missing = { $n } × { $piece } missing
@@ -941,7 +971,10 @@ computer-unrated = Games against the computer are not rated. The computer sets u
 computer-play = Play the computer
 computer-started = The computer has set up its pieces. Arrange yours and submit them to start.
 error-no-computer = There is no computer player at that level here.
-error-too-many-computer-games = You already have { $n } games against the computer under way.
+error-too-many-computer-games = You already have { $n } { $n ->
+        [one] game
+       *[other] games
+    } against the computer under way.
 error-challenge-computer = A computer player takes no challenges: use “Play the computer”.
 error-computer-account = A computer player can only be disabled or enabled.
 
@@ -964,10 +997,16 @@ tokens-new-example = Send it with every request, for example:
 tokens-openapi = The API described (OpenAPI)
 tokens-back = Back to your account
 error-token-name = Give the token a name of 1 to 40 characters.
-error-too-many-tokens = You already have { $n } tokens: revoke one first.
+error-too-many-tokens = You already have { $n } { $n ->
+        [one] token
+       *[other] tokens
+    }: revoke one first.
 error-token-missing = This needs a token: send Authorization: Bearer followed by a token from your account page.
 error-bad-token = This token is not known, has been revoked, or belongs to a disabled account.
-error-token-rate = Your tokens made more than { $n } requests in a minute between them. Wait a minute.
+error-token-rate = Your tokens made more than { $n } { $n ->
+        [one] request
+       *[other] requests
+    } in a minute between them. Wait a minute.
 error-token-read-only = This token may only read. Make one that may also play.
 
 ## Tournaments
@@ -979,7 +1018,13 @@ tournaments-finished = Finished
 tournaments-new = Start a tournament
 tournaments-swiss = Swiss
 tournaments-size = Players
-tournaments-size-note = A round robin has { $low } to { $high } players and starts when full. A Swiss event takes { $swiss_low } to { $swiss_high } players.
+tournaments-size-note = A round robin has { $low } to { $high } { $high ->
+        [one] player
+       *[other] players
+    } and starts when full. A Swiss event takes { $swiss_low } to { $swiss_high } { $swiss_high ->
+        [one] player
+       *[other] players
+    }.
 tournaments-rounds = Rounds
 tournaments-round-robin-note = Everyone meets everyone twice, once with each colour.
 tournaments-closes = Entries close on
@@ -990,7 +1035,10 @@ tournament-name = Name
 tournament-description = Description
 tournament-format = Format
 tournament-format-round-robin = Round robin
-tournament-format-swiss = Swiss, { $rounds } rounds
+tournament-format-swiss = Swiss, { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }
 tournament-players = Players
 tournament-rated = rated
 tournament-unrated = not rated
@@ -1045,20 +1093,29 @@ error-tournament-size = That is not a size this format allows.
 error-tournament-rounds = A Swiss tournament has 3 to 9 rounds.
 error-tournament-closing = Entries can close on a day from tomorrow up to 60 days ahead.
 error-tournament-needs-verified = Tournaments are for players whose address is confirmed: follow the link we mailed you.
-error-too-many-tournaments = You already have { $n } tournaments taking entries.
+error-too-many-tournaments = You already have { $n } { $n ->
+        [one] tournament
+       *[other] tournaments
+    } taking entries.
 error-tournament-not-open = This tournament no longer takes entries.
 error-tournament-full = This tournament is full.
 error-tournament-entered = You are already entered.
 error-tournament-not-entered = That player is not in this tournament.
 error-tournament-creator-only = Only the tournament's creator can do that.
-error-tournament-too-few = A tournament of this format needs at least { $n } players to start.
+error-tournament-too-few = A tournament of this format needs at least { $n } { $n ->
+        [one] player
+       *[other] players
+    } to start.
 error-tournament-not-running = This tournament is not under way.
 error-tournament-over = This tournament is already over.
 mail-kind-tournament = A tournament I play in starts, pairs a round or ends
 mail-tournament-open = See the tournament
 mail-tournament-started-subject = The tournament “{ $name }” has started
 mail-tournament-started-section = The tournament “{ $name }” has started: all your games begin now. Arrange your army in each.
-mail-tournament-started-swiss = The tournament “{ $name }” has started ({ $rounds } rounds). Round 1:
+mail-tournament-started-swiss = The tournament “{ $name }” has started ({ $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }). Round 1:
 mail-tournament-round-subject = Round { $round } of “{ $name }”
 mail-tournament-round-text = Round { $round } of “{ $name }” has been paired.
 mail-tournament-game = Game #{ $id } against { $opponent }: you play { $seat }.
@@ -1073,7 +1130,13 @@ mail-tournament-game-of-round = A game of the tournament “{ $name }”, round 
 play-tournament = Tournament: { $name }
 play-tournament-round = Tournament: { $name }, round { $round }
 tournaments-entered = you are in it
-error-tournament-rounds-size = A Swiss tournament of { $size } players can have at most { $rounds } rounds.
+error-tournament-rounds-size = A Swiss event of { $size } { $size ->
+        [one] player
+       *[other] players
+    } can have at most { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }.
 
 ## Moves by mail: the words a reply may start with, each form separated by |
 reply-word-resign = resign

@@ -9,11 +9,20 @@ error-admins-only = Tämä sivu on sivuston ylläpitäjille.
 error-unconfirmed = Vahvista toiminto rastittamalla ruutu.
 error-not-started = Peli ei ole vielä alkanut.
 error-note-not-playing = Muistiinpanoja voi kirjoittaa vain pelin ollessa käynnissä.
-error-note-text = Muistiinpano on enintään { $n } merkkiä yhdellä rivillä.
+error-note-text = Muistiinpano on enintään { $n } { $n ->
+        [one] merkki
+       *[other] merkkiä
+    } yhdellä rivillä.
 error-note-no-hidden-piece = Ruudussa ei ole piilossa olevaa vastustajan nappulaa, johon voisi kirjoittaa muistiinpanon.
 error-note-guess = Arvaus ei ole tämän pelin nappula.
-error-message-length = Viestin pituus on 1–{ $n } merkkiä.
-error-message-rate = Olet kirjoittanut { $n } viestiä viimeisen tunnin aikana; odota hetki ennen seuraavaa.
+error-message-length = Viestin pituus on 1–{ $n } { $n ->
+        [one] merkki
+       *[other] merkkiä
+    }.
+error-message-rate = Olet kirjoittanut { $n } { $n ->
+        [one] viestin
+       *[other] viestiä
+    } viimeisen tunnin aikana; odota hetki ennen seuraavaa.
 error-rematch-not-over = Uusintaottelua voi tarjota vasta pelin päätyttyä.
 error-confirm-incomplete = Valitse ruutu, josta siirretään, ja ruutu, johon siirretään.
 error-not-a-player = Et ole tämän pelin pelaaja.
@@ -32,10 +41,16 @@ error-stale-page = Peli on edennyt sen jälkeen, kun avasit sivun; tässä on ny
 error-not-your-turn = Nyt ei ole sinun vuorosi.
 error-unavailable = Pelipalvelin ei juuri nyt tavoita tietokantaansa. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
 error-busy = Palvelin käsittelee juuri nyt muita kirjautumisia. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
-error-rated-needs-verified = Pisteytettyihin peleihin pääsevät pelaajat, joiden osoite on vahvistettu: seuraa lähettämäämme linkkiä tai pelaa tämä peli pisteyttämättä.
-error-too-many-open = Tarjoat jo { $n } avointa peliä: peru yksi tai odota, että joku liittyy.
-error-too-many-challenges = Sinulla on jo { $n } haastetta odottamassa vastausta: peru yksi tai odota vastauksia.
-error-too-many-mails = Täältä on juuri pyydetty liian monta viestiä: odota hetki ennen kuin pyydät uudelleen.
+error-rated-needs-verified = Reitattuihin peleihin pääsevät pelaajat, joiden osoite on vahvistettu: seuraa lähettämäämme linkkiä tai pelaa tämä peli reittaamattomana.
+error-too-many-open = Tarjoat jo { $n } { $n ->
+        [one] avoimen pelin
+       *[other] avointa peliä
+    }: peru yksi tai odota, että joku liittyy.
+error-too-many-challenges = Sinulla on jo { $n } { $n ->
+        [one] haaste
+       *[other] haastetta
+    } odottamassa vastausta: peru yksi tai odota vastauksia.
+error-too-many-mails = Täältä on juuri pyydetty liian monta viestiä: odota hetki, ennen kuin pyydät uudelleen.
 error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
@@ -48,7 +63,7 @@ error-bad-email = Tähän sähköpostiosoitteeseen emme voi kirjoittaa.
 error-short-password = Salasanassa on oltava vähintään 10 merkkiä.
 error-email-taken = Tällä sähköpostiosoitteella on jo tili.
 error-link-gone = Tämä linkki on vanhentunut tai jo käytetty.
-error-sign-in-paused = Liian monta väärää salasanaa täältä: odota hetki ennen kuin yrität uudelleen (jokaisen väärän jälkeen vähän pidempään).
+error-sign-in-paused = Liian monta väärää salasanaa täältä: odota hetki, ennen kuin yrität uudelleen (jokaisen väärän jälkeen vähän pidempään).
 error-password-checks-paused = Liian monta väärää salasanaa tälle tilille: odota hetki ennen kuin yrität uudelleen (jokaisen väärän jälkeen vähän pidempään).
 error-account-disabled = Tämä tili on suljettu. Kirjoita sivuston ylläpitäjille.
 error-wrong-credentials = Väärä käyttäjätunnus tai salasana.
@@ -62,7 +77,7 @@ error-only-game-under-way = Vain käynnissä olevalle pelille voi antaa tuloksen
 error-extend-days = Käynnissä olevalle pelille voi antaa 1–60 lisäpäivää.
 error-no-such-mail = Tällaista lähettämätöntä viestiä ei ole.
 error-time-control = Ajankäyttö: 1–14 päivää siirtoa kohden, tai Fischer-kello: alussa 1–30 päivää ja 0–14 lisää siirtoa kohden, enintään 60 ja vähintään alkuaika.
-error-unknown-action = Tuntematon toiminto '{ $action }'.
+error-unknown-action = Tuntematon toiminto ”{ $action }”.
 error-input-nul = Tekstissä ei saa olla NUL-merkkiä.
 error-input-missing = Lomakkeesta puuttuu kohta ”{ $field }”. Lataa sivu uudelleen ja yritä uudestaan.
 error-input-unexpected = Pyynnössä on kohta ”{ $field }”, joka ei kuulu siihen.
@@ -72,13 +87,13 @@ error-input-malformed = Osa pyynnöstä ei ole odotetussa muodossa (luku, ruutu 
 error-text-hidden-characters = Tekstissä on merkki, jota ei näe tai joka kääntää ympäröivän tekstin suunnan. Poista se.
 error-foreign-form = Tämä lomake tuli toiselta sivustolta. Lataa sivu uudelleen ja yritä uudestaan.
 error-stale-form = Tämä lomake on vanhentunut tai se ei ole tämän sivuston tekemä. Lataa sivu uudelleen ja yritä uudestaan.
-error-unknown-variant = '{ $variant }' ei ole meillä pelattava peli.
+error-unknown-variant = ”{ $variant }” ei ole meillä pelattava peli.
 error-no-such-player = Pelaajaa nimeltä { $name } ei ole.
 error-bad-setup = Asetelma ei kelpaa: { $why }.
-error-not-a-move = '{ $move }' ei ole siirto laudan kahden ruudun välillä.
+error-not-a-move = ”{ $move }” ei ole siirto laudan kahden ruudun välillä.
 error-move-refused = { $move } ei ole sallittu: { $why }.
-error-unknown-mail-kind = '{ $kind }' ei ole viestityyppi.
-error-not-a-square = '{ $square }' ei ole laudan ruutu.
+error-unknown-mail-kind = ”{ $kind }” ei ole viestityyppi.
+error-not-a-square = ”{ $square }” ei ole laudan ruutu.
 error-method-not-allowed = Tämä osoite ei hyväksy tätä menetelmää.
 error-not-found = Tällaista sivua ei ole.
 error-sign-in-first = Kirjaudu ensin sisään.
@@ -100,7 +115,7 @@ nav-label = Päävalikko
 nav-menu = Valikko
 nav-sign-in = Kirjaudu sisään
 nav-register = Rekisteröidy
-footer-tagline = Fieldpost — Strategoa, Maršál a špiónia ja Vakoilua kirjepelinä.
+footer-tagline = Fieldpost – Strategoa, Maršál a špiónia ja Vakoilua kirjepelinä.
 footer-language = Kieli
 footer-language-change = Vaihda
 language-changed = Sivuston kieli on nyt suomi.
@@ -222,7 +237,7 @@ account-numbering-classic = Klassinen: 1 = marsalkka … 9 = tiedustelija
 account-orientation = Laudan suunta
 account-orientation-own = Omat nappulani alhaalla
 account-orientation-first = Punainen (tai valkoinen) aina alhaalla
-account-confirm-moves = Kysy ennen kuin siirto lähetetään
+account-confirm-moves = Kysy, ennen kuin siirto lähetetään
 account-letters-only = Näytä nappulat vain kirjaimina ja numeroina, ilman kuvia
 account-save-preferences = Tallenna asetukset
 account-password = Salasana
@@ -235,18 +250,21 @@ account-email-now-unconfirmed = Nyt: { $email } (ei vielä vahvistettu: katso l�
 account-new-email = Uusi sähköposti
 account-your-password = Salasanasi
 account-change-email = Vaihda sähköposti
-account-mail = Viestit
+account-mail = Sähköpostit
 account-mail-me-when = Lähetä minulle viesti, kun
 account-daily-digest = Enintään yksi viesti päivässä: kooste minua odottavista peleistä jokaisen vuoron viestin sijaan
-account-save-mail = Tallenna viestiasetukset
+account-save-mail = Tallenna sähköpostiasetukset
 account-mailbox = Postilaatikkosi
 account-mailbox-note = (tämä asennus säilyttää viestit täällä eikä lähetä niitä).
-mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen viesti näytetään sen sijaan postilaatikkosivulla, joten osoitteita ei vahvisteta kenenkään postilaatikon kautta. Aseta SMTP_URL ennen kuin pelaajat luottavat siihen.
+mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen viesti näytetään sen sijaan postilaatikkosivulla, joten osoitteita ei vahvisteta kenenkään postilaatikon kautta. Aseta SMTP_URL, ennen kuin pelaajat luottavat siihen.
 mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omasi löydät
 mailbox-mode-link = postilaatikkosivultasi
 account-vacation = Loma
 account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat, ja vastustajasi näkevät syyn. Tämän vuoden lomasta on jäljellä { $left } päivää.
-account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } päivästäsi on jäljellä { $left }.
+account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } { $allowance ->
+        [one] päivästäsi
+       *[other] päivästäsi
+    } on jäljellä { $left }.
 account-vacation-end = Lopeta lomani
 account-vacation-start = Aloita loma
 account-sessions = Istunnot
@@ -264,7 +282,10 @@ account-own-data = Tietosi
 account-own-data-what = Yksi tiedosto (JSON), jossa on kaikki, mitä tämä sivusto sinusta säilyttää: tilisi ja asetuksesi, istunnot, API-avaimet (ei koskaan niiden salaisuutta), pelit ja niiden pöytäkirjat pelin päätyttyä, muistiinpanosi, kirjoittamasi viestit, tallennetut asetelmat, vahvuusluvut, turnausilmoittautumiset, sinulle jonossa olevat sähköpostit, nimelläsi tehdyt kirjautumiset ja ylläpitäjien toimet tililläsi.
 account-own-data-download = Lataa tietoni
 account-delete = Poista tilini
-account-delete-what = Käynnissä olevat pelisi hävitään luovutuksena ja poistut turnauksistasi. Osoitteesi, istuntosi, avaimesi, muistiinpanosi, tallennetut asetelmasi, asetuksesi ja jonossa olevat sähköpostisi poistetaan, ja nimesi korvataan kaikkialla paikkamerkillä; päättyneet pelisi jäävät vastustajillesi sen nimellä. Nimesi voi rekisteröidä uudelleen { $days } päivän kuluttua. Tätä ei voi perua: lataa tietosi ensin, jos haluat säilyttää ne.
+account-delete-what = Käynnissä olevat pelisi hävitään luovutuksena ja poistut turnauksistasi. Osoitteesi, istuntosi, avaimesi, muistiinpanosi, tallennetut asetelmasi, asetuksesi ja jonossa olevat sähköpostisi poistetaan, ja nimesi korvataan kaikkialla paikkamerkillä; päättyneet pelisi jäävät vastustajillesi sen nimellä. Nimesi voi rekisteröidä uudelleen { $days } { $days ->
+        [one] päivän
+       *[other] päivän
+    } kuluttua. Tätä ei voi perua: lataa tietosi ensin, jos haluat säilyttää ne.
 account-delete-messages = Kirjoittamasi viestit
 account-delete-messages-keep = säilytä ne pelien keskusteluissa (paikkamerkin nimellä)
 account-delete-messages-remove = poista ne
@@ -272,7 +293,10 @@ account-delete-understood = Ymmärrän, ettei tätä voi perua
 account-delete-button = Poista tilini lopullisesti
 account-deleted = Tilisi on poistettu. Kiitos peleistä.
 error-delete-not-understood = Rastita ruutu, jossa vahvistat ymmärtäväsi, ettei tätä voi perua.
-error-username-released = Nimi kuului äskettäin poistetulle tilille; sen voi ottaa uudelleen käyttöön { $days } päivän kuluttua poistosta.
+error-username-released = Nimi kuului äskettäin poistetulle tilille; sen voi ottaa uudelleen käyttöön { $days } { $days ->
+        [one] päivän
+       *[other] päivän
+    } kuluttua poistosta.
 account-password-changed = Salasana vaihdettu. Kaikki muut istuntosi on kirjattu ulos.
 account-email-link-sent = Lähetimme linkin uuteen osoitteeseen: osoitteesi vaihtuu, kun avaat sen.
 account-preferences-saved = Asetukset tallennettu.
@@ -340,7 +364,7 @@ vacation-ended = Tervetuloa takaisin: kellosi käyvät taas.
 mailbox-title = Postilaatikko
 mailbox-heading = Viestit osoitteeseen { $address }
 mailbox-note = Tähän asennukseen ei ole määritetty sähköpostipalvelinta, joten viestit säilytetään täällä (ja postilaatikkokansiossa) eikä niitä lähetetä.
-mailbox-empty = Ei vielä viestejä.
+mailbox-empty = Ei vielä sähköposteja.
 mailbox-plain-text = Pelkkä teksti
 mailbox-queued = jonossa
 mailbox-delivered = toimitettu
@@ -353,8 +377,8 @@ status-401 = Kirjautuminen tarvitaan
 status-403 = Kielletty
 status-404 = Ei löytynyt
 status-409 = Ristiriita
-status-410 = Poistunut
-status-422 = Torjuttu
+status-410 = Ei enää saatavilla
+status-422 = Hylätty
 status-429 = Liian monta pyyntöä
 status-500 = Sisäinen virhe
 status-503 = Palvelu ei ole käytettävissä
@@ -371,7 +395,7 @@ piece-lieutenant = luutnantti
 piece-sergeant = kersantti
 # The word of the Finnish Stratego rules: a miner who digs, not a mine layer (miinoittaja), and not Vakoilu's
 # miinanraivaaja.
-piece-miner = kaivosmies
+piece-miner = pioneeri
 piece-scout = tiedustelija
 piece-spy = vakooja
 piece-bomb = pommi
@@ -409,7 +433,7 @@ reason-resign = luovutus
 reason-draw-agreed = sovittu tasapeli
 reason-timeout = aika loppui
 reason-adjudicated = ylläpidon päätös
-reason-forfeit = luovutettu
+reason-forfeit = w.o.
 reason-declared = julistettu
 reason-aborted = keskeytetty
 result-drawn = { $how ->
@@ -438,17 +462,17 @@ words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } 
 words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } → { $defender }: { $result }.
 words-removed = { $piece } poistettiin laudalta
 words-both-removed = molemmat poistettiin laudalta
-words-beat = { $winner } voitti: { $loser }
+words-beat = { $winner } voitti taistelun, { $loser } hävisi
 words-spied = Vakoojasi näkivät: { $pieces }.
 
 ## Torjutut siirrot ja asetelmat
 
 refused-game-over = peli on päättynyt
-refused-not-a-move = '{ $text }' ei ole siirto: kirjoita se laudan kahtena ruutuna, esimerkiksi e4-e5
+refused-not-a-move = ”{ $text }” ei ole siirto: kirjoita se laudan kahtena ruutuna, esimerkiksi e4-e5
 refused-no-piece = ruudussa { $square } ei ole nappulaa
 refused-not-yours = ruudun { $square } nappula ei ole sinun
 refused-immobile = { $piece } ei koskaan liiku
-refused-not-in-line = { $to } ei ole suorassa linjassa ruudusta { $from }
+refused-not-in-line = { $to } ei ole suorassa linjassa ruudun { $from } kanssa
 refused-diagonal = nappulat liikkuvat suoraan (ylös, alas, vasemmalle tai oikealle)
 refused-long-diagonal = vinoaskel on yhden ruudun mittainen
 refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
@@ -460,11 +484,17 @@ refused-own-piece = ruudussa { $square } on oma nappulasi
 refused-no-scout-strike = näillä säännöillä tiedustelija ei voi liikkua ja hyökätä samalla vuorolla
 refused-same-piece-twice = vuoro on kaksi siirtoa kahdella eri nappulalla: tämä nappula on jo liikkunut tällä vuorolla
 refused-immediate-return = ei välitöntä paluuta: tämä nappula lähti ruudusta { $square } edellisellä vuorollasi
-refused-two-squares = kahden ruudun sääntö: nappula ei saa liikkua samojen ruutujen väliä edestakaisin yli { $n } kertaa peräkkäin
+refused-two-squares = kahden ruudun sääntö: nappula ei saa liikkua samojen ruutujen väliä edestakaisin yli { $n } { $n ->
+        [one] kertaa
+       *[other] kertaa
+    } peräkkäin
 refused-more-squares = useamman ruudun sääntö: tämä takaa-ajava siirto toistaisi takaa-ajon aseman
-setup-length = asetelmassa on { $given } merkkiä; tämä peli tarvitsee { $expected }, yhden kutakin rivien { $rows } ruutua kohden
-setup-unknown-code = '{ $code }' ruudussa { $square } ei ole tämän pelin nappulakoodi
-setup-outside = { $square } on asetelmarivien ulkopuolella
+setup-length = asetelmassa on { $given } { $given ->
+        [one] merkki
+       *[other] merkkiä
+    }; tämä peli tarvitsee { $expected }, yhden kutakin rivien { $rows } ruutua kohden
+setup-unknown-code = ”{ $code }” ruudussa { $square } ei ole tämän pelin nappulakoodi
+setup-outside = { $square } on asettelurivien ulkopuolella
 setup-missing = { $n } × { $piece } puuttuu
 setup-excess = { $n } × { $piece } liikaa
 setup-foreign = { $n } × { $piece } ei kuulu tähän armeijaan
@@ -493,7 +523,7 @@ waiting-open = { $name } etsii vastustajaa.
 waiting-challenge-sent = Odotetaan, että { $name } hyväksyy haasteesi.
 waiting-challenged = { $name } haastaa sinut peliin.
 waiting-declined = Haaste hylättiin.
-waiting-cancelled = Tämä peli peruttiin ennen kuin kukaan liittyi.
+waiting-cancelled = Tämä peli peruttiin, ennen kuin kukaan liittyi.
 waiting-setup-submitted = Asetelmasi on lähetetty. Odotetaan pelaajan { $name } asetelmaa.
 waiting-setup-watching = Pelaajat asettelevat armeijoitaan.
 waiting-ended-in-setup = Peli päättyi ennen pelin alkua. { $result }
@@ -512,7 +542,7 @@ play-draw-declined = Tasapeliehdotus hylätty.
 play-draw-computer-accepted = Tietokone hyväksyy: peli päättyy tasapeliin.
 play-draw-computer-declined = Tietokone ei hyväksy tasapeliä vaan pelaa eteenpäin.
 play-vs = –
-play-watching = — katsot peliä
+play-watching = – katsot peliä
 play-looking-back =
     { $ply ->
         [0] Katsot alkuasemaa.
@@ -522,7 +552,7 @@ play-back-to-present = Takaisin nykyhetkeen
 play-since-your-move = Edellisen siirtosi jälkeen
 play-board = Lauta
 play-move-to = siirrä ruutuun { $square }
-play-choose-to-move = { $square } — valitse siirrettäväksi
+play-choose-to-move = { $square } – valitse siirrettäväksi
 play-steps = Selaa peliä
 play-step-back =
     { $ply ->
@@ -548,8 +578,8 @@ play-resign = Luovuta
 play-download-record = Lataa pelin tallenne
 play-download-record-xml = Lataa Gravonin arkiston työkaluille (StraDoS2 XML)
 play-next-game = Seuraava peli, jossa on sinun vuorosi →
-confirm-move = Lähetetäänkö { $piece } { $from }–{ $to }?
-confirm-attack = Hyökätäänkö ruutuun { $to } nappulalla { $piece }?
+confirm-move = Lähetetäänkö siirto { $piece } { $from }–{ $to }?
+confirm-attack = Hyökätäänkö ruutuun { $to }? Hyökkääjä: { $piece }.
 confirm-attack-known = Hyökätäänkö ruutuun { $to } – { $defender } – nappulalla { $piece }?
 error-one-move-now = Nyt voi lähettää vain yhden siirron.
 error-first-move-alone = Tuo ensimmäinen siirto lähetetään yksinään (siinä taistellaan, vakooja näkee jotain tai vuoro päättyy): lähetä se ja valitse sitten toinen.
@@ -571,7 +601,7 @@ notes-why-far = Se liikkui kerralla useamman ruudun, joten se voi olla vain: { $
 notes-why-beat = Sille hävisi { $loser }, joten se on jokin näistä: { $kinds }.
 notes-guess = Mikä se on
 notes-text = Muutama sana
-notes-private = Vain sinä näet muistiinpanosi; se seuraa nappulaa ja katoaa, kun tiedät mikä se on. Jätä molemmat tyhjiksi poistaaksesi sen.
+notes-private = Vain sinä näet muistiinpanosi; se seuraa nappulaa ja katoaa, kun tiedät, mikä se on. Jätä molemmat tyhjiksi poistaaksesi sen.
 notes-save = Tallenna muistiinpano
 talk-heading = Keskustelu
 talk-none = Ei vielä viestejä. Kun vastustaja ei ole paikalla, sanasi menevät hänelle sähköpostilla.
@@ -586,7 +616,7 @@ talk-unmute = Näytä viestit taas
 talk-muted = Vastustajan viestit on mykistetty tässä pelissä.
 talk-unmuted = Vastustajan viestit näytetään taas.
 rematch-offer = Uusintaottelu
-rematch-swapped = Sama peli ja aikarajat, värit vaihdettuina.
+rematch-swapped = Sama pelimuoto ja ajankäyttö, värit vaihdettuina.
 rematch-offered-to-you = { $name } tarjoaa uusintaottelua värit vaihdettuina.
 rematch-offered-by-you = Tarjosit pelaajalle { $name } uusintaottelua.
 rematch-accept = Hyväksy uusintaottelu
@@ -595,8 +625,8 @@ rematch-done = Uusintaottelu on matkalla.
 play-pieces-left = Jäljellä olevat nappulat
 play-piece = Nappula
 play-removed-unknown = Poistettu, tunnistamaton
-play-pieces-note-player = Sen mukaan mitä tiedät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
-play-pieces-note-spectator = Sen mukaan mitä molemmat pelaajat tietävät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
+play-pieces-note-player = Sen mukaan, mitä tiedät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
+play-pieces-note-spectator = Sen mukaan, mitä molemmat pelaajat tietävät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
 play-moves = Siirrot
 play-legend-moved = on liikkunut
 play-legend-known = vastustaja tietää, mikä se on
@@ -607,7 +637,7 @@ setup-arrange = Asettele armeijasi ({ $seat }, rivit { $rows }) salassa.
 setup-opponent-ready = { $name } on lähettänyt asetelmansa.
 setup-opponent-arranging = { $name } asettelee vielä.
 setup-choose-two = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat.
-setup-chosen = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat — { $square } valittu, valitse nyt toinen ruutu tai
+setup-chosen = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat – { $square } valittu, valitse nyt toinen ruutu tai
 setup-cancel = peru
 setup-your-setup = Asetelmasi
 setup-your-army = Armeijasi: { $army }.
@@ -737,29 +767,29 @@ rules-s-scout-no-strike = Alkuperäisillä säännöillä se ei saa kulkea ja hy
 rules-s-scout-czech = Kuten kaikki muutkin nappulat, se voi myös astua yhden ruudun vinottain.
 rules-s-battle = Vihollisnappulan päälle siirtyminen aloittaa taistelun. Korkeampi arvo voittaa: häviäjä poistuu laudalta ja voittanut hyökkääjä ottaa ruudun. Samanarvoiset poistuvat molemmat.
 rules-s-reveal = Molemmat nappulat näytetään molemmille pelaajille, ja eloonjäänyt pysyy tunnettuna pelin loppuun asti.
-rules-s-reveal-czech = Vain hyökkääjä näkee, kenen kimppuun se hyökkäsi; puolustajalle ei koskaan kerrota, mikä siihen osui, ja eloon jäänyt hyökkääjä pysyy siltä piilossa.
-rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen; vain kaivosmies purkaa pommin ja siirtyy sen ruutuun.
+rules-s-reveal-czech = Vain hyökkääjä näkee, minkä kimppuun se hyökkäsi; puolustajalle ei koskaan kerrota, mikä siihen osui, ja eloon jäänyt hyökkääjä pysyy siltä piilossa.
+rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen; vain pioneeri purkaa pommin ja siirtyy sen ruutuun.
 rules-s-flag = Nappula, joka hyökkää lipun kimppuun, kaappaa sen, ja peli päättyy hyökkääjän voittoon.
 rules-s-spy = Marsalkan kimppuun hyökkäävä vakooja lyö sen. Hyökkäyksen kohteeksi joutuva vakooja häviää kenelle tahansa, myös marsalkalle; kaksi vakoojaa poistuvat laudalta molemmat.
 rules-s-scout-revealed = Yli yhden ruudun kulkeva tiedustelija paljastaa vastustajalle olevansa tiedustelija.
 rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäyksen kohteeksi joutuva vakooja häviää.
-rules-s-pic-miner = Vain kaivosmies purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää.
+rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää.
 rules-s-pic-equal = Samat arvot: molemmat poistetaan.
 rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolmea kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajava siirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-end-flag = Vastustajan lipun kaapannut pelaaja voittaa.
 rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Siirto, joka jättää siirtäjän itsensä ilman liikkuvaa nappulaa tai viimeiset nappulat saarroksiin, häviää heti.
 rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pommeja ja lippu tai ei yhtään sallittua siirtoa, peli päättyy tasan eikä tappioon.
-rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun kaivosmiehiä ei ole jäljellä).
+rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun pioneereja ei ole jäljellä).
 rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
 rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, tai peli päättyy tasan, jos vastustajalla ei enää ole keinoa voittaa.
-rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole pommi, lippu, miina eikä päämaja). Vihollisnappulan henkilöllisyydestä näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
-rules-spectators = Katsojat näkevät sen, minkä molemmat pelaajat tietävät: molemmille puolille näytetyn henkilöllisyyden, mutta ei mitään, minkä vain toinen puoli on saanut selville.
+rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole pommi, lippu, miina eikä päämaja). Vihollisnappulan arvosta näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
+rules-spectators = Katsojat näkevät sen, minkä molemmat pelaajat tietävät: nappulan, joka on paljastettu molemmille, mutta ei mitään, minkä vain toinen puoli on saanut selville.
 rules-e-goal = Valtaa vastustajan päämaja. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
 rules-e-setup = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kolmekymmentä nappulaansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 8–10.
 rules-e-setup-small = Laudalla on 8 × 8 ruutua. Kumpikin pelaaja asettaa armeijansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 6–8.
 rules-e-volcanoes = Tulivuoret arvotaan jokaiseen peliin uudelleen kahdelle keskimmäiselle riville, yksi kummankin rivin kumpaankin puoliskoon, symmetrisesti molemmille pelaajille; niihin ei koskaan voi mennä. Valkoinen aloittaa.
-rules-e-volcanoes-small = Kaksi tulivuorta arvotaan jokaiseen peliin uudelleen: yksi riville 4 ja sen peilikuva, laudan puolikierroksen mukaan, riville 5; niihin ei koskaan voi mennä. Valkoinen aloittaa.
+rules-e-volcanoes-small = Kaksi tulivuorta arvotaan jokaiseen peliin uudelleen: yksi riville 4 ja sen peilikuva (lauta puoli kierrosta käännettynä) riville 5; niihin ei koskaan voi mennä. Valkoinen aloittaa.
 rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää. Miinat ja päämaja eivät koskaan liiku.
 rules-e-two-moves = Vuoro on kaksi siirtoa kahdella eri nappulalla, myös pelin ensimmäinen vuoro. Jos ensimmäinen siirto päättää pelin, peli päättyy; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoro on se yksi siirto.
 rules-e-one-move = Vuoro on yksi siirto.
@@ -775,7 +805,7 @@ rules-e-pic-equal = Sama vahvuus: hyökkääjä voittaa.
 rules-e-pic-minesweeper = Miinanraivaaja voittaa kenraalin ja häviää kaikille muille sotilaille. Se myös raivaa miinat.
 rules-e-pic-spy = Vakooja voittaa vakoojat ja miinanraivaajat mutta häviää jokaiselle sotilaalle.
 rules-e-spies = Vakoojat
-rules-e-spies-text = Jokaisen siirron jälkeen, kumman tahansa puolen, jokainen vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen vakoojat ovat nähneet: se paljastaisi, missä vakoojat ovat.
+rules-e-spies-text = Kumman tahansa puolen jokaisen siirron jälkeen jokainen vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen vakoojat ovat nähneet: se paljastaisi, missä vakoojat ovat.
 rules-e-end-hq = Vastustajan päämajan vallannut pelaaja voittaa.
 
 ## Ylläpito
@@ -843,7 +873,7 @@ admin-act-demote = Tee pelaajaksi
 admin-act-delete = Poista: anonymisoi, luovuta käynnissä olevat pelit
 admin-change-email = Vaihda sähköposti
 admin-recent-sign-ins = Viimeaikaiset kirjautumiset
-admin-mails = Viestit
+admin-mails = Sähköpostit
 admin-name-or-email = Nimi tai sähköposti
 admin-sort-by = Järjestä
 admin-sort-name = nimi
@@ -886,7 +916,7 @@ mail-message-intro = { $name } kirjoitti:
 mail-see-game = Katso peliä
 mail-reminder-subject = Aikasi pelissä #{ $id } on loppumassa
 mail-reminder-text = Pelisi { $preset } #{ $id } odottaa sinua.
-mail-reminder-lost = Jos se menee ohi, peli hävitään ajalla.
+mail-reminder-lost = Jos määräaika umpeutuu, häviät pelin ajan ylittymisen vuoksi.
 mail-digest-subject = { $n ->
     [one] { $n } peli odottaa siirtoasi
    *[other] { $n } peliä odottaa siirtoasi
@@ -902,7 +932,7 @@ mail-reset-action = Valitse uusi salasana
 mail-email-change-subject = Vahvista uusi sähköpostiosoitteesi
 mail-email-change-text = Vahvista, että Fieldpost saa kirjoittaa tähän osoitteeseen tästä lähtien.
 mail-email-change-action = Vahvista uusi osoite
-mail-stop-text = Lopettaaksesi nämä viestit:
+mail-stop-text = Voit lopettaa nämä viestit täältä:
 unsubscribe-heading-short = Lopeta nämä viestit
 
 ## Päivämäärät
@@ -930,19 +960,22 @@ mail-notice-action = Palauta salasana
 mail-address-in-use-subject = Joku pyysi osoitettasi Fieldpostissa
 mail-address-in-use-text = Joku pyysi tämän osoitteen käyttöä toiselle Fieldpost-tilille. Mitään ei muutettu, eikä hänelle kerrottu, että osoite on sinun. Jos haluat silti vaihtaa salasanasi, käytä alla olevaa linkkiä.
 
-profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta rankingiin.
-leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat rankingiin: pelit tietokonetta vastaan eivät vaikuta kenenkään rankingiin, eikä tietokonepelaajia listata.
+profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta reittaukseen.
+leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat reittaukseen: pelit tietokonetta vastaan eivät vaikuta kenenkään reittaukseen, eikä tietokonepelaajia listata.
 computer-heading = Pelaa tietokonetta vastaan
 computer-level = Taso
 computer-no-clock = Ei aikarajaa: mieti niin kauan kuin haluat
 computer-easy = Helppo
 computer-medium = Keskitaso
 computer-hard = Vaikea
-computer-unrated = Pelit tietokonetta vastaan eivät vaikuta rankingiin. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
+computer-unrated = Pelit tietokonetta vastaan eivät vaikuta reittaukseen. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
 computer-play = Pelaa tietokonetta vastaan
 computer-started = Tietokone on asettanut nappulansa. Järjestä omasi ja lähetä ne aloittaaksesi.
 error-no-computer = Tällä tasolla ei ole tietokonepelaajaa.
-error-too-many-computer-games = Sinulla on jo { $n } peliä käynnissä tietokonetta vastaan.
+error-too-many-computer-games = Sinulla on jo { $n } { $n ->
+        [one] peli
+       *[other] peliä
+    } käynnissä tietokonetta vastaan.
 error-challenge-computer = Tietokonepelaajaa ei voi haastaa: valitse ”Pelaa tietokonetta vastaan”.
 error-computer-account = Tietokonepelaajan voi vain poistaa käytöstä tai ottaa käyttöön.
 
@@ -950,7 +983,7 @@ tokens-title = API-avaimet
 tokens-intro = Avaimella ohjelma (vaikkapa oma botti) voi käyttää JSON-rajapintaa osoitteessa /api/v1 sinun nimissäsi. Se näkee vain sen, minkä sinä näet. Pidä avain salassa ja mitätöi se, kun et enää tarvitse sitä.
 tokens-none = Sinulla ei ole avaimia.
 tokens-name = Nimi
-tokens-scopes = Saa
+tokens-scopes = Oikeudet
 tokens-created = Luotu
 tokens-last-used = Käytetty viimeksi
 tokens-never-used = ei koskaan
@@ -964,10 +997,16 @@ tokens-new-example = Lähetä se jokaisen pyynnön mukana, esimerkiksi:
 tokens-openapi = Rajapinnan kuvaus (OpenAPI)
 tokens-back = Takaisin tiliisi
 error-token-name = Anna avaimelle 1–40 merkin nimi.
-error-too-many-tokens = Sinulla on jo { $n } avainta: mitätöi ensin yksi.
+error-too-many-tokens = Sinulla on jo { $n } { $n ->
+        [one] avain
+       *[other] avainta
+    }: mitätöi ensin yksi.
 error-token-missing = Tähän tarvitaan avain: lähetä Authorization: Bearer ja tilisivultasi saatu avain.
 error-bad-token = Avainta ei tunneta, se on mitätöity tai sen tili on suljettu.
-error-token-rate = Avaimillasi tehtiin yhteensä yli { $n } pyyntöä minuutissa. Odota hetki.
+error-token-rate = Avaimillasi tehtiin yhteensä yli { $n } { $n ->
+        [one] pyyntö
+       *[other] pyyntöä
+    } minuutissa. Odota hetki.
 error-token-read-only = Tällä avaimella voi vain lukea. Luo avain, jolla voi myös pelata.
 
 ## Tournaments
@@ -979,7 +1018,13 @@ tournaments-finished = Päättyneet
 tournaments-new = Perusta turnaus
 tournaments-swiss = Sveitsiläinen
 tournaments-size = Pelaajamäärä
-tournaments-size-note = Kaikki kaikkia vastaan -turnauksessa on { $low }–{ $high } pelaajaa, ja se alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } pelaajaa.
+tournaments-size-note = Kaikki kaikkia vastaan -turnauksessa on { $low }–{ $high } { $high ->
+        [one] pelaaja
+       *[other] pelaajaa
+    }, ja se alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } { $swiss_high ->
+        [one] pelaaja
+       *[other] pelaajaa
+    }.
 tournaments-rounds = Kierroksia
 tournaments-round-robin-note = Jokainen pelaa jokaista vastaan kahdesti, kerran kummallakin värillä.
 tournaments-closes = Ilmoittautuminen päättyy
@@ -990,7 +1035,10 @@ tournament-name = Nimi
 tournament-description = Kuvaus
 tournament-format = Turnausmuoto
 tournament-format-round-robin = Kaikki kaikkia vastaan
-tournament-format-swiss = Sveitsiläinen, { $rounds } kierrosta
+tournament-format-swiss = Sveitsiläinen, { $rounds } { $rounds ->
+        [one] kierros
+       *[other] kierrosta
+    }
 tournament-players = Pelaajat
 tournament-rated = reitattu
 tournament-unrated = ei reitattu
@@ -1045,27 +1093,36 @@ error-tournament-size = Tämä turnausmuoto ei salli tätä pelaajamäärää.
 error-tournament-rounds = Sveitsiläisessä turnauksessa on 3–9 kierrosta.
 error-tournament-closing = Ilmoittautumisen voi päättää aikaisintaan huomenna ja viimeistään 60 päivän päästä.
 error-tournament-needs-verified = Turnauksiin pääsevät pelaajat, joiden osoite on vahvistettu: seuraa lähettämäämme linkkiä.
-error-too-many-tournaments = Sinulla on jo { $n } turnausta, joihin voi ilmoittautua.
+error-too-many-tournaments = Sinulla on jo { $n } { $n ->
+        [one] turnaus, johon
+       *[other] turnausta, joihin
+    } voi ilmoittautua.
 error-tournament-not-open = Tähän turnaukseen ei voi enää ilmoittautua.
 error-tournament-full = Tämä turnaus on täynnä.
 error-tournament-entered = Olet jo ilmoittautunut.
 error-tournament-not-entered = Tämä pelaaja ei ole mukana tässä turnauksessa.
 error-tournament-creator-only = Vain turnauksen järjestäjä voi tehdä sen.
-error-tournament-too-few = Tämän muotoinen turnaus tarvitsee alkaakseen vähintään { $n } pelaajaa.
+error-tournament-too-few = Tämän muotoinen turnaus tarvitsee alkaakseen vähintään { $n } { $n ->
+        [one] pelaajan
+       *[other] pelaajaa
+    }.
 error-tournament-not-running = Tämä turnaus ei ole käynnissä.
 error-tournament-over = Tämä turnaus on jo päättynyt.
 mail-kind-tournament = Turnaus, jossa pelaan, alkaa, aloittaa uuden kierroksen tai päättyy
 mail-tournament-open = Katso turnausta
 mail-tournament-started-subject = Turnaus ”{ $name }” on alkanut
 mail-tournament-started-section = Turnaus ”{ $name }” on alkanut: kaikki pelisi alkavat nyt. Asettele armeijasi jokaisessa.
-mail-tournament-started-swiss = Turnaus ”{ $name }” on alkanut ({ $rounds } kierrosta). Kierros 1:
+mail-tournament-started-swiss = Turnaus ”{ $name }” on alkanut ({ $rounds } { $rounds ->
+        [one] kierros
+       *[other] kierrosta
+    }). Kierros 1:
 mail-tournament-round-subject = Turnauksen ”{ $name }” kierros { $round }
 mail-tournament-round-text = Turnauksen ”{ $name }” kierroksen { $round } parit on muodostettu.
 mail-tournament-game = Peli #{ $id } pelaajaa { $opponent } vastaan: sinun puolesi on { $seat }.
 mail-tournament-bye = Sinulla on tällä kierroksella vapaakierros: se lasketaan voitoksi.
 mail-tournament-over-subject = Turnaus ”{ $name }” on päättynyt
 mail-tournament-over-text = Turnaus ”{ $name }” on päättynyt. Voittaja: { $winner }.
-mail-tournament-place = Sijoituit { $count } pelaajan joukossa sijalle { $rank } { $points } pisteellä.
+mail-tournament-place = Sijoituit { $count } pelaajan joukossa sijalle { $rank } (pisteitä { $points }).
 mail-tournament-cancelled-subject = Turnaus ”{ $name }” on peruttu
 mail-tournament-cancelled-text = Turnaus ”{ $name }” on peruttu. Jo käynnissä olevat pelit jatkuvat, mutta niillä ei ole merkitystä turnauksessa.
 mail-tournament-game-of = Turnauksen ”{ $name }” peli.
@@ -1073,7 +1130,13 @@ mail-tournament-game-of-round = Turnauksen ”{ $name }” peli, kierros { $roun
 play-tournament = Turnaus: { $name }
 play-tournament-round = Turnaus: { $name }, kierros { $round }
 tournaments-entered = olet mukana
-error-tournament-rounds-size = Sveitsiläisessä turnauksessa, jossa on { $size } pelaajaa, voi olla enintään { $rounds } kierrosta.
+error-tournament-rounds-size = Sveitsiläisessä turnauksessa, jossa on { $size } { $size ->
+        [one] pelaaja
+       *[other] pelaajaa
+    }, voi olla enintään { $rounds } { $rounds ->
+        [one] kierros
+       *[other] kierrosta
+    }.
 
 ## Moves by mail: the words a reply may start with, each form separated by |
 reply-word-resign = luovutan|luovuta

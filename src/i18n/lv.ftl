@@ -9,13 +9,22 @@ error-admins-only = Šī lapa ir vietnes administratoriem.
 error-unconfirmed = Atzīmējiet lodziņu, lai apstiprinātu darbību.
 error-not-started = Spēle vēl nav sākusies.
 error-note-not-playing = Piezīmes var rakstīt tikai spēles laikā.
-error-note-text = Piezīme ir ne garāka par { $n } rakstzīmēm vienā rindā.
-error-note-no-hidden-piece = Šajā laukā nav slēpta pretinieka kauliņa, kam rakstīt piezīmi.
+error-note-text = Piezīme ir ne garāka par { $n } { $n ->
+        [one] rakstzīmi
+       *[other] rakstzīmēm
+    } vienā rindā.
+error-note-no-hidden-piece = Šajā lauciņā nav slēpta pretinieka kauliņa, kam rakstīt piezīmi.
 error-note-guess = Šis minējums nav šīs spēles kauliņš.
-error-message-length = Ziņojuma garums ir no 1 līdz { $n } rakstzīmēm.
-error-message-rate = Pēdējā stundā jūs nosūtījāt { $n } ziņojumus; lūdzu, brīdi pagaidiet.
+error-message-length = Ziņojuma garums ir no 1 līdz { $n } { $n ->
+        [one] rakstzīmei
+       *[other] rakstzīmēm
+    }.
+error-message-rate = Pēdējā stundā jūs nosūtījāt { $n } { $n ->
+        [one] ziņojumu
+       *[other] ziņojumus
+    }; lūdzu, brīdi pagaidiet.
 error-rematch-not-over = Revanšu var piedāvāt tikai pēc spēles beigām.
-error-confirm-incomplete = Izvēlieties lauku, no kura iet, un lauku, uz kuru iet.
+error-confirm-incomplete = Izvēlieties lauciņu, no kura iet, un lauciņu, uz kuru iet.
 error-not-a-player = Jūs šajā spēlē nepiedalāties.
 error-self-challenge = Sevi izaicināt nevar.
 error-own-game = Jūs nevarat pievienoties savai spēlei.
@@ -33,8 +42,14 @@ error-not-your-turn = Nav jūsu gājiens.
 error-unavailable = Spēļu serveris šobrīd nevar sasniegt savu datubāzi. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
 error-busy = Serveris šobrīd ir aizņemts ar citām pieteikšanās reizēm. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
 error-rated-needs-verified = Reitinga spēles ir spēlētājiem ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām, vai spēlējiet šo spēli bez reitinga.
-error-too-many-open = Jūs jau piedāvājat { $n } atvērtas spēles: atsauciet vienu vai gaidiet, kamēr kāds pievienojas.
-error-too-many-challenges = Jums jau ir { $n } izaicinājumi, kas gaida atbildi: atsauciet vienu vai gaidiet atbildes.
+error-too-many-open = Jūs jau piedāvājat { $n } { $n ->
+        [one] atvērtu spēli
+       *[other] atvērtas spēles
+    }: atsauciet vienu vai gaidiet, kamēr kāds pievienojas.
+error-too-many-challenges = Jums jau ir { $n } { $n ->
+        [one] izaicinājums, kas gaida
+       *[other] izaicinājumi, kas gaida
+    } atbildi: atsauciet vienu vai gaidiet atbildes.
 error-too-many-mails = No šejienes tikko pieprasīts pārāk daudz vēstuļu: nedaudz pagaidiet, pirms pieprasāt vēlreiz.
 error-time-ran-out = Laiks šim gājienam jau bija beidzies, tāpēc gājiens netika izdarīts; spēle tika izšķirta pēc laika.
 error-draw-already-offered = Neizšķirta piedāvājums jau ir spēkā.
@@ -62,7 +77,7 @@ error-only-game-under-way = Rezultātu var piešķirt tikai notiekošai spēlei.
 error-extend-days = Notiekošai spēlei var piešķirt no 1 līdz 60 papildu dienām.
 error-no-such-mail = Tādas nenosūtītas vēstules nav.
 error-time-control = Laika kontrole: 1 līdz 14 dienas gājienam vai Fišera pulkstenis: sākumā 1 līdz 30 dienas un 0 līdz 14 klāt par gājienu, ne vairāk kā 60 un ne mazāk kā sākumā.
-error-unknown-action = Nezināma darbība '{ $action }'.
+error-unknown-action = Nezināma darbība “{ $action }”.
 error-input-nul = Teksts nedrīkst saturēt rakstzīmi NUL.
 error-input-missing = Veidlapā trūkst daļas “{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-input-unexpected = Pieprasījumā ir daļa “{ $field }”, kurai tur nav vietas.
@@ -72,13 +87,13 @@ error-input-malformed = Kāda pieprasījuma daļa nav gaidītajā formā (skaitl
 error-text-hidden-characters = Tekstā ir rakstzīme, kas nav redzama vai kas maina apkārtējā teksta virzienu. Lūdzu, izdzēsiet to.
 error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-stale-form = Šīs veidlapas derīgums ir beidzies, vai to nav veidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
-error-unknown-variant = '{ $variant }' nav spēle, ko mēs piedāvājam.
+error-unknown-variant = “{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
 error-bad-setup = Šis izvietojums neder: { $why }.
-error-not-a-move = '{ $move }' nav gājiens starp diviem galda lauciņiem.
+error-not-a-move = “{ $move }” nav gājiens starp diviem galda lauciņiem.
 error-move-refused = { $move } nav atļauts: { $why }.
-error-unknown-mail-kind = '{ $kind }' nav vēstules veids.
-error-not-a-square = '{ $square }' nav galda lauciņš.
+error-unknown-mail-kind = “{ $kind }” nav vēstules veids.
+error-not-a-square = “{ $square }” nav galda lauciņš.
 error-method-not-allowed = Šī adrese nepieņem šo metodi.
 error-not-found = Šādas lapas nav.
 error-sign-in-first = Lūdzu, vispirms piesakieties.
@@ -245,8 +260,11 @@ mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vie
 mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
 mailbox-mode-link = savas pastkastītes lapā
 account-vacation = Atvaļinājums
-account-vacation-on = Jūs esat atvaļinājumā kopš { $since }: jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: { $left }.
-account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šogad atvēlēto atvaļinājuma dienu skaits: { $allowance }; atlikušās: { $left }.
+account-vacation-on = Jūs esat atvaļinājumā (sākums: { $since }): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: { $left }.
+account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šogad jums ir { $allowance } { $allowance ->
+        [one] atvaļinājuma diena
+       *[other] atvaļinājuma dienas
+    }; atlikušās: { $left }.
 account-vacation-end = Beigt manu atvaļinājumu
 account-vacation-start = Sākt atvaļinājumu
 account-sessions = Sesijas
@@ -264,7 +282,10 @@ account-own-data = Jūsu dati
 account-own-data-what = Viens fails (JSON) ar visu, ko šī vietne par jums glabā: jūsu konts un iestatījumi, sesijas, API žetoni (nekad to slepenā daļa), spēles un pēc to beigām arī to ieraksti, jūsu piezīmes, jūsu rakstītās ziņas, saglabātie izkārtojumi, reitingi, pieteikumi turnīriem, jums rindā esošie e-pasti, pieteikšanās ar jūsu vārdu un administratoru darbības jūsu kontā.
 account-own-data-download = Lejupielādēt manus datus
 account-delete = Dzēst manu kontu
-account-delete-what = Jūsu notiekošās spēles tiek zaudētas bez cīņas, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, žetoni, piezīmes, saglabātie izkārtojumi, iestatījumi un rindā esošie e-pasti tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } dienām. To nevar atsaukt: ja vēlaties saglabāt savus datus, vispirms tos lejupielādējiet.
+account-delete-what = Jūsu notiekošās spēles tiek zaudētas bez cīņas, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, žetoni, piezīmes, saglabātie izkārtojumi, iestatījumi un rindā esošie e-pasti tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
+        [one] dienas
+       *[other] dienām
+    }. To nevar atsaukt: ja vēlaties saglabāt savus datus, vispirms tos lejupielādējiet.
 account-delete-messages = Jūsu rakstītās ziņas
 account-delete-messages-keep = paturēt tās spēļu sarunās (ar aizstājējvārdu)
 account-delete-messages-remove = dzēst tās
@@ -272,7 +293,10 @@ account-delete-understood = Es saprotu, ka to nevar atsaukt
 account-delete-button = Neatgriezeniski dzēst manu kontu
 account-deleted = Jūsu konts ir dzēsts. Paldies, ka spēlējāt.
 error-delete-not-understood = Atzīmējiet lodziņu, ka saprotat, ka to nevar atsaukt.
-error-username-released = Šis vārds piederēja nesen dzēstam kontam; to varēs izmantot atkal { $days } dienas pēc dzēšanas.
+error-username-released = Šis vārds piederēja nesen dzēstam kontam; to varēs izmantot atkal { $days } { $days ->
+        [one] dienu
+       *[other] dienas
+    } pēc dzēšanas.
 account-password-changed = Parole nomainīta. Visas pārējās jūsu sesijas ir slēgtas.
 account-email-link-sent = Mēs nosūtījām saiti uz jauno adresi: jūsu adrese mainīsies, kad to atvērsiet.
 account-preferences-saved = Iestatījumi saglabāti.
@@ -395,9 +419,17 @@ piece-mine = mīna
 piece-headquarters = štābs
     .gender = masculine
 seat-red = sarkanais
+    .feminine = sarkanā
+    .with = ar sarkanajiem kauliņiem
 seat-blue = zilais
+    .feminine = zilā
+    .with = ar zilajiem kauliņiem
 seat-white = baltais
+    .feminine = baltā
+    .with = ar baltajiem kauliņiem
 seat-black = melnais
+    .feminine = melnā
+    .with = ar melnajiem kauliņiem
 side-red = Sarkanais
 side-blue = Zilais
 side-white = Baltais
@@ -418,12 +450,12 @@ reason-no-moves = nav gājienu
 reason-both-no-moves = abiem nav gājienu
 reason-no-movable-pieces = nav kustīgu kauliņu
 reason-flag-unreachable = karogs nav sasniedzams
-reason-move-limit = gājienu robeža
+reason-move-limit = gājienu limits
 reason-resign = padošanās
 reason-draw-agreed = neizšķirts pēc vienošanās
 reason-timeout = laiks beidzies
 reason-adjudicated = administrācijas lēmums
-reason-forfeit = zaudējums bez spēles
+reason-forfeit = tehniskais rezultāts
 reason-declared = paziņots
 reason-aborted = pārtraukts
 result-drawn = { $how ->
@@ -444,11 +476,14 @@ result-seat-won = { $how ->
 
 words-own-piece = jūsu { $piece } ({ $label })
     .gender = { $piece-gender }
-words-seat-piece = { $piece } ({ $label }, { $seat })
+words-seat-piece = { $piece-gender ->
+        [feminine] { $seat-feminine }
+       *[masculine] { $seat }
+    } { $piece } ({ $label })
     .gender = { $piece-gender }
 words-own-unknown = jūsu kauliņš
     .gender = masculine
-words-seat-unknown = kauliņš ({ $seat })
+words-seat-unknown = { $seat } kauliņš
     .gender = masculine
 words-you-moved = Jūs pārvietojāt: { $mover }, { $from }–{ $to }.
 words-moved = { $who } pārvietoja: { $mover }, { $from }–{ $to }.
@@ -459,13 +494,13 @@ words-removed = { $piece } { $piece-gender ->
        *[masculine] noņemts
     } no galda
 words-both-removed = abi noņemti no galda
-words-beat = { $winner } uzvarēja: { $loser }
+words-beat = uzvarētājs: { $winner }; zaudētājs: { $loser }
 words-spied = Jūsu spiegi redzēja: { $pieces }.
 
 ## Noraidītie gājieni un izvietojumi
 
 refused-game-over = spēle ir beigusies
-refused-not-a-move = '{ $text }' nav gājiens: rakstiet to kā divus galda lauciņus, piemēram, e4-e5
+refused-not-a-move = “{ $text }” nav gājiens: rakstiet to kā divus galda lauciņus, piemēram, e4-e5
 refused-no-piece = lauciņā { $square } nav kauliņa
 refused-not-yours = kauliņš lauciņā { $square } nav jūsu
 refused-immobile = { $piece } nekad nekustas
@@ -481,10 +516,16 @@ refused-own-piece = lauciņā { $square } jau ir jūsu kauliņš
 refused-no-scout-strike = pēc šiem noteikumiem izlūks nevar vienā gājienā gan iet, gan uzbrukt
 refused-same-piece-twice = gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem: šis kauliņš šajā gājienā jau pārvietojās
 refused-immediate-return = tūlītēja atgriešanās nav atļauta: šis kauliņš iepriekšējā jūsu gājienā atstāja { $square }
-refused-two-squares = divu lauciņu noteikums: kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem lauciņiem vairāk nekā { $n } reizes pēc kārtas
+refused-two-squares = divu lauciņu noteikums: kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem lauciņiem vairāk nekā { $n } { $n ->
+        [one] reizi
+       *[other] reizes
+    } pēc kārtas
 refused-more-squares = vairāku lauciņu noteikums: šis vajāšanas gājiens atkārtotu vajāšanas pozīciju
-setup-length = izvietojumā ir { $given } rakstzīmes; šai spēlei vajag { $expected }, pa vienai katram rindu { $rows } lauciņam
-setup-unknown-code = '{ $code }' lauciņā { $square } nav šīs spēles kauliņa kods
+setup-length = izvietojumā ir { $given ->
+        [one] { $given } rakstzīme
+       *[other] { $given } rakstzīmes
+    }; šai spēlei vajag { $expected }, pa vienai katram rindu { $rows } lauciņam
+setup-unknown-code = “{ $code }” lauciņā { $square } nav šīs spēles kauliņa kods
 setup-outside = { $square } ir ārpus jūsu izvietojuma rindām
 setup-missing = trūkst: { $n } × { $piece }
 setup-excess = par daudz: { $n } × { $piece }
@@ -505,7 +546,7 @@ clock-only = Laika kontrole: { $control }.
 clock-none = bez laika ierobežojuma
 clock-deadline = Laika kontrole: { $control }. Termiņš: { $deadline }.
 clock-paused = Laika kontrole: { $control }. Spēle ir apturēta: spēlētāja konts ir bloķēts.
-clock-vacation = Laika kontrole: { $control }. { $names } atvaļinājumā: pulkstenis stāv.
+clock-vacation = Laika kontrole: { $control }. { $names } ir atvaļinājumā: pulkstenis stāv.
 waiting-open-own = Gaida, kad pievienosies pretinieks.
 waiting-open = { $name } meklē pretinieku.
 waiting-challenge-sent = Gaida, kad { $name } pieņems jūsu izaicinājumu.
@@ -567,8 +608,8 @@ play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
 play-next-game = Nākamā spēle, kurā jūsu gājiens →
 confirm-move = Sūtīt gājienu { $piece } { $from }–{ $to }?
-confirm-attack = Uzbrukt laukam { $to } ar jūsu kauliņu { $piece }?
-confirm-attack-known = Uzbrukt laukam { $to } – { $defender } – ar jūsu kauliņu { $piece }?
+confirm-attack = Uzbrukt lauciņam { $to } ar savu kauliņu ({ $piece })?
+confirm-attack-known = Uzbrukt lauciņam { $to } – { $defender } – ar savu kauliņu ({ $piece })?
 error-one-move-now = Tagad var nosūtīt tikai vienu gājienu.
 error-first-move-alone = Šo pirmo gājienu sūta atsevišķi (tajā notiek kauja, spiegs kaut ko ierauga vai gājiens beidzas): nosūtiet to un tad izvēlieties otro.
 confirm-turn = Sūtīt { $first } un { $second }?
@@ -582,7 +623,7 @@ notes-not = nav { $piece }
 notes-yours = jūsu piezīme: { $note }
 notes-no-guess = bez minējuma
 notes-write-on = { $square }, rakstīt piezīmi
-notes-heading = Jūsu piezīme par kauliņu laukā { $square }
+notes-heading = Jūsu piezīme par kauliņu lauciņā { $square }
 notes-can-be = Tas vēl var būt: { $kinds }.
 notes-why-moved = Tas ir gājis, tātad tas nav neviens no šiem: { $kinds }.
 notes-why-far = Tas vienā gājienā pārvietojās vairāk nekā par vienu lauku, tātad tas var būt tikai: { $kinds }.
@@ -698,9 +739,9 @@ status-finished = beigusies
 preset-play = Spēlēt šo spēli
 preset-register-to-play = Reģistrējieties, lai spēlētu šo spēli
 preset-board = Galds
-preset-board-note = Katra puse slepeni izvietojas savās rindās (iekrāsotas).
-preset-diagram = Izvietošanas zonas un reljefs
-preset-diagram-note = { $first } izvietojas iekrāsotajās rindās apakšā, { $second } augšā; ~ apzīmē reljefu.
+preset-board-note = Katra puse slepeni izvietojas savās rindās (iekrāsotajās).
+preset-diagram = Izvietošanas zonas un šķēršļi
+preset-diagram-note = { $first } izvietojas iekrāsotajās rindās apakšā, { $second } augšā; ~ apzīmē šķēršļus.
 preset-army = Katra armija: { $army }.
 preset-statistics = Statistika
 preset-finished = { $n ->
@@ -722,7 +763,7 @@ preset-against-computer = Pret datoru
 preset-people-won = Uzvarējuši cilvēki
 preset-computer-won = Uzvarējis dators
 preset-see-also = Skatīt arī
-percent = { $n }%
+percent = { $n } %
 
 ## Noteikumi spēļu veidu lapās
 
@@ -752,11 +793,11 @@ rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, ne
 rules-s-scout-strike = Tas var beigt savu ceļu, uzbrūkot pirmajam pretinieka kauliņam savā līnijā.
 rules-s-scout-no-strike = Pēc oriģinālajiem noteikumiem tas nedrīkst vienā gājienā gan iet, gan uzbrukt: tas uzbrūk tikai kauliņam tieši blakus.
 rules-s-scout-czech = Tāpat kā visi citi kauliņi, tas var arī pārvietoties vienu lauciņu pa diagonāli.
-rules-s-battle = Pārvietošanās uz pretinieka kauliņa sāk kauju. Augstākā pakāpe uzvar: zaudētājs pamet galdu, un uzvarējušais uzbrucējs ieņem lauciņu. Vienādas pakāpes pamet galdu abas.
+rules-s-battle = Pārvietošanās uz pretinieka kauliņa sāk kauju. Augstākā pakāpe uzvar: zaudētājs pamet galdu, un uzvarējušais uzbrucējs ieņem lauciņu. Ja pakāpes ir vienādas, galdu pamet abi kauliņi.
 rules-s-reveal = Abi kauliņi tiek parādīti abiem spēlētājiem, un izdzīvojušais paliek zināms līdz spēles beigām.
 rules-s-reveal-czech = Tikai uzbrucējs redz, kam tas uzbruka; aizstāvim nekad nepasaka, kas tam uzbruka, un izdzīvojušais uzbrucējs paliek tam apslēpts.
 rules-s-bomb = Bumba iznīcina jebkuru uzbrucēju un paliek savā vietā; tikai sapieris bumbu atmīnē un ieņem tās lauciņu.
-rules-s-flag = Kauliņš, kas uzbrūk karogam, to notver, un tā īpašnieks uzvar spēlē.
+rules-s-flag = Kauliņš, kas uzbrūk karogam, to notver, un šī kauliņa īpašnieks uzvar spēlē.
 rules-s-spy = Spiegs, kas uzbrūk maršalam, to uzvar. Spiegs, kam uzbrūk, zaudē jebkuram kauliņam, arī maršalam; divi spiegi pamet galdu abi.
 rules-s-scout-revealed = Izlūks, kas noiet vairāk par vienu lauciņu, ar to pretiniekam atklāj, ka tas ir izlūks.
 rules-s-pic-spy = Spiegs, kas uzbrūk maršalam, to uzvar; spiegs, kam uzbrūk, zaudē.
@@ -775,7 +816,7 @@ rules-spectators = Skatītāji redz to, ko zina abi spēlētāji: identitāti, k
 rules-e-goal = Ieņemiet pretinieka štābu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
 rules-e-setup = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.
 rules-e-setup-small = Galdā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
-rules-e-volcanoes = Vulkānus katrai spēlei izloze no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
+rules-e-volcanoes = Vulkānus katrai spēlei izlozē no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un tā spoguļattēlu, pagriežot galdu par pusapgriezienu, 5. rindā; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem — tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk. Mīnas un štābs nekad nekustas.
 rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem, arī spēles pirmais gājiens. Ja pirmais pārvietojums beidz spēli, spēle beidzas; ja pēc tā neviens cits kauliņš nevar pārvietoties, gājiens ir tas viens pārvietojums.
@@ -785,9 +826,9 @@ rules-e-hidden = Kauja nekad neparāda kauliņu vērtības: abi spēlētāji red
 rules-e-open = Atklātajā ātrajā Spiegošanā katrs kauliņš jau no sākuma ir redzams abiem spēlētājiem.
 rules-e-soldiers = Karavīri (kaprālis 1 līdz ģenerālis 5): uzbrūkošs karavīrs uzvar vienāda vai vājāka spēka karavīru un zaudē stiprākam. Karavīri uzvar spiegus un atmīnētājus.
 rules-e-spy = Spiegs uzvar spiegus un atmīnētājus un zaudē jebkuram karavīram.
-rules-e-minesweeper = Atmīnētājs atmīnē mīnas un ieņem to lauciņu, uzvar spiegus, atmīnētājus un ģenerāli; visi pārējie karavīri uzvar to. Ģenerālis, kas uzbrūk atmīnētājam, uzvar.
+rules-e-minesweeper = Atmīnētājs atmīnē mīnas un ieņem to lauciņu, uzvar spiegus, atmīnētājus un ģenerāli; to uzvar visi pārējie karavīri. Ģenerālis, kas uzbrūk atmīnētājam, uzvar.
 rules-e-mine = Mīna iznīcina jebkuru citu uzbrucēju un paliek.
-rules-e-hq = Kauliņš, kas uzbrūk štābam, to ieņem, un tā īpašnieks uzvar spēlē.
+rules-e-hq = Kauliņš, kas uzbrūk štābam, to ieņem, un šī kauliņa īpašnieks uzvar spēlē.
 rules-e-pic-equal = Vienāds spēks: uzvar uzbrucējs.
 rules-e-pic-minesweeper = Atmīnētājs uzvar ģenerāli un zaudē visiem pārējiem karavīriem. Tas arī atmīnē mīnas.
 rules-e-pic-spy = Spiegs uzvar spiegus un atmīnētājus, bet zaudē jebkuram karavīram.
@@ -801,7 +842,7 @@ admin-accounts = Konti
 admin-games = Spēles
 admin-mail-queue = Vēstuļu rinda
 admin-audit-log = Audita žurnāls
-admin-reports = Ziņotie ziņojumi
+admin-reports = Sūdzības par ziņām
 admin-report-heading = { $reporter } ziņoja par spēlētāja { $author } ziņojumu
 admin-report-game = spēle #{ $id }
 admin-report-conversation = Visa saruna
@@ -885,15 +926,15 @@ mail-turn-subject = Jūsu gājiens pret spēlētāju { $opponent } (spēle #{ $i
 mail-turn-intro = Jūsu gājiens spēlē { $preset } pret spēlētāju { $opponent }.
 mail-open-game = Atvērt spēli
 mail-board-label = Galds, kā to redzat jūs
-mail-board-legend-text = Jūs spēlējat kā { $seat }, no apakšas. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, * pēdējie gājieni.
-mail-board-legend-html = Jūs spēlējat kā { $seat }, no apakšas. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, ierāmēti: pēdējie gājieni.
+mail-board-legend-text = Jūs spēlējat { $seat-with }, no apakšas. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, * pēdējie gājieni.
+mail-board-legend-html = Jūs spēlējat { $seat-with }, no apakšas. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, ierāmēti: pēdējie gājieni.
 mail-challenge-subject = { $name } izaicina jūs: { $preset }
-mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet vai noraidiet to spēles lapā.
+mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet vai noraidiet izaicinājumu spēles lapā.
 mail-rematch-subject = { $name } piedāvā jums revanšu: { $preset }
 mail-rematch-text = { $name } piedāvā jums revanšu jūsu spēlē { $preset } ar samainītām krāsām. Pieņemiet vai noraidiet to spēles lapā.
 mail-see-challenge = Skatīt izaicinājumu
 mail-started-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir sākusies
-mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir sākusies: jūs spēlējat kā { $seat }. Slepeni izvietojiet savu armiju.
+mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
 mail-arrange-army = Izvietot armiju
 mail-over-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir beigusies
 mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, ar visiem kauliņiem redzamiem.
@@ -955,11 +996,14 @@ computer-no-clock = Bez laika ierobežojuma: domājiet, cik ilgi vēlaties
 computer-easy = Viegls
 computer-medium = Vidējs
 computer-hard = Grūts
-computer-unrated = Spēles pret datoru netiek vērtētas. Dators izkārto figūras uzreiz un atbild dažās sekundēs.
+computer-unrated = Spēles pret datoru netiek vērtētas. Dators izvieto kauliņus uzreiz un atbild dažās sekundēs.
 computer-play = Spēlēt pret datoru
-computer-started = Dators ir izkārtojis savas figūras. Izkārtojiet savējās un iesniedziet tās, lai sāktu.
+computer-started = Dators ir izvietojis savus kauliņus. Izvietojiet savējos un iesniedziet tos, lai sāktu.
 error-no-computer = Šeit nav šī līmeņa datora spēlētāja.
-error-too-many-computer-games = Jums jau notiek { $n } spēles pret datoru.
+error-too-many-computer-games = Jums jau notiek { $n } { $n ->
+        [one] spēle
+       *[other] spēles
+    } pret datoru.
 error-challenge-computer = Datora spēlētāju nevar izaicināt: izmantojiet “Spēlēt pret datoru”.
 error-computer-account = Datora spēlētāju var tikai bloķēt vai atbloķēt.
 
@@ -972,7 +1016,7 @@ tokens-created = Izveidots
 tokens-last-used = Pēdējo reizi lietots
 tokens-never-used = nekad
 tokens-revoke = Atsaukt
-tokens-may-play = Drīkst arī spēlēt (gājieni, izkārtojumi, jaunas spēles), ne tikai lasīt
+tokens-may-play = Drīkst arī spēlēt (gājieni, izvietojumi, jaunas spēles), ne tikai lasīt
 tokens-make = Izveidot žetonu
 tokens-revoked = Žetons atsaukts.
 tokens-new-title = Jūsu jaunais žetons
@@ -981,10 +1025,16 @@ tokens-new-example = Sūtiet to ar katru pieprasījumu, piemēram:
 tokens-openapi = API apraksts (OpenAPI)
 tokens-back = Atpakaļ uz kontu
 error-token-name = Dodiet žetonam nosaukumu no 1 līdz 40 rakstzīmēm.
-error-too-many-tokens = Jums jau ir { $n } žetoni: vispirms atsauciet vienu.
+error-too-many-tokens = Jums jau ir { $n } { $n ->
+        [one] žetons
+       *[other] žetoni
+    }: vispirms atsauciet vienu.
 error-token-missing = Tam vajadzīgs žetons: sūtiet Authorization: Bearer un žetonu no sava konta lapas.
 error-bad-token = Šis žetons nav zināms, ir atsaukts vai pieder bloķētam kontam.
-error-token-rate = Ar jūsu žetoniem minūtē kopā veikti vairāk nekā { $n } pieprasījumi. Pagaidiet minūti.
+error-token-rate = Ar jūsu žetoniem minūtē kopā veikti vairāk nekā { $n } { $n ->
+        [one] pieprasījums
+       *[other] pieprasījumi
+    }. Pagaidiet minūti.
 error-token-read-only = Ar šo žetonu var tikai lasīt. Izveidojiet žetonu, ar kuru var arī spēlēt.
 
 ## Tournaments
@@ -996,7 +1046,13 @@ tournaments-finished = Beigušies
 tournaments-new = Rīkot turnīru
 tournaments-swiss = Šveices sistēma
 tournaments-size = Spēlētāju skaits
-tournaments-size-note = Apļa sistēmas turnīrā ir no { $low } līdz { $high } spēlētājiem, un tas sākas, kad ir pilns. Šveices sistēmas turnīrā var piedalīties no { $swiss_low } līdz { $swiss_high } spēlētājiem.
+tournaments-size-note = Apļa sistēmas turnīrā ir no { $low } līdz { $high } { $high ->
+        [one] spēlētājam
+       *[other] spēlētājiem
+    }, un tas sākas, kad ir pilns. Šveices sistēmas turnīrā var piedalīties no { $swiss_low } līdz { $swiss_high } { $swiss_high ->
+        [one] spēlētājam
+       *[other] spēlētājiem
+    }.
 tournaments-rounds = Kārtu skaits
 tournaments-round-robin-note = Katrs ar katru spēlē divreiz, vienreiz ar katru krāsu.
 tournaments-closes = Pieteikšanās beidzas
@@ -1007,13 +1063,16 @@ tournament-name = Nosaukums
 tournament-description = Apraksts
 tournament-format = Formāts
 tournament-format-round-robin = Apļa sistēma
-tournament-format-swiss = Šveices sistēma, { $rounds } kārtas
+tournament-format-swiss = Šveices sistēma, { $rounds } { $rounds ->
+        [one] kārta
+       *[other] kārtas
+    }
 tournament-players = Spēlētāji
 tournament-rated = ar reitingu
 tournament-unrated = bez reitinga
 tournament-created-by = Rīko { $name }
 tournament-state-open = Pieteikšanās atvērta, līdz turnīrs ir pilns
-tournament-state-open-until = Pieteikšanās atvērta līdz { $date }
+tournament-state-open-until = Pieteikšanās atvērta; termiņš: { $date }
 tournament-state-starting = Sākas
 tournament-state-running = Notiek
 tournament-state-round = Notiek { $round }. kārta
@@ -1045,8 +1104,8 @@ tournament-sb-long = Zonneborna–Bergera koeficients: to pretinieku punkti, kur
 tournament-direct = Savstarpējās spēles
 tournament-wins = Uzvaras
 tournament-tie-breaks = Vienādu punktu gadījumā vietas nosaka Zonneborna–Bergera koeficients, tad savstarpējās spēles starp spēlētājiem ar vienādu punktu skaitu, tad uzvaru skaits.
-tournament-cell = { $score } kā { $seat } pret spēlētāju { $opponent }
-tournament-cell-playing = notiek, kā { $seat } pret spēlētāju { $opponent }
+tournament-cell = { $score } { $seat-with } pret spēlētāju { $opponent }
+tournament-cell-playing = notiek, { $seat-with } pret spēlētāju { $opponent }
 tournament-admin-player = Spēlētājs
 tournament-admin-remove = Izslēgt spēlētāju no turnīra
 tournament-admin-cancel = Atcelt turnīru
@@ -1062,23 +1121,32 @@ error-tournament-size = Šis formāts neatļauj tādu spēlētāju skaitu.
 error-tournament-rounds = Šveices sistēmas turnīrā ir no 3 līdz 9 kārtām.
 error-tournament-closing = Pieteikšanās var beigties ne agrāk kā rīt un ne vēlāk kā pēc 60 dienām.
 error-tournament-needs-verified = Turnīri ir spēlētājiem ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām.
-error-too-many-tournaments = Jums jau ir { $n } turnīri, kuros notiek pieteikšanās.
+error-too-many-tournaments = Jums jau ir { $n } { $n ->
+        [one] turnīrs, kurā
+       *[other] turnīri, kuros
+    } notiek pieteikšanās.
 error-tournament-not-open = Šajā turnīrā pieteikšanās vairs nenotiek.
 error-tournament-full = Šis turnīrs ir pilns.
 error-tournament-entered = Jūs jau piedalāties šajā turnīrā.
 error-tournament-not-entered = Šis spēlētājs šajā turnīrā nepiedalās.
 error-tournament-creator-only = To var darīt tikai tas, kurš šo turnīru rīko.
-error-tournament-too-few = Šī formāta turnīra sākšanai nepieciešami vismaz { $n } spēlētāji.
+error-tournament-too-few = Šī formāta turnīra sākšanai { $n ->
+        [one] nepieciešams vismaz { $n } spēlētājs
+       *[other] nepieciešami vismaz { $n } spēlētāji
+    }.
 error-tournament-not-running = Šis turnīrs nenotiek.
 error-tournament-over = Šis turnīrs jau beidzās.
 mail-kind-tournament = Turnīrs, kurā spēlēju, sākas, sāk jaunu kārtu vai beidzas
 mail-tournament-open = Skatīt turnīru
 mail-tournament-started-subject = Turnīrs “{ $name }” sākās
 mail-tournament-started-section = Turnīrs “{ $name }” sākās: visas jūsu spēles sākas tagad. Izvietojiet armiju katrā no tām.
-mail-tournament-started-swiss = Turnīrs “{ $name }” sākās ({ $rounds } kārtas). 1. kārta:
+mail-tournament-started-swiss = Turnīrs “{ $name }” sākās ({ $rounds } { $rounds ->
+        [one] kārta
+       *[other] kārtas
+    }). 1. kārta:
 mail-tournament-round-subject = Turnīra “{ $name }” { $round }. kārta
 mail-tournament-round-text = Turnīra “{ $name }” { $round }. kārtas pāri ir noteikti.
-mail-tournament-game = Spēle #{ $id } pret spēlētāju { $opponent }: jūs spēlējat kā { $seat }.
+mail-tournament-game = Spēle #{ $id } pret spēlētāju { $opponent }: jūs spēlējat { $seat-with }.
 mail-tournament-bye = Šajā kārtā jums ir brīvkārta: tā skaitās uzvara.
 mail-tournament-over-subject = Turnīrs “{ $name }” beidzās
 mail-tournament-over-text = Turnīrs “{ $name }” beidzās. 1. vieta: { $winner }.
@@ -1090,7 +1158,13 @@ mail-tournament-game-of-round = Turnīra “{ $name }” spēle, { $round }. kā
 play-tournament = Turnīrs: { $name }
 play-tournament-round = Turnīrs: { $name }, { $round }. kārta
 tournaments-entered = jūs tajā piedalāties
-error-tournament-rounds-size = Šveices sistēmas turnīrā ar šādu spēlētāju skaitu ({ $size }) var būt ne vairāk kā šāds kārtu skaits: { $rounds }.
+error-tournament-rounds-size = Šveices sistēmas turnīrā ar { $size } { $size ->
+        [one] spēlētāju
+       *[other] spēlētājiem
+    } var būt ne vairāk kā { $rounds } { $rounds ->
+        [one] kārta
+       *[other] kārtas
+    }.
 
 ## Moves by mail: the words a reply may start with, each form separated by |
 reply-word-resign = padodos

@@ -273,3 +273,60 @@ async fn mails_speak_the_recipients_language() {
         ]
     );
 }
+
+/// A game page, the question before a move and a turn mail in each language, as a player sees them, kept in
+/// `artifacts/` for the next native reread.
+#[tokio::test]
+async fn a_game_its_question_and_a_turn_mail_are_shot_in_every_language() {
+    use crate::browser::{artifacts, browser, choose_a_move, start_chromedriver};
+    use crate::helpers::move_first_legal;
+
+    let app = spawn_app().await;
+    let (first, second, id) = crate::helpers::started(&app, "stratego").await;
+    let name = username_of(&second).await;
+    let (_driver, port) = start_chromedriver();
+    let c = browser(port).await;
+    crate::accessibility::sign_in(&c, &app.base, &name).await;
+    let shoot = |file: String| {
+        let c = &c;
+        async move { std::fs::write(artifacts().join(file), c.screenshot().await.unwrap()).unwrap() }
+    };
+    for lang in Lang::ALL {
+        sqlx::query("UPDATE users SET lang = $1::lang WHERE username = $2")
+            .bind(lang.code())
+            .bind(&name)
+            .execute(&app.pool)
+            .await
+            .unwrap();
+        // An hour on, the player is away from the site, so the opponent's move is mailed.
+        app.env.clock.advance(chrono::Duration::hours(1));
+        assert_eq!(move_first_legal(&app, &first, id).await.refused(), None);
+        let mail: i64 = sqlx::query_scalar(
+            "SELECT o.id FROM outbox o JOIN users u ON u.id = o.user_id
+             WHERE u.username = $1 AND o.kind = 'your_turn' ORDER BY o.id DESC LIMIT 1",
+        )
+        .bind(&name)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        let code = lang.code();
+        c.goto(&format!("{}/games/{id}", app.base)).await.unwrap();
+        assert_eq!(
+            c.find(fantoccini::Locator::Css("html"))
+                .await
+                .unwrap()
+                .attr("lang")
+                .await
+                .unwrap()
+                .as_deref(),
+            Some(code)
+        );
+        shoot(format!("language-{code}-game.png")).await;
+        choose_a_move(&c).await;
+        shoot(format!("language-{code}-question.png")).await;
+        c.goto(&format!("{}/mailbox/{mail}", app.base)).await.unwrap();
+        shoot(format!("language-{code}-turn-mail.png")).await;
+        assert_eq!(move_first_legal(&app, &second, id).await.refused(), None);
+    }
+    c.close().await.unwrap();
+}

@@ -38,3 +38,4 @@ mod standalone;
 mod time_zones;
 mod tournaments;
 mod wording;
+mod wording_review;

@@ -8,7 +8,7 @@ use fieldpost::i18n::{self, Lang, Msg, SOURCES};
 use fieldpost::rules::{Family, Kind, Numbering, PlayError, Reason, Seat, Variant};
 
 /// Each message of a Fluent file (not the terms) with its whole text: value, attributes and variants.
-fn entries(source: &str) -> Vec<(String, String)> {
+pub fn entries(source: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for line in source.lines() {
         if line.starts_with([' ', '\t']) {
@@ -37,7 +37,7 @@ fn entries(source: &str) -> Vec<(String, String)> {
 }
 
 /// The variables a message's text names (`$piece`, `$piece-gender`…).
-fn variables(text: &str) -> BTreeSet<String> {
+pub fn variables(text: &str) -> BTreeSet<String> {
     text.split('$')
         .skip(1)
         .map(|rest| {
@@ -48,34 +48,34 @@ fn variables(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
-fn source(lang: Lang) -> &'static str {
+pub fn source(lang: Lang) -> &'static str {
     SOURCES.iter().find(|(l, _)| *l == lang).unwrap().1
 }
 
-fn text(lang: Lang, m: &Msg) -> String {
+pub fn text(lang: Lang, m: &Msg) -> String {
     lang.try_msg(m)
         .unwrap_or_else(|errors| panic!("{} {}: {errors:?}", lang.code(), m.id()))
 }
 
 /// A piece as the move log words it: one's own, the opponent's, or not known.
-fn own(variant: Variant, kind: Kind) -> Msg {
+pub fn own(variant: Variant, kind: Kind) -> Msg {
     Msg::new("words-own-piece")
         .with("piece", i18n::piece(variant, kind))
         .with("label", kind.label(Numbering::Modern))
 }
 
-fn theirs(variant: Variant, kind: Kind, seat: Seat) -> Msg {
+pub fn theirs(variant: Variant, kind: Kind, seat: Seat) -> Msg {
     Msg::new("words-seat-piece")
         .with("seat", i18n::seat(variant.family(), seat))
         .with("piece", i18n::piece(variant, kind))
         .with("label", kind.label(Numbering::Modern))
 }
 
-fn unknown(family: Family, seat: Seat) -> Msg {
+pub fn unknown(family: Family, seat: Seat) -> Msg {
     Msg::new("words-seat-unknown").with("seat", i18n::seat(family, seat))
 }
 
-fn removed(piece: Msg) -> Msg {
+pub fn removed(piece: Msg) -> Msg {
     Msg::new("words-removed").with("piece", piece)
 }
 
@@ -245,7 +245,7 @@ fn sentences_read_as_their_players_write_them() {
         (
             Lang::Cs,
             removed(theirs(s, Kind::Bomb, red)),
-            "bomba (B, červený) vyřazena ze hry",
+            "červená bomba (B) vyřazena ze hry",
         ),
         (
             Lang::Cs,
@@ -255,12 +255,12 @@ fn sentences_read_as_their_players_write_them() {
         (
             Lang::Cs,
             removed(theirs(mas, Kind::Marshal, blue)),
-            "maršál (10, modrý) vyřazen ze hry",
+            "modrý maršál (10) vyřazen ze hry",
         ),
         (
             Lang::Cs,
             removed(unknown(Family::Espionage, white)),
-            "figura (bílý) vyřazena ze hry",
+            "bílá figura vyřazena ze hry",
         ),
         (
             Lang::Cs,
@@ -269,7 +269,7 @@ fn sentences_read_as_their_players_write_them() {
                 unknown(Family::Stratego, blue),
                 removed(unknown(Family::Stratego, blue)),
             ),
-            "Útok hráče jana z e4 na e5: minér (3, červený) × figura (modrý): figura (modrý) vyřazena ze hry.",
+            "Útok hráče jana z e4 na e5: červený minér (3) × modrá figura: modrá figura vyřazena ze hry.",
         ),
         (Lang::Cs, started.clone(), "Hra #7 proti hráči edward začala"),
         (
@@ -289,7 +289,7 @@ fn sentences_read_as_their_players_write_them() {
         (
             Lang::Lv,
             removed(theirs(s, Kind::Bomb, blue)),
-            "bumba (B, zilais) noņemta no galda",
+            "zilā bumba (B) noņemta no galda",
         ),
         (Lang::Lv, removed(own(s, Kind::Spy)), "jūsu spiegs (S) noņemts no galda"),
         (Lang::Lv, i18n::piece(e, Kind::Minesweeper), "atmīnētājs"),
@@ -315,8 +315,9 @@ fn sentences_read_as_their_players_write_them() {
             Msg::new("waiting-challenged").with("name", "ayşe"),
             "ayşe size meydan okuyor.",
         ),
-        // Finnish: the Miner of the Finnish Stratego rules; a flag is "kaapattu", headquarters "vallattu".
-        (Lang::Fi, i18n::piece(s, Kind::Miner), "kaivosmies"),
+        // Finnish: the Miner is the army's sapper, "pioneeri" (docs/translations.md); a flag is "kaapattu", headquarters
+        // "vallattu".
+        (Lang::Fi, i18n::piece(s, Kind::Miner), "pioneeri"),
         (
             Lang::Fi,
             removed(theirs(s, Kind::Flag, blue)),

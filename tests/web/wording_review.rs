@@ -1,0 +1,266 @@
+//! What the native reread of the four languages (December 2026) asked of the code, checked: the sentences it
+//! found wrong read as mended, a seat's colour agrees with every piece in Czech and Latvian, every number before a
+//! noun chooses the noun's plural, and no Turkish sentence starts with a lower-case piece. No server is needed.
+
+use fieldpost::i18n::{self, Lang, Msg};
+use fieldpost::rules::{Kind, Seat, Variant};
+
+use crate::wording::{entries, own, removed, source, text, theirs, unknown};
+
+#[test]
+fn the_sentences_the_review_found_wrong_read_as_mended() {
+    for (lang, m, expected) in mended_in_the_review() {
+        assert_eq!(text(lang, &m), expected, "{} {}", lang.code(), m.id());
+    }
+}
+
+/// The sentences the native reread of December 2026 found wrong, pinned in their mended form.
+fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
+    let (s, mas, e) = (Variant::Stratego, Variant::MarsalASpion, Variant::Espionage);
+    let (red, blue) = (Seat::First, Seat::Second);
+    let beat = |winner: Msg, loser: Msg| Msg::new("words-beat").with("winner", winner).with("loser", loser);
+    let attack = |kind: Kind| {
+        Msg::new("confirm-attack")
+            .with("to", "e7")
+            .with("piece", i18n::piece(s, kind))
+    };
+    let sent = Msg::new("confirm-move")
+        .with("piece", i18n::piece(s, Kind::Scout))
+        .with("from", "e4")
+        .with("to", "e5");
+    let playing = |variant: Variant, seat: Seat| {
+        Msg::new("mail-tournament-game")
+            .with("id", 3)
+            .with("opponent", "edward")
+            .with("seat", i18n::seat(variant.family(), seat))
+    };
+    let length = |given: i64| {
+        Msg::new("setup-length")
+            .with("given", given)
+            .with("expected", 40)
+            .with("rows", "1–4")
+    };
+    vec![
+        (
+            Lang::En,
+            length(1),
+            "the setup has 1 character; this game needs 40, one per square of rows 1–4",
+        ),
+        (
+            Lang::Fi,
+            attack(Kind::Captain),
+            "Hyökätäänkö ruutuun e7? Hyökkääjä: kapteeni.",
+        ),
+        (
+            Lang::Fi,
+            beat(own(s, Kind::Captain), theirs(s, Kind::Lieutenant, blue)),
+            "oma kapteeni (6) voitti taistelun, sininen luutnantti (5) hävisi",
+        ),
+        (
+            Lang::Fi,
+            i18n::move_words::end_words(s, fieldpost::rules::GameEnd::Forfeit),
+            "w.o.",
+        ),
+        (Lang::Fi, sent.clone(), "Lähetetäänkö siirto tiedustelija e4–e5?"),
+        (
+            Lang::Tr,
+            beat(theirs(s, Kind::Captain, blue), own(s, Kind::Lieutenant)),
+            "mavi yüzbaşı (6) kazandı, kendi teğmen taşınız (5) tahtadan çıktı",
+        ),
+        (
+            Lang::Tr,
+            attack(Kind::Captain),
+            "e7 karesine yüzbaşı taşınızla saldırılsın mı?",
+        ),
+        (Lang::Tr, sent.clone(), "Hamle gönderilsin mi: keşifçi, e4–e5?"),
+        (
+            Lang::Cs,
+            playing(s, blue),
+            "Hra #3 proti hráči edward: hrajete za modrého.",
+        ),
+        (
+            Lang::Cs,
+            removed(theirs(mas, Kind::Bomb, blue)),
+            "modré minové pole (B) vyřazeno ze hry",
+        ),
+        (
+            Lang::Cs,
+            length(2),
+            "rozestavení má 2 znaky; tato hra potřebuje 40, jeden na každé pole řad 1–4",
+        ),
+        (
+            Lang::Cs,
+            Msg::new("error-tournament-too-few").with("n", 3),
+            "Turnaj tohoto formátu potřebuje ke startu alespoň 3 hráče.",
+        ),
+        (Lang::Cs, Msg::new("mail-greeting").with("name", "jana"), "Dobrý den,"),
+        (
+            Lang::Lv,
+            removed(theirs(e, Kind::Mine, Seat::Second)),
+            "melnā mīna (M) noņemta no galda",
+        ),
+        (
+            Lang::Lv,
+            playing(s, red),
+            "Spēle #3 pret spēlētāju edward: jūs spēlējat ar sarkanajiem kauliņiem.",
+        ),
+        (
+            Lang::Lv,
+            attack(Kind::Captain),
+            "Uzbrukt lauciņam e7 ar savu kauliņu (kapteinis)?",
+        ),
+        (
+            Lang::Lv,
+            length(41),
+            "izvietojumā ir 41 rakstzīme; šai spēlei vajag 40, pa vienai katram rindu 1–4 lauciņam",
+        ),
+        (
+            Lang::Lv,
+            i18n::move_words::end_words(s, fieldpost::rules::GameEnd::Forfeit),
+            "tehniskais rezultāts",
+        ),
+        (
+            Lang::Lv,
+            Msg::new("account-vacation-on")
+                .with(
+                    "since",
+                    Lang::Lv.datetime("2026-12-01T10:00:00Z".parse().unwrap(), i18n::Zone::UTC),
+                )
+                .with("left", "12,5"),
+            "Jūs esat atvaļinājumā (sākums: 2026. gada 1. decembris, 10:00 UTC): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: 12,5.",
+        ),
+    ]
+}
+
+/// Word endings that tell a gender: (ending, gender).
+type Endings = &'static [(&'static str, &'static str)];
+
+#[test]
+fn czech_and_latvian_seat_words_agree_with_every_piece() {
+    // The participle of "removed" follows the piece's gender (checked on its own above); the seat's colour in
+    // front of the piece must say the same gender.
+    let cases: [(Lang, Endings, Endings); 2] = [
+        (
+            Lang::Cs,
+            &[("á", "feminine"), ("é", "neuter"), ("ý", "masculine")],
+            &[
+                (" vyřazena ", "feminine"),
+                (" vyřazeno ", "neuter"),
+                (" vyřazen ", "masculine"),
+            ],
+        ),
+        (
+            Lang::Lv,
+            &[("ā", "feminine"), ("ais", "masculine")],
+            &[(" noņemta ", "feminine"), (" noņemts ", "masculine")],
+        ),
+    ];
+    let gender = |text: &str, ends: &[(&str, &'static str)], contains: bool| -> Option<&'static str> {
+        ends.iter()
+            .find(|(mark, _)| {
+                if contains {
+                    text.contains(mark)
+                } else {
+                    text.ends_with(mark)
+                }
+            })
+            .map(|(_, g)| *g)
+    };
+    let mut checked = 0;
+    for (lang, adjectives, participles) in cases {
+        for variant in Variant::ALL {
+            for &kind in Kind::of_family(variant.family()) {
+                for seat in Seat::BOTH {
+                    for piece in [theirs(variant, kind, seat), unknown(variant.family(), seat)] {
+                        let line = text(lang, &removed(piece));
+                        let adjective = line.split(' ').next().unwrap();
+                        assert_eq!(
+                            gender(adjective, adjectives, false),
+                            gender(&line, participles, true),
+                            "{} {}: {line}",
+                            lang.code(),
+                            variant.id()
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// Count variables: a message that puts one before a noun chooses the noun's form by it.
+const COUNTS: [&str; 9] = [
+    "n",
+    "count",
+    "given",
+    "allowance",
+    "days",
+    "high",
+    "rounds",
+    "size",
+    "swiss_high",
+];
+
+#[test]
+fn a_number_before_a_noun_chooses_its_plural_in_every_language_that_inflects() {
+    let english = entries(source(Lang::En));
+    let counted = |text: &str, var: &str| {
+        // English chooses between "1 character" and "2 characters" already, or shows a plural noun after the
+        // number ("{ $n } open games"), which "1" would make wrong.
+        if text.contains(&format!("{{ ${var} ->")) {
+            return true;
+        }
+        let at = format!("{{ ${var} }} ");
+        text.match_indices(&at).any(|(i, _)| {
+            let after: Vec<&str> = text[i + at.len()..].split_whitespace().take(2).collect();
+            after.iter().any(|w| {
+                w.trim_end_matches([',', '.', ';', ':', ')']).ends_with('s')
+                    && w.chars().all(|c| c.is_alphabetic() || ",.;:)".contains(c))
+            })
+        })
+    };
+    let mut checked = 0;
+    for (id, en_text) in &english {
+        for var in COUNTS {
+            if !counted(en_text, var) {
+                continue;
+            }
+            for lang in [Lang::En, Lang::Fi, Lang::Cs, Lang::Lv] {
+                let translated = entries(source(lang)).into_iter().find(|(i, _)| i == id).unwrap().1;
+                // Where the translation glues the number to what follows ("{ $n }krát", "{ $n }.") or ends a
+                // clause with it, no noun takes its form from it.
+                let bare = format!("{{ ${var} }} ");
+                let shown_before_a_word = translated
+                    .match_indices(&bare)
+                    .any(|(i, _)| translated[i + bare.len()..].starts_with(|c: char| c.is_alphabetic()));
+                let selects = translated.contains(&format!("{{ ${var} ->"));
+                assert!(
+                    selects || !shown_before_a_word,
+                    "{} {id}: {{ ${var} }} comes before a noun without a plural selector: {translated}",
+                    lang.code()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60, "{checked}");
+}
+
+#[test]
+fn no_turkish_sentence_starts_with_a_lowercase_word() {
+    // A piece or a seat put first would begin the sentence in lowercase ("yüzbaşı taşınızla…"); a square may
+    // ("e4"), as squares are always written.
+    let lowercase_first = ["piece", "seat", "mover", "winner", "defender", "loser"];
+    for (id, text) in entries(source(Lang::Tr)) {
+        let value = text.lines().next().unwrap_or_default();
+        let sentence = value.ends_with(['.', '?', '!']) || value.contains(". ");
+        for var in lowercase_first {
+            assert!(
+                !(sentence && value.starts_with(&format!("{{ ${var} }}"))),
+                "tr {id} starts with {{ ${var} }}: {value}"
+            );
+        }
+    }
+}
