@@ -880,7 +880,7 @@ admin-mail-attempts = { $n ->
     [one] { $n } mēģinājums
    *[other] { $n } mēģinājumi
 }
-admin-mail-queued = rindā kopš { $when }
+admin-mail-queued = rindā (ievietota: { $when })
 admin-retry = Mēģināt tagad vēlreiz
 admin-discard = Atmest
 admin-confirmed = apstiprināts
@@ -890,7 +890,7 @@ admin-role-player = spēlētājs
 admin-deleted = konts dzēsts
 admin-disabled = konts atspējots
 admin-active = aktīvs
-admin-joined = reģistrējās { $date }
+admin-joined = reģistrācija: { $date }
 admin-actions = Darbības
 admin-act-disable = Atspējot (beidz visas sesijas, aptur pieteikšanos, aptur spēles)
 admin-act-enable = Iespējot
@@ -1199,7 +1199,7 @@ account-moves-by-mail-saved = Gājienu pa e-pastu iestatījumi ir saglabāti.
 account-confirm-again = Sūtīt man jaunu apstiprinājuma saiti
 account-confirm-sent = Jauna apstiprinājuma saite jau ceļo uz jūsu adresi.
 error-confirm-wait = Apstiprinājuma saite tika nosūtīta pirms dažām minūtēm; pirms prasāt jaunu, pārbaudiet, vai tā nav pienākusi.
-bounce-banner = Vēstules uz adresi { $address } kopš { $since } atgriežas nepiegādātas.
+bounce-banner = Vēstules uz adresi { $address } atgriežas nepiegādātas (sākums: { $since }).
 bounce-banner-action = Nomainiet vai apstipriniet savu adresi
 admin-bouncing = Adreses, no kurām vēstules atgriežas
 admin-bouncing-none = No nevienas adreses vēstules neatgriežas.

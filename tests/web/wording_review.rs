@@ -264,3 +264,18 @@ fn no_turkish_sentence_starts_with_a_lowercase_word() {
         }
     }
 }
+
+#[test]
+fn no_latvian_date_follows_a_preposition() {
+    // A date is written in the nominative ("2026. gada 1. decembris"); "kopš", "līdz", "no" and "pēc" would want
+    // another case, which the date cannot take.
+    let dates = ["since", "date", "deadline", "when", "at", "opened", "until"];
+    for (id, text) in entries(source(Lang::Lv)) {
+        for preposition in ["kopš", "līdz", "no", "pēc", "uz"] {
+            for date in dates {
+                let phrase = format!("{preposition} {{ ${date} }}");
+                assert!(!text.contains(&phrase), "lv {id}: {text}");
+            }
+        }
+    }
+}
