@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod admin;
 pub mod api_tokens;
 pub mod bounces;
+pub mod calendar;
 pub mod clocks;
 pub mod computer;
 mod computer_answers;

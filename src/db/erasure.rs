@@ -30,6 +30,9 @@ pub async fn remove_personal_rows(tx: &mut PgConnection, user: UserId, keep_mess
     sqlx::query!("DELETE FROM mail_bounces WHERE user_id = $1", user.0)
         .execute(&mut *tx)
         .await?;
+    sqlx::query!("DELETE FROM calendar_feeds WHERE user_id = $1", user.0)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query!("DELETE FROM inbound_mail WHERE user_id = $1", user.0)
         .execute(&mut *tx)
         .await?;

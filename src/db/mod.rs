@@ -2,6 +2,7 @@
 
 pub mod api_tokens;
 pub mod audit;
+pub mod calendar_feeds;
 pub mod computer;
 pub mod erasure;
 pub mod game_events;

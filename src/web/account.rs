@@ -55,6 +55,28 @@ struct AccountPage {
     name_kept_days: i64,
     /// The time zones the form suggests.
     zones: Vec<&'static str>,
+    /// The calendar feed's addresses, once the player asked for them.
+    calendar: Option<CalendarLinks>,
+}
+
+/// Where a player's calendar feed is: for a browser, for a calendar that subscribes (`webcal:`, which phones
+/// hand to their calendar), and for a feed reader.
+struct CalendarLinks {
+    ics: String,
+    webcal: String,
+    atom: String,
+}
+
+impl CalendarLinks {
+    fn of(base_url: &str, secret: &str) -> CalendarLinks {
+        let feed = format!("{base_url}/calendar/{secret}");
+        let host_and_path = feed.split_once("://").map_or(feed.as_str(), |(_, rest)| rest);
+        CalendarLinks {
+            webcal: format!("webcal://{host_and_path}.ics"),
+            ics: format!("{feed}.ics"),
+            atom: format!("{feed}.atom"),
+        }
+    }
 }
 
 fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, ctx: &Ctx) -> String {
@@ -122,6 +144,9 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
         .collect();
     let vacation_line = vacation_words(&vacation, state.env.clock.now(), &signed.ctx);
     let tokens = super::api_tokens::lines(&state, signed.user.user_id, &signed.ctx).await?;
+    let calendar = crate::app::calendar::secret(&state.env, signed.user.user_id)
+        .await?
+        .map(|secret| CalendarLinks::of(&state.env.base_url, &secret));
     html(
         StatusCode::OK,
         AccountPage {
@@ -150,6 +175,7 @@ pub async fn page(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpR
             tokens,
             name_kept_days: accounts::NAME_KEPT_DAYS,
             zones: Zone::choices(),
+            calendar,
         },
     )
 }

@@ -8,6 +8,7 @@ pub mod api_tokens;
 pub mod assets;
 pub mod auth;
 pub mod board;
+pub mod calendar;
 pub mod computer_games;
 pub mod conditional;
 pub mod conversation;

@@ -5,7 +5,7 @@ use actix_web::{guard, web};
 use actix_web::middleware::from_fn;
 
 use super::{
-    account, admin, admin_reports, api, api_tokens, assets, auth, computer_games, conversation, game_actions,
+    account, admin, admin_reports, api, api_tokens, assets, auth, calendar, computer_games, conversation, game_actions,
     game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, my_games, own_data,
     password_reset, piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
 };
@@ -35,6 +35,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/account/email", web::post().to(account::email))
         .route("/account/preferences", web::post().to(account::preferences))
         .route("/account/time-zone", web::post().to(account::time_zone))
+        .route("/account/calendar", web::post().to(calendar::renew))
+        .route("/calendar/{file}", page().to(calendar::feed))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
         .route(
             "/account/moves-by-mail",

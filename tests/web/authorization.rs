@@ -70,6 +70,9 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
             ("POST", "/account/time-zone"),
             (SignedIn, vec![("zone", "Europe/Riga")]),
         ),
+        (("POST", "/account/calendar"), (SignedIn, none())),
+        // Its secret is the key: no session is asked for (a calendar has none).
+        (("GET", "/calendar/{file}"), (Open, none())),
         (("POST", "/account/mail"), (SignedIn, none())),
         (("POST", "/account/moves-by-mail"), (SignedIn, none())),
         (("POST", "/account/confirm-address"), (SignedIn, none())),

@@ -11,6 +11,7 @@ mod at_the_board;
 mod authorization;
 mod browser;
 mod caching;
+mod calendar;
 mod clocks;
 mod computer;
 mod concurrency;

@@ -12,7 +12,8 @@ use crate::helpers::{TestApp, spawn_app};
 use crate::tournaments::{entered, field, games};
 
 /// Routes that answer with something other than a page (files, records, streams, a download).
-const NOT_PAGES: [&str; 9] = [
+const NOT_PAGES: [&str; 10] = [
+    "/calendar/{file}",
     "/static/{file}",
     "/healthz",
     "/readyz",
