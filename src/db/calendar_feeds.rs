@@ -62,7 +62,6 @@ pub struct DueGame {
     pub ply: i32,
     pub deadline: DateTime<Utc>,
     pub opponent: String,
-    pub tournament: Option<String>,
 }
 
 /// The games in which `user` must act (set up or move) and whose clock runs, the nearest deadline first.
@@ -71,12 +70,10 @@ pub async fn due_games(db: impl PgExecutor<'_>, user: UserId) -> Result<Vec<DueG
         DueGame,
         r#"SELECT g.id AS "id: GameId", g.variant AS "variant: Variant", g.status AS "status: GameStatus", g.ply,
                   g.deadline AS "deadline!",
-                  CASE WHEN g.first_id = $1 THEN s.username ELSE f.username END AS "opponent!",
-                  t.name AS "tournament?"
+                  CASE WHEN g.first_id = $1 THEN s.username ELSE f.username END AS "opponent!"
            FROM games g
            JOIN users f ON f.id = g.first_id
            JOIN users s ON s.id = g.second_id
-           LEFT JOIN tournaments t ON t.id = g.tournament_id
            WHERE g.id = ANY(ARRAY(SELECT acting_games($1))) AND g.deadline IS NOT NULL
            ORDER BY g.deadline"#,
         user.0

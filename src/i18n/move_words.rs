@@ -3,8 +3,8 @@
 
 use super::{self as i18n, Msg};
 use crate::rules::battle::Removed;
-use crate::rules::view::SeenMove;
-use crate::rules::{GameEnd, Kind, Numbering, Seat, Variant};
+use crate::rules::view::{SeenMove, View};
+use crate::rules::{GameEnd, Kind, Move, Numbering, Seat, Variant};
 
 /// "your Captain (6)", "red Marshal (10)", "blue piece".
 pub fn piece_words(variant: Variant, owner: Seat, me: Option<Seat>, kind: Option<Kind>, numbering: Numbering) -> Msg {
@@ -22,6 +22,30 @@ pub fn piece_words(variant: Variant, owner: Seat, me: Option<Seat>, kind: Option
         })
         .with("seat", i18n::seat(family, owner)),
     }
+}
+
+/// The question before `seat` sends `mv`: an attack says so, naming the defender where the mover knows it. The
+/// game page asks it in place for each legal move, and the confirmation page without JavaScript; the piece's
+/// message goes in whole, so that a language can inflect it. `None` when no own piece of known kind stands on
+/// the move's first square.
+pub fn move_question(view: &View, seat: Seat, mv: Move, numbering: Numbering) -> Option<Msg> {
+    let variant = view.variant();
+    let mover = view.piece_at(mv.from)?.identity()?;
+    let piece = i18n::piece(variant, mover);
+    Some(match view.piece_at(mv.to) {
+        Some(d) if d.identity().is_some() => Msg::new("confirm-attack-known")
+            .with("to", mv.to)
+            .with("piece", piece)
+            .with(
+                "defender",
+                piece_words(variant, d.owner(), Some(seat), d.identity(), numbering),
+            ),
+        Some(_) => Msg::new("confirm-attack").with("to", mv.to).with("piece", piece),
+        None => Msg::new("confirm-move")
+            .with("piece", piece)
+            .with("from", mv.from)
+            .with("to", mv.to),
+    })
 }
 
 /// A move as a sentence; `names` are the players' names by seat.

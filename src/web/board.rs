@@ -3,10 +3,9 @@
 
 use std::collections::HashMap;
 
-use super::move_confirm::question;
 use super::piece_art;
 use crate::app::notes::{Guess, PlacedNote};
-use crate::i18n::move_words::piece_words;
+use crate::i18n::move_words::{move_question, piece_words};
 use crate::i18n::{self, Lang, Msg, Pattern};
 use crate::rules::Move;
 use crate::rules::setup::{self, Setup};
@@ -289,7 +288,8 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                         .legal
                         .iter()
                         .filter(|m| m.from == sq)
-                        .filter_map(|&m| question(view, me, m, input.numbering, input.lang))
+                        .filter_map(|&m| move_question(view, me, m, input.numbering))
+                        .map(|q| input.lang.msg(&q))
                         .collect::<Vec<_>>()
                         .join("\n");
                 }

@@ -151,4 +151,15 @@ mod tests {
             "The form lacks its part “ply”. Reload the page and try again."
         );
     }
+
+    /// Every status an answer of the service can carry has a title in every language (a 405 from the router, a
+    /// 413 from a body limit, a 415 from a form of the wrong kind as much as the service's own refusals).
+    #[test]
+    fn every_status_has_a_title_in_every_language() {
+        for code in [303, 400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 500, 503] {
+            for lang in crate::i18n::Lang::ALL {
+                assert!(lang.has(&format!("status-{code}")), "{} status-{code}", lang.code());
+            }
+        }
+    }
 }

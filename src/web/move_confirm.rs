@@ -14,11 +14,11 @@ use super::{AppState, Flash, html, see_other};
 use crate::app::loaded;
 use crate::db::GameId;
 use crate::error::{AppError, AppResult};
-use crate::i18n::move_words::piece_words;
-use crate::i18n::{self, Lang, Msg};
+use crate::i18n::move_words::move_question;
+use crate::i18n::{self, Msg};
 use crate::rules::board::SquareName;
 use crate::rules::view::Viewer;
-use crate::rules::{Move, Numbering, Seat, View};
+use crate::rules::{Move, Seat};
 
 #[derive(Deserialize)]
 pub struct ConfirmQuery {
@@ -37,29 +37,6 @@ struct ConfirmPage {
     from: String,
     to: String,
     ply: i32,
-}
-
-/// The question for one move: an attack says so, naming the defender where the mover knows it. The page asks
-/// it in place (each legal move's question is on the board) and this page asks it without JavaScript.
-pub fn question(view: &View, seat: Seat, mv: Move, numbering: Numbering, lang: Lang) -> Option<String> {
-    let variant = view.variant();
-    let mover = view.piece_at(mv.from)?.identity()?;
-    let piece = i18n::piece(variant, mover);
-    let msg = match view.piece_at(mv.to) {
-        Some(d) if d.identity().is_some() => Msg::new("confirm-attack-known")
-            .with("to", mv.to)
-            .with("piece", piece)
-            .with(
-                "defender",
-                piece_words(variant, d.owner(), Some(seat), d.identity(), numbering),
-            ),
-        Some(_) => Msg::new("confirm-attack").with("to", mv.to).with("piece", piece),
-        None => Msg::new("confirm-move")
-            .with("piece", piece)
-            .with("from", mv.from)
-            .with("to", mv.to),
-    };
-    Some(lang.msg(&msg))
 }
 
 pub async fn confirm(
@@ -105,7 +82,7 @@ pub async fn confirm(
     let view = replay.game.view_for(Viewer::Player(seat));
     let lang = signed.ctx.lang;
     let numbering = numbering(&signed.user);
-    let question = question(&view, seat, mv, numbering, lang).unwrap_or_default();
+    let question = move_question(&view, seat, mv, numbering).map_or_else(String::new, |q| lang.msg(&q));
     let board = board::from_view(PositionInput {
         view: &view,
         numbering,
