@@ -33,7 +33,7 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpAddr>,
     /// Rated games need a confirmed address.
     pub rated_needs_verified: bool,
-    /// The most time of one core the `hard` computer player takes over a move.
+    /// The most wall-clock time the computer player takes over a move.
     pub computer_think: std::time::Duration,
     /// The domain of reply and bounce addresses; `None` turns moves by mail and bounce handling off.
     pub inbound_domain: Option<String>,
@@ -69,7 +69,7 @@ Environment:
   TRUSTED_PROXIES     comma-separated addresses of reverse proxies whose X-Forwarded-For names the client
                       (default: none; the peer address is the client)
   RATED_NEEDS_VERIFIED  false lets players whose address is not confirmed play rated games (default true)
-  COMPUTER_MOVE_MS    the most milliseconds of one core the computer player takes over a move, 10 to 10000
+  COMPUTER_MOVE_MS    the most milliseconds (wall-clock) the computer player thinks over a move, 10 to 10000
                       (default 1000; it usually needs far less)
   INBOUND_DOMAIN      the domain whose mail Fieldpost takes in, e.g. play.example.org: turn mails then carry a
                       reply address there (a reply is a move), and every mail's envelope sender is a bounce

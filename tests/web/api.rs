@@ -21,6 +21,7 @@ async fn token(app: &TestApp, user: UserId, play: bool) -> String {
 struct Json {
     status: StatusCode,
     content_type: String,
+    location: Option<String>,
     body: Value,
 }
 
@@ -45,11 +46,17 @@ async fn call(app: &TestApp, method: &str, path: &str, token: Option<&str>, body
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .to_string();
+    let location = res
+        .headers()
+        .get("location")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let text = res.text().await.unwrap();
     let body = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{path} answered no JSON: {text}"));
     Json {
         status,
         content_type,
+        location,
         body,
     }
 }
@@ -389,4 +396,112 @@ async fn api_answers_never_name_a_hidden_identity() {
             }
         }
     }
+}
+
+/// What an outside program met playing through the API, mended: unknown fields are refused by name, squares are
+/// read in either case by one rule, a new game says where it is, and the lists and views carry the deadline and
+/// the result.
+#[tokio::test]
+async fn what_a_bot_author_met_is_mended() {
+    let app = spawn_app().await;
+    let (red, blue, id) = started(&app, "barrage").await;
+    let (red_id, blue_id) = (
+        user_id(&app, &username_of(&red).await).await,
+        user_id(&app, &username_of(&blue).await).await,
+    );
+    let (tr, tb) = (token(&app, red_id, true).await, token(&app, blue_id, true).await);
+
+    // A field the document does not name changes nothing and is named back.
+    let unknown = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "stratego", "more_squares_rule": false})),
+    )
+    .await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST, "{}", unknown.body);
+    assert!(
+        unknown.body["title"].as_str().unwrap().contains("more_squares_rule"),
+        "{}",
+        unknown.body
+    );
+    let open: i64 = sqlx::query_scalar("SELECT count(*) FROM games WHERE status = 'open'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(open, 0, "no game was made");
+
+    // A new game answers 201 with where it is.
+    let made = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "duel"})),
+    )
+    .await;
+    assert_eq!(made.status, StatusCode::CREATED);
+    assert_eq!(made.location, Some(format!("/api/v1/games/{}", made.body["id"])));
+
+    // The view carries the deadline; a move's squares are read in either case.
+    let view = call(&app, "GET", &format!("/api/v1/games/{id}"), Some(&tr), None)
+        .await
+        .body;
+    assert!(
+        view["deadline"]
+            .as_str()
+            .is_some_and(|d| d.parse::<chrono::DateTime<chrono::Utc>>().is_ok())
+    );
+    let (game, ply) = engine(&app, id).await;
+    let mv = game.legal_moves()[0];
+    let shouted =
+        json!({"from": mv.from.to_string().to_uppercase(), "to": mv.to.to_string().to_uppercase(), "ply": ply});
+    let played = call(
+        &app,
+        "POST",
+        &format!("/api/v1/games/{id}/moves"),
+        Some(&tr),
+        Some(shouted),
+    )
+    .await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.body);
+    // Not a square at all is a bad request; a square off this board is a refused move.
+    for (from, status) in [
+        ("??", StatusCode::BAD_REQUEST),
+        ("K4", StatusCode::UNPROCESSABLE_ENTITY),
+    ] {
+        let body = json!({"from": from, "to": "a5", "ply": ply + 1});
+        let a = call(
+            &app,
+            "POST",
+            &format!("/api/v1/games/{id}/moves"),
+            Some(&tb),
+            Some(body),
+        )
+        .await;
+        assert_eq!(a.status, status, "{from}: {}", a.body);
+    }
+
+    // Once over, the list says how it ended.
+    assert_eq!(
+        call(&app, "POST", &format!("/api/v1/games/{id}/resign"), Some(&tb), None)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let mine = call(&app, "GET", "/api/v1/games", Some(&tr), None).await.body;
+    let listed = mine
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == json!(id.0))
+        .unwrap()
+        .clone();
+    assert_eq!(
+        listed["result"],
+        json!({"winner": "red", "reason": "resign"}),
+        "{listed}"
+    );
+    assert_eq!(listed["deadline"], Value::Null, "no deadline once over");
 }

@@ -2,12 +2,13 @@
 //! through the same use-cases as the pages.
 
 use actix_web::http::StatusCode;
+use actix_web::http::header::{HeaderValue, LOCATION};
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
 use super::schema::{
-    ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest, game_view,
-    status_word,
+    ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest,
+    game_result, game_view, running_deadline, status_word,
 };
 use super::{ApiUser, Player, Reader};
 use crate::app::computer::{self, ComputerGame};
@@ -72,10 +73,8 @@ fn summary(row: &GameListRow, me: UserId) -> GameSummary {
         seat: seat.map(|s| s.name(family).to_string()),
         your_turn: row.awaits(me),
         ply: row.ply,
-        deadline: row
-            .deadline
-            .filter(|_| matches!(row.status, GameStatus::Setup | GameStatus::Playing))
-            .map(|d| d.to_rfc3339()),
+        deadline: running_deadline(row.status, row.deadline),
+        result: game_result(family, row.winner, row.result_reason),
     }
 }
 
@@ -143,8 +142,10 @@ pub async fn legal_moves(
     Ok(json(StatusCode::OK, &moves))
 }
 
+/// A square as a client wrote it, in either case. One rule for every square: text that is not a file letter and
+/// a rank number is a bad request (400); a well-formed square off this game's board is a refused move (422).
 fn square(text: &str) -> AppResult<SquareName> {
-    SquareName::try_from(text.to_string())
+    SquareName::try_from(text.to_ascii_lowercase())
         .map_err(|_| AppError::BadRequest(Msg::new("error-not-a-square").with("square", text)))
 }
 
@@ -263,7 +264,10 @@ pub async fn challenge(
             games::create(&state.env, u.id, form).await?
         }
     };
-    Ok(json(StatusCode::CREATED, &Created { id: id.0 }))
+    let mut created = json(StatusCode::CREATED, &Created { id: id.0 });
+    let location = HeaderValue::from_str(&format!("/api/v1/games/{}", id.0)).map_err(anyhow::Error::from)?;
+    created.headers_mut().insert(LOCATION, location);
+    Ok(created)
 }
 
 /// Joins an open game, or accepts a challenge.

@@ -11,7 +11,7 @@ use crate::error::AppResult;
 use crate::i18n::Lang;
 use crate::i18n::move_words::describe;
 use crate::rules::view::{SeenMove, View, Viewer};
-use crate::rules::{Family, Kind, Numbering, Seat};
+use crate::rules::{Family, GameEnd, Kind, Numbering, Seat};
 
 /// The account behind the token.
 #[derive(Serialize, ToSchema)]
@@ -40,6 +40,8 @@ pub struct GameSummary {
     pub ply: i32,
     /// When the side to act runs out of time (RFC 3339), if a clock runs.
     pub deadline: Option<String>,
+    /// How the game ended, once it has.
+    pub result: Option<Result>,
 }
 
 /// A piece on the board as the reader sees it.
@@ -67,16 +69,21 @@ pub struct Removed {
 pub struct Battle {
     /// Who was removed: `attacker`, `defender` or `both`.
     pub removed: String,
+    /// The defender's code (as `Piece.kind`), or null where the reader does not learn it.
     pub defender: Option<String>,
 }
 
 /// One move as the reader knows it, with the words the game page uses for it.
 #[derive(Serialize, ToSchema)]
 pub struct MoveSeen {
+    /// The move's number in the game, counted from 1 (the first move is ply 1; the game's `ply` counts the moves
+    /// played, so it is the last move's number).
+    #[schema(minimum = 1)]
     pub ply: u32,
     pub seat: String,
     pub from: String,
     pub to: String,
+    /// The moving piece's code (as `Piece.kind`), or null where the reader does not know it.
     pub mover: Option<String>,
     pub battle: Option<Battle>,
     pub text: String,
@@ -110,6 +117,8 @@ pub struct GameView {
     /// Single moves played: send it back with a move, so that a move made on a stale view changes nothing.
     pub ply: i32,
     pub your_turn: bool,
+    /// When the side to act runs out of time (RFC 3339), if a clock runs.
+    pub deadline: Option<String>,
     pub draw_offer_by: Option<String>,
     pub terrain: Vec<String>,
     pub board: Vec<Piece>,
@@ -126,8 +135,9 @@ pub struct LegalMove {
     pub to: String,
 }
 
-/// A move to play.
+/// A move to play. Squares are a file letter and a rank number, in either case (`e4`, `E4`).
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct MoveRequest {
     pub from: String,
     pub to: String,
@@ -137,19 +147,23 @@ pub struct MoveRequest {
 
 /// A setup to submit.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SetupRequest {
     pub setup: String,
 }
 
 /// A draw offer, or the answer to one.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct DrawRequest {
     /// `offer`, `accept` or `decline`.
     pub action: String,
 }
 
-/// A new game: a challenge to a player, a game against the computer, or (with neither) an open game.
+/// A new game: a challenge to a player, a game against the computer, or (with neither) an open game. A field
+/// this document does not name is refused, not ignored.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ChallengeRequest {
     pub preset: String,
     /// A player's name.
@@ -209,16 +223,14 @@ pub fn game_view(
         to_move: None,
         ply: row.ply,
         your_turn: false,
+        deadline: running_deadline(row.status, row.deadline),
         draw_offer_by: row.draw_offer_by.map(seat_name),
         terrain: row.terrain.clone(),
         board: Vec::new(),
         removed: Vec::new(),
         moves: Vec::new(),
         setup: None,
-        result: row.result_reason.map(|end| Result {
-            winner: row.winner.map(seat_name),
-            reason: end.as_str().to_string(),
-        }),
+        result: game_result(family, row.winner, row.result_reason),
     };
     if row.status == GameStatus::Setup
         && let Some(seat) = me
@@ -278,4 +290,19 @@ fn pieces(view: &View, family: Family) -> Vec<Piece> {
             revealed: p.revealed(),
         })
         .collect()
+}
+
+/// The deadline of a game whose clock may run: none once it is over (or before it starts).
+pub fn running_deadline(status: GameStatus, deadline: Option<chrono::DateTime<chrono::Utc>>) -> Option<String> {
+    deadline
+        .filter(|_| matches!(status, GameStatus::Setup | GameStatus::Playing))
+        .map(|d| d.to_rfc3339())
+}
+
+/// How a game ended, in the words of the document: the winner's seat (none for a draw) and the reason.
+pub fn game_result(family: Family, winner: Option<Seat>, end: Option<GameEnd>) -> Option<Result> {
+    end.map(|end| Result {
+        winner: winner.map(|s| s.name(family).to_string()),
+        reason: end.as_str().to_string(),
+    })
 }
