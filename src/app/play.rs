@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::{self, Msg};
 use crate::rules::board::SquareName;
 use crate::rules::view::Viewer;
-use crate::rules::{Game, GameEnd, Move, Seat};
+use crate::rules::{Game, GameEnd, Move, Reason, Seat};
 
 /// The row state that follows from the engine's game.
 pub(super) fn state_of(game: &Game, draw_offer_by: Option<Seat>) -> GameState {
@@ -203,6 +203,13 @@ pub async fn resign(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
 /// `resign` inside a transaction of the caller's.
 pub async fn resign_in(tx: &mut PgConnection, env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let game = loaded::load_locked(&mut *tx, id).await?;
+    // A player may give up before play starts, while the armies are set up: the opponent wins, as by any
+    // resignation (a game of no moves is not rated).
+    if game.row.status == GameStatus::Setup
+        && let Some(seat) = game.seat_of(user)
+    {
+        return game_end::end_game(tx, env, &game, Some(seat.other()), GameEnd::Rules(Reason::Resign)).await;
+    }
     let seat = playing_seat(&game, user)?;
     let mut engine = game.replay(None)?.game;
     let o = engine

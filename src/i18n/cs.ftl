@@ -670,6 +670,7 @@ play-decline-draw = Odmítnout
 play-you-offered-draw = Nabídli jste remízu.
 play-offer-draw = Nabídnout remízu
 play-resign-confirm = Vzdát tuto hru?
+setup-resign-confirm = Vzdát tuto hru ještě před začátkem? Vyhraje ji váš soupeř.
 play-resign = Vzdát se
 play-download-record = Stáhnout záznam hry
 play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML)

@@ -589,6 +589,7 @@ play-decline-draw = Decline
 play-you-offered-draw = You offered a draw.
 play-offer-draw = Offer a draw
 play-resign-confirm = Resign this game?
+setup-resign-confirm = Give up this game before it starts? Your opponent wins it.
 play-resign = Resign
 play-download-record = Download the game record
 play-download-record-xml = Download for Gravon's archive tools (StraDoS2 XML)

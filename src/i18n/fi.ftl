@@ -591,6 +591,7 @@ play-decline-draw = Hylkää
 play-you-offered-draw = Ehdotit tasapeliä.
 play-offer-draw = Ehdota tasapeliä
 play-resign-confirm = Luovutetaanko tämä peli?
+setup-resign-confirm = Luovutetaanko tämä peli ennen sen alkua? Vastustajasi voittaa sen.
 play-resign = Luovuta
 play-download-record = Lataa pelin tallenne
 play-download-record-xml = Lataa Gravonin arkiston työkaluille (StraDoS2 XML)

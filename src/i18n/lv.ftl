@@ -620,6 +620,7 @@ play-decline-draw = Noraidīt
 play-you-offered-draw = Jūs piedāvājāt neizšķirtu.
 play-offer-draw = Piedāvāt neizšķirtu
 play-resign-confirm = Padoties šajā spēlē?
+setup-resign-confirm = Padoties šajā spēlē, pirms tā sākusies? Uzvar jūsu pretinieks.
 play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)

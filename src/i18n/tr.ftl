@@ -548,6 +548,7 @@ play-decline-draw = Reddet
 play-you-offered-draw = Beraberlik teklif ettiniz.
 play-offer-draw = Beraberlik teklif et
 play-resign-confirm = Bu oyunu terk edecek misiniz?
+setup-resign-confirm = Bu oyunu başlamadan terk edecek misiniz? Rakibiniz kazanır.
 play-resign = Terk et
 play-download-record = Oyun kaydını indir
 play-download-record-xml = Gravon arşiv araçları için indir (StraDoS2 XML)

@@ -385,3 +385,50 @@ async fn play_this_game_opens_the_new_game_form_with_the_preset_chosen() {
         "an unknown preset is the first one"
     );
 }
+
+/// A player may give up while the armies are still being set up, on the page and through the API alike; the
+/// opponent wins, and the pages of a game that never started stay readable.
+#[tokio::test]
+async fn a_game_can_be_given_up_before_it_starts() {
+    let app = crate::helpers::spawn_app().await;
+    for through_api in [false, true] {
+        let (red, blue, id) = crate::helpers::challenge(&app, "barrage").await;
+        let page = red.get(&format!("/games/{id}")).await.body;
+        assert!(
+            page.contains(&format!("action=\"/games/{id}/resign\"")),
+            "the setup page offers it"
+        );
+        if through_api {
+            let name = crate::helpers::username_of(&red).await;
+            let user = crate::helpers::user_id(&app, &name).await;
+            let token = fieldpost::app::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "t", true)
+                .await
+                .unwrap();
+            let res = reqwest::Client::new()
+                .post(format!("{}/api/v1/games/{id}/resign", app.base))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status(), reqwest::StatusCode::OK, "{}", res.text().await.unwrap());
+        } else {
+            assert_eq!(red.post(&format!("/games/{id}/resign"), &[]).await.refused(), None);
+        }
+        let (status, winner, reason): (String, Option<i16>, Option<String>) =
+            sqlx::query_as("SELECT status::text, winner, result_reason FROM games WHERE id = $1")
+                .bind(id.0)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            (status.as_str(), winner, reason.as_deref()),
+            ("finished", Some(1), Some("resign"))
+        );
+        assert!(
+            blue.get(&format!("/games/{id}")).await.body.contains("You won"),
+            "the opponent's page says so"
+        );
+        assert_eq!(red.get(&format!("/games/{id}")).await.status, reqwest::StatusCode::OK);
+        assert!(red.get("/games").await.body.contains("You lost by resignation"));
+    }
+}

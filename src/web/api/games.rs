@@ -180,6 +180,7 @@ pub async fn setup(
     seen(&state, &u, id).await
 }
 
+/// Resigns the game: in play, or while the armies are still being set up (the opponent wins either way).
 #[utoipa::path(post, path = "/api/v1/games/{id}/resign", tag = "play", security(("token" = [])),
     params(("id" = i64, Path, description = "The game")),
     responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
