@@ -505,3 +505,69 @@ async fn what_a_bot_author_met_is_mended() {
     );
     assert_eq!(listed["deadline"], Value::Null, "no deadline once over");
 }
+
+/// A client that polls a game pays little: its view is tagged (a `304` while nothing it may see changed), may
+/// carry only the moves after a ply it holds, and comes gzipped to a client that takes it.
+#[tokio::test]
+async fn a_game_view_is_tagged_trimmed_and_compressed() {
+    let app = spawn_app().await;
+    let (red, blue, id) = started(&app, "stratego").await;
+    let user = user_id(&app, &username_of(&red).await).await;
+    let t = token(&app, user, true).await;
+    let http = reqwest::Client::new();
+    let url = format!("{}/api/v1/games/{id}", app.base);
+    let get = |extra: Option<(&'static str, String)>| {
+        let mut req = http.get(&url).bearer_auth(&t);
+        if let Some((name, value)) = extra {
+            req = req.header(name, value);
+        }
+        req.send()
+    };
+    let first = get(None).await.unwrap();
+    let tag = first.headers()["etag"].to_str().unwrap().to_string();
+    let held = get(Some(("if-none-match", tag.clone()))).await.unwrap();
+    assert_eq!(held.status(), StatusCode::NOT_MODIFIED, "nothing changed");
+    // Two moves later the tag is new, and `since` leaves out what the client holds.
+    for _ in 0..2 {
+        let (game, ply) = engine(&app, id).await;
+        let seat = game.to_move().unwrap();
+        let players = [user, user_id(&app, &username_of(&blue).await).await];
+        let mv = game.legal_moves()[0];
+        fieldpost::app::play::play(
+            &app.env,
+            fieldpost::app::play::Mover::Account(players[seat.index()]),
+            id,
+            &mv.from.to_string().try_into().unwrap(),
+            &mv.to.to_string().try_into().unwrap(),
+            ply,
+        )
+        .await
+        .unwrap();
+    }
+    let moved = get(Some(("if-none-match", tag.clone()))).await.unwrap();
+    assert_eq!(moved.status(), StatusCode::OK);
+    assert_ne!(moved.headers()["etag"].to_str().unwrap(), tag);
+    let all: Value = moved.json().await.unwrap();
+    assert_eq!(all["moves"].as_array().unwrap().len(), 2);
+    let recent = http
+        .get(format!("{url}?since=1"))
+        .bearer_auth(&t)
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap();
+    let plies: Vec<i64> = recent["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["ply"].as_i64().unwrap())
+        .collect();
+    assert_eq!(plies, vec![2], "only the moves after ply 1");
+    let zipped = get(Some(("accept-encoding", "gzip".to_string()))).await.unwrap();
+    assert_eq!(
+        zipped.headers().get("content-encoding").map(|v| v.to_str().unwrap()),
+        Some("gzip")
+    );
+}

@@ -3,7 +3,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{HeaderValue, LOCATION};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::schema::{
@@ -25,7 +25,7 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 use crate::rules::Variant;
 use crate::rules::board::SquareName;
-use crate::web::AppState;
+use crate::web::{AppState, conditional};
 
 fn json<T: serde::Serialize>(status: StatusCode, body: &T) -> HttpResponse {
     HttpResponse::build(status).json(body)
@@ -106,12 +106,41 @@ pub async fn public(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<
     Ok(json(StatusCode::OK, &games))
 }
 
-/// A game as the reader may know it: a player sees their own view, anyone else a spectator's.
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ViewQuery {
+    /// Only the moves after this ply (a client that already holds the earlier ones).
+    #[param(minimum = 0)]
+    since: Option<u32>,
+}
+
+/// A game as the reader may know it: a player sees their own view, anyone else a spectator's. Tagged: a client
+/// that sends the tag it holds (`If-None-Match`) is answered `304` while nothing it may see has changed.
 #[utoipa::path(get, path = "/api/v1/games/{id}", tag = "games", security(("token" = [])),
-    params(("id" = i64, Path, description = "The game")),
-    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
-pub async fn one(Reader(u): Reader, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
-    seen(&state, &u, path.into_inner()).await
+    params(("id" = i64, Path, description = "The game"), ViewQuery),
+    responses((status = 200, body = GameView), (status = 304, description = "The view the client holds is still right"),
+        (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn one(
+    Reader(u): Reader,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+    query: web::Query<ViewQuery>,
+    req: HttpRequest,
+) -> AppResult<HttpResponse> {
+    let game = loaded::load(&state.env.pool, path.into_inner()).await?;
+    // Made from what the reader may see (the row without the setups hidden from them) and how it is worded.
+    let seen_row = game.row_seen_by(game.seat_of(u.id));
+    let tag = conditional::tag_of(&[&seen_row, &u.lang, &u.numbering, &query.since]);
+    if conditional::already_held(&req, &tag) {
+        return Ok(conditional::not_modified(&tag));
+    }
+    let mut view = game_view(&game, u.id, u.lang, u.numbering)?;
+    if let Some(since) = query.since {
+        view.moves.retain(|m| m.ply > since);
+    }
+    let mut res = json(StatusCode::OK, &view);
+    conditional::mark(&mut res, &tag);
+    Ok(res)
 }
 
 /// The reader's legal moves: none unless it is the reader's move.

@@ -28,6 +28,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api/v1")
             .wrap(from_fn(problems))
+            // A long game's view is mostly repeated words: a client that takes gzip gets a tenth of it.
+            .wrap(actix_web::middleware::Compress::default())
             .app_data(web::PathConfig::default().error_handler(|e, _| bad_input(e)))
             .app_data(web::QueryConfig::default().error_handler(|e, _| bad_input(e)))
             .app_data(
