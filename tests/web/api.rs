@@ -466,6 +466,20 @@ async fn what_a_bot_author_met_is_mended() {
     )
     .await;
     assert_eq!(played.status, StatusCode::OK, "{}", played.body);
+    // The same move again, on the view it was chosen from: nothing changes, and the answer says where the game
+    // stands now.
+    let again = json!({"from": mv.from.to_string(), "to": mv.to.to_string(), "ply": ply});
+    let stale = call(
+        &app,
+        "POST",
+        &format!("/api/v1/games/{id}/moves"),
+        Some(&tr),
+        Some(again),
+    )
+    .await;
+    assert_eq!(stale.status, StatusCode::CONFLICT, "{}", stale.body);
+    assert_eq!(problem_type(&stale), "/api/v1/problems/stale-page");
+    assert_eq!(stale.body["game"]["ply"], json!(ply + 1), "{}", stale.body);
     // Not a square at all is a bad request; a square off this board is a refused move.
     for (from, status) in [
         ("??", StatusCode::BAD_REQUEST),

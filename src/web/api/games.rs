@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::schema::{
     ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest,
-    game_result, game_view, running_deadline, status_word,
+    StaleProblem, game_result, game_view, running_deadline, status_word,
 };
 use super::{ApiUser, Player, Reader};
 use crate::app::computer::{self, ComputerGame};
@@ -178,10 +178,13 @@ fn square(text: &str) -> AppResult<SquareName> {
         .map_err(|_| AppError::BadRequest(Msg::new("error-not-a-square").with("square", text)))
 }
 
-/// Plays a move. `ply` is the game's ply the move was chosen at: if the game has moved on, nothing changes.
+/// Plays a move. `ply` is the game's ply the move was chosen at: if the game has moved on, nothing changes, and
+/// the `409` problem carries the game as it stands now.
 #[utoipa::path(post, path = "/api/v1/games/{id}/moves", tag = "play", security(("token" = [])),
     params(("id" = i64, Path, description = "The game")), request_body = MoveRequest,
-    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+    responses((status = 200, body = GameView),
+        (status = 409, body = super::schema::StaleProblem, content_type = "application/problem+json"),
+        (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn play(
     Player(u): Player,
     state: web::Data<AppState>,
@@ -190,8 +193,22 @@ pub async fn play(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let (from, to) = (square(&body.from)?, square(&body.to)?);
-    play::play(&state.env, play::Mover::Account(u.id), id, &from, &to, body.ply).await?;
-    seen(&state, &u, id).await
+    match play::play(&state.env, play::Mover::Account(u.id), id, &from, &to, body.ply).await {
+        Err(err) if err.message().is_some_and(|m| m.id() == "error-stale-page") => {
+            let game = loaded::load(&state.env.pool, id).await?;
+            let stale = StaleProblem {
+                problem: super::problem_body(&err, u.lang),
+                game: game_view(&game, u.id, u.lang, u.numbering)?,
+            };
+            Ok(HttpResponse::build(StatusCode::CONFLICT)
+                .content_type("application/problem+json")
+                .json(stale))
+        }
+        played => {
+            played?;
+            seen(&state, &u, id).await
+        }
+    }
 }
 
 /// Submits the reader's setup (a setup string of the seat's area); play starts when both are in.

@@ -159,17 +159,22 @@ fn problem_type(err: &AppError) -> String {
     format!("/api/v1/problems/{name}")
 }
 
+/// The problem JSON of `err`, worded in `lang`.
+pub fn problem_body(err: &AppError, lang: Lang) -> schema::Problem {
+    schema::Problem {
+        kind: problem_type(err),
+        title: lang.msg(&err.message().unwrap_or_else(|| Msg::new("error-internal"))),
+        status: err.status_code().as_u16(),
+    }
+}
+
 /// An error as `application/problem+json`, worded in `lang`.
 pub fn problem(err: &AppError, lang: Lang) -> HttpResponse {
     let status = err.status_code();
     if let AppError::Internal(e) = err {
         tracing::error!(error = ?e, "internal error");
     }
-    let body = schema::Problem {
-        kind: problem_type(err),
-        title: lang.msg(&err.message().unwrap_or_else(|| Msg::new("error-internal"))),
-        status: status.as_u16(),
-    };
+    let body = problem_body(err, lang);
     let mut res = HttpResponse::build(status);
     res.content_type("application/problem+json");
     if matches!(err, AppError::TooManyRequests(_)) {

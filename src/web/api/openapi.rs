@@ -46,7 +46,8 @@ use super::schema;
         schema::DrawRequest,
         schema::ChallengeRequest,
         schema::Created,
-        schema::Problem
+        schema::Problem,
+        schema::StaleProblem
     )),
     modifiers(&BearerToken)
 )]

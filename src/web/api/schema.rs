@@ -178,6 +178,15 @@ pub struct ChallengeRequest {
     pub rated: Option<bool>,
 }
 
+/// A move made on a view the game has left: nothing changed, and here is the game as it stands now.
+#[derive(Serialize, ToSchema)]
+pub struct StaleProblem {
+    #[serde(flatten)]
+    pub problem: Problem,
+    /// The game now, as the reader may know it.
+    pub game: GameView,
+}
+
 /// The game a challenge made.
 #[derive(Serialize, ToSchema)]
 pub struct Created {
