@@ -1,10 +1,9 @@
-//! Glicko-2 (Mark Glickman, "Example of the Glicko-2 system"): ratings with a deviation and a volatility.
-//! Each finished rated game is one rating period for both its players.
+//! Glicko-2 (Mark Glickman, "Example of the Glicko-2 system"): ratings with a deviation and a volatility. Each
+//! finished rated game is one rating period for both its players. The arithmetic is the `skillratings` crate's
+//! (the paper's τ = 0.5 and convergence 0.000001); the worked example of the paper below checks it.
 
-/// The system constant τ: how much the volatility may change.
-const TAU: f64 = 0.5;
-const SCALE: f64 = 173.7178;
-const CONVERGENCE: f64 = 0.000_001;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rating {
@@ -24,6 +23,26 @@ impl Default for Rating {
     }
 }
 
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
 /// One game's result against one opponent: score 1 win, 0.5 draw, 0 loss.
 #[derive(Debug, Clone, Copy)]
 pub struct Game {
@@ -31,88 +50,20 @@ pub struct Game {
     pub score: f64,
 }
 
-fn g(phi: f64) -> f64 {
-    1.0 / (1.0 + 3.0 * phi * phi / (std::f64::consts::PI * std::f64::consts::PI)).sqrt()
+impl Game {
+    fn outcome(&self) -> Outcomes {
+        match self.score {
+            s if s > 0.5 => Outcomes::WIN,
+            s if s < 0.5 => Outcomes::LOSS,
+            _ => Outcomes::DRAW,
+        }
+    }
 }
 
-fn expected(mu: f64, mu_j: f64, phi_j: f64) -> f64 {
-    1.0 / (1.0 + (-g(phi_j) * (mu - mu_j)).exp())
-}
-
-/// The rating after one rating period with these games (none: only the deviation grows).
+/// The rating after one rating period with these games (none: only the deviation grows, up to 350).
 pub fn update(player: Rating, games: &[Game]) -> Rating {
-    let mu = (player.rating - 1500.0) / SCALE;
-    let phi = player.deviation / SCALE;
-    let sigma = player.volatility;
-    if games.is_empty() {
-        let phi_star = (phi * phi + sigma * sigma).sqrt();
-        return Rating {
-            deviation: phi_star * SCALE,
-            ..player
-        };
-    }
-    let opponents: Vec<(f64, f64, f64)> = games
-        .iter()
-        .map(|gm| {
-            (
-                (gm.opponent.rating - 1500.0) / SCALE,
-                gm.opponent.deviation / SCALE,
-                gm.score,
-            )
-        })
-        .collect();
-    let v = 1.0
-        / opponents
-            .iter()
-            .map(|&(mu_j, phi_j, _)| {
-                let e = expected(mu, mu_j, phi_j);
-                g(phi_j).powi(2) * e * (1.0 - e)
-            })
-            .sum::<f64>();
-    let improvement: f64 = opponents
-        .iter()
-        .map(|&(mu_j, phi_j, s)| g(phi_j) * (s - expected(mu, mu_j, phi_j)))
-        .sum();
-    let delta = v * improvement;
-
-    // The new volatility, by the Illinois algorithm (step 5 of the paper).
-    let a = (sigma * sigma).ln();
-    let f = |x: f64| {
-        let ex = x.exp();
-        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2)) - (x - a) / (TAU * TAU)
-    };
-    let mut big_a = a;
-    let mut big_b = if delta * delta > phi * phi + v {
-        (delta * delta - phi * phi - v).ln()
-    } else {
-        let mut k = 1.0;
-        while f(a - k * TAU) < 0.0 {
-            k += 1.0;
-        }
-        a - k * TAU
-    };
-    let (mut fa, mut fb) = (f(big_a), f(big_b));
-    while (big_b - big_a).abs() > CONVERGENCE {
-        let c = big_a + (big_a - big_b) * fa / (fb - fa);
-        let fc = f(c);
-        if fc * fb <= 0.0 {
-            big_a = big_b;
-            fa = fb;
-        } else {
-            fa /= 2.0;
-        }
-        big_b = c;
-        fb = fc;
-    }
-    let new_sigma = (big_a / 2.0).exp();
-    let phi_star = (phi * phi + new_sigma * new_sigma).sqrt();
-    let new_phi = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
-    let new_mu = mu + new_phi * new_phi * improvement;
-    Rating {
-        rating: new_mu * SCALE + 1500.0,
-        deviation: new_phi * SCALE,
-        volatility: new_sigma,
-    }
+    let results: Vec<(Glicko2Rating, Outcomes)> = games.iter().map(|g| (g.opponent.into(), g.outcome())).collect();
+    glicko2_rating_period(&player.into(), &results, &Glicko2Config::new()).into()
 }
 
 #[cfg(test)]
@@ -152,11 +103,19 @@ mod tests {
         assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
     }
 
+    /// A period without games widens the deviation, but never past a newcomer's 350 (the crate caps it, as
+    /// Glicko does: no one is less known than a player who has not played).
     #[test]
-    fn a_period_without_games_only_widens_the_deviation() {
-        let r = update(Rating::default(), &[]);
-        assert_eq!(r.rating, 1500.0);
-        assert!(r.deviation > 350.0);
+    fn a_period_without_games_only_widens_the_deviation_up_to_a_newcomers() {
+        let known = Rating {
+            rating: 1720.0,
+            deviation: 80.0,
+            volatility: 0.06,
+        };
+        let r = update(known, &[]);
+        assert_eq!((r.rating, r.volatility), (1720.0, 0.06));
+        assert!(r.deviation > 80.0 && r.deviation < 90.0, "{r:?}");
+        assert_eq!(update(Rating::default(), &[]).deviation, 350.0);
     }
 
     #[test]
