@@ -585,3 +585,28 @@ async fn a_game_view_is_tagged_trimmed_and_compressed() {
         Some("gzip")
     );
 }
+
+/// The leaderboards and profiles have their API twins: what the pages show anyone, as JSON.
+#[tokio::test]
+async fn leaderboards_and_profiles_are_read_through_the_api() {
+    let app = spawn_app().await;
+    let (red, blue, id) = started(&app, "duel").await;
+    let red_name = username_of(&red).await;
+    let t = token(&app, user_id(&app, &red_name).await, false).await;
+    assert_eq!(blue.post(&format!("/games/{id}/resign"), &[]).await.refused(), None);
+    let profile = call(&app, "GET", &format!("/api/v1/players/{red_name}"), Some(&t), None).await;
+    assert_eq!(profile.status, StatusCode::OK, "{}", profile.body);
+    assert_eq!(profile.body["name"], json!(red_name));
+    assert_eq!(
+        profile.body["results"],
+        json!([{"preset": "duel", "won": 1, "drawn": 0, "lost": 0}])
+    );
+    let board = call(&app, "GET", "/api/v1/leaderboard/duel", Some(&t), None).await;
+    assert_eq!(board.status, StatusCode::OK);
+    assert!(board.body.is_array());
+    for path in ["/api/v1/leaderboard/chess", "/api/v1/players/nobody-at-all"] {
+        let missing = call(&app, "GET", path, Some(&t), None).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(problem_type(&missing), "/api/v1/problems/not-found");
+    }
+}

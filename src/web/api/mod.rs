@@ -5,6 +5,7 @@
 
 mod games;
 pub mod openapi;
+mod players;
 pub mod schema;
 
 use actix_web::body::{EitherBody, MessageBody};
@@ -49,6 +50,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/games/{id}/draw", post.clone(), games::draw))
             .service(resource("/challenges", post.clone(), games::challenge))
             .service(resource("/challenges/{id}/accept", post.clone(), games::accept))
+            .service(resource("/leaderboard/{preset}", get.clone(), players::leaderboard))
+            .service(resource("/players/{name}", get.clone(), players::profile))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(AppError::NotFound) })),
     );
 }

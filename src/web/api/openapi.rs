@@ -5,8 +5,8 @@ use actix_web::HttpResponse;
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::games;
 use super::schema;
+use super::{games, players};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -28,7 +28,9 @@ use super::schema;
         games::resign,
         games::draw,
         games::challenge,
-        games::accept
+        games::accept,
+        players::leaderboard,
+        players::profile
     ),
     components(schemas(
         schema::Me,
@@ -47,7 +49,11 @@ use super::schema;
         schema::ChallengeRequest,
         schema::Created,
         schema::Problem,
-        schema::StaleProblem
+        schema::StaleProblem,
+        players::LeaderboardEntry,
+        players::PresetRating,
+        players::PresetResults,
+        players::PlayerProfile
     )),
     modifiers(&BearerToken)
 )]
