@@ -28,6 +28,27 @@ pub enum TournamentStatus {
     Cancelled,
 }
 
+impl Format {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Format::RoundRobin => "round_robin",
+            Format::Swiss => "swiss",
+        }
+    }
+}
+
+impl TournamentStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TournamentStatus::Open => "open",
+            TournamentStatus::Starting => "starting",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
 /// An event, with its creator's name and how many have entered.
 #[derive(Debug, Clone)]
 pub struct TournamentRow {

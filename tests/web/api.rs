@@ -610,3 +610,38 @@ async fn leaderboards_and_profiles_are_read_through_the_api() {
         assert_eq!(problem_type(&missing), "/api/v1/problems/not-found");
     }
 }
+
+/// The tournament pages have their API twins: the events listed, and one event with its standings and games.
+#[tokio::test]
+async fn tournaments_are_read_through_the_api() {
+    let app = spawn_app().await;
+    let f = crate::tournaments::field(&app, "apievent", 4).await;
+    let event = crate::tournaments::entered(&f, &[("format", "round_robin"), ("size", "4")]).await;
+    assert!(fieldpost::jobs::tournament_rounds::advance_one(&app.env).await.unwrap());
+    let t = token(&app, f.ids[0], false).await;
+    let list = call(&app, "GET", "/api/v1/tournaments", Some(&t), None).await;
+    assert_eq!(list.status, StatusCode::OK);
+    let listed = list
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == json!(event))
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (
+            listed["status"].as_str(),
+            listed["format"].as_str(),
+            listed["entrants"].as_i64()
+        ),
+        (Some("running"), Some("round_robin"), Some(4))
+    );
+    let one = call(&app, "GET", &format!("/api/v1/tournaments/{event}"), Some(&t), None).await;
+    assert_eq!(one.status, StatusCode::OK, "{}", one.body);
+    assert_eq!(one.body["games"].as_array().unwrap().len(), 12, "each pair twice");
+    assert_eq!(one.body["standings"].as_array().unwrap().len(), 4);
+    assert_eq!(one.body["name"], json!("Winter cup"));
+    let missing = call(&app, "GET", "/api/v1/tournaments/999999", Some(&t), None).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+}

@@ -110,7 +110,7 @@ pub async fn public(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<
 #[into_params(parameter_in = Query)]
 pub struct ViewQuery {
     /// Only the moves after this ply (a client that already holds the earlier ones).
-    #[param(minimum = 0)]
+    #[param(value_type = Option<i64>, minimum = 0, maximum = 4294967295_i64)]
     since: Option<u32>,
 }
 

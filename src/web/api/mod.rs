@@ -7,6 +7,7 @@ mod games;
 pub mod openapi;
 mod players;
 pub mod schema;
+mod tournaments;
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
@@ -52,6 +53,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/challenges/{id}/accept", post.clone(), games::accept))
             .service(resource("/leaderboard/{preset}", get.clone(), players::leaderboard))
             .service(resource("/players/{name}", get.clone(), players::profile))
+            .service(resource("/tournaments", get.clone(), tournaments::list))
+            .service(resource("/tournaments/{id}", get.clone(), tournaments::show))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(AppError::NotFound) })),
     );
 }

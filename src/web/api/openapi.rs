@@ -6,7 +6,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::schema;
-use super::{games, players};
+use super::{games, players, tournaments};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -30,7 +30,9 @@ use super::{games, players};
         games::challenge,
         games::accept,
         players::leaderboard,
-        players::profile
+        players::profile,
+        tournaments::list,
+        tournaments::show
     ),
     components(schemas(
         schema::Me,
@@ -53,7 +55,11 @@ use super::{games, players};
         players::LeaderboardEntry,
         players::PresetRating,
         players::PresetResults,
-        players::PlayerProfile
+        players::PlayerProfile,
+        tournaments::TournamentSummary,
+        tournaments::StandingEntry,
+        tournaments::EventGame,
+        tournaments::TournamentDetail
     )),
     modifiers(&BearerToken)
 )]
