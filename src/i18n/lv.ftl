@@ -15,13 +15,13 @@ error-note-text = Piezīme ir ne garāka par { $n } { $n ->
     } vienā rindā.
 error-note-no-hidden-piece = Šajā lauciņā nav slēpta pretinieka kauliņa, kam rakstīt piezīmi.
 error-note-guess = Šis minējums nav šīs spēles kauliņš.
-error-message-length = Ziņojuma garums ir no 1 līdz { $n } { $n ->
+error-message-length = Ziņas garums ir no 1 līdz { $n } { $n ->
         [one] rakstzīmei
        *[other] rakstzīmēm
     }.
 error-message-rate = Pēdējā stundā jūs nosūtījāt { $n } { $n ->
-        [one] ziņojumu
-       *[other] ziņojumus
+        [one] ziņu
+       *[other] ziņas
     }; lūdzu, brīdi pagaidiet.
 error-rematch-not-over = Revanšu var piedāvāt tikai pēc spēles beigām.
 error-confirm-incomplete = Izvēlieties lauciņu, no kura iet, un lauciņu, uz kuru iet.
@@ -651,17 +651,17 @@ notes-text = Daži vārdi
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
 notes-save = Saglabāt piezīmi
 talk-heading = Saruna
-talk-none = Vēl nav ziņojumu. Kad pretinieka nav vietnē, jūsu vārdi nonāk pie viņa pa e-pastu.
+talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu vārdi nonāk pie viņa pa e-pastu.
 talk-report = Ziņot administratoriem
-talk-report-confirm = Ziņot par šo ziņojumu administratoriem?
-talk-reported = Par ziņojumu paziņots; administrators to izskatīs.
-talk-write = Ziņojums spēlētājam { $name }
-talk-send = Sūtīt ziņojumu
-talk-mute = Apklusināt spēlētāja { $name } ziņojumus
-talk-muted-note = Jūs apklusinājāt spēlētāja { $name } ziņojumus šajā spēlē.
-talk-unmute = Atkal rādīt ziņojumus
-talk-muted = Pretinieka ziņojumi šajā spēlē ir apklusināti.
-talk-unmuted = Pretinieka ziņojumi atkal tiek rādīti.
+talk-report-confirm = Ziņot administratoriem par šo ziņu?
+talk-reported = Par ziņu paziņots; administrators to izskatīs.
+talk-write = Ziņa spēlētājam { $name }
+talk-send = Sūtīt ziņu
+talk-mute = Apklusināt spēlētāja { $name } ziņas
+talk-muted-note = Jūs apklusinājāt spēlētāja { $name } ziņas šajā spēlē.
+talk-unmute = Atkal rādīt ziņas
+talk-muted = Pretinieka ziņas šajā spēlē ir apklusinātas.
+talk-unmuted = Pretinieka ziņas atkal tiek rādītas.
 rematch-offer = Revanšs
 rematch-swapped = Tā pati spēle un laika kontrole, krāsas samainītas.
 rematch-offered-to-you = { $name } piedāvā revanšu ar samainītām krāsām.
@@ -861,11 +861,11 @@ admin-games = Spēles
 admin-mail-queue = Vēstuļu rinda
 admin-audit-log = Audita žurnāls
 admin-reports = Sūdzības par ziņām
-admin-report-heading = { $reporter } ziņoja par spēlētāja { $author } ziņojumu
+admin-report-heading = { $reporter } ziņoja par spēlētāja { $author } ziņu
 admin-report-game = spēle #{ $id }
 admin-report-conversation = Visa saruna
 admin-report-hidden = paslēpts
-admin-report-hide = Paslēpt ziņojumu
+admin-report-hide = Paslēpt ziņu
 admin-report-dismiss = Noraidīt ziņojumu par pārkāpumu
 admin-report-disable = Paslēpt un atspējot autoru
 admin-reason = Iemesls (saglabā audita žurnālā)
