@@ -9,8 +9,9 @@ use crate::rules::{Family, Seat};
 const SQUARE: u16 = 10;
 
 pub struct Thumbnail {
-    /// The drawing's side, in the SVG's units.
+    /// The drawing's side, and one square's, in the SVG's units.
     pub side: u16,
+    pub square: u16,
     pub squares: Vec<DrawnSquare>,
 }
 
@@ -53,6 +54,7 @@ impl Thumbnail {
         }
         Some(Thumbnail {
             side: grid.len() as u16 * SQUARE,
+            square: SQUARE,
             squares,
         })
     }

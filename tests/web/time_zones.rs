@@ -118,11 +118,10 @@ async fn helsinki_and_new_york_read_one_deadline_each_on_their_own_clock() {
 #[tokio::test]
 async fn my_games_says_how_long_is_left_and_lists_the_most_urgent_first() {
     let app = spawn_app().await;
-    let (first, second, later) = started(&app, "barrage").await;
+    let (first, _second, later) = started(&app, "barrage").await;
     let name = username_of(&first).await;
     // A second game of the same player, due sooner.
-    let (third, _, sooner) = started(&app, "duel").await;
-    let _ = (second, third);
+    let (_third, _, sooner) = started(&app, "duel").await;
     sqlx::query("UPDATE games SET first_id = (SELECT id FROM users WHERE username = $2) WHERE id = $1")
         .bind(sooner.0)
         .bind(&name)
