@@ -160,7 +160,11 @@ pub async fn move_by_clicking(c: &Client) {
 
 /// Chooses a piece and a target by clicks, up to the question before sending.
 pub async fn choose_a_move(c: &Client) {
-    let piece = c.find(Locator::Css("td[data-targets] .cell")).await.unwrap();
+    let piece = c
+        .wait()
+        .for_element(Locator::Css("td[data-targets] .cell"))
+        .await
+        .unwrap();
     piece.click().await.unwrap();
     c.wait().for_element(Locator::Css("td.target")).await.unwrap();
     click(c, "td.target .cell").await;
