@@ -14,9 +14,9 @@ use tracing::Instrument;
 use super::loaded::{self, LoadedGame};
 use super::mailing::{greeting, lang_of, queue_answerable, reply_address};
 use super::notify::{board, game_link, reply_hint, since_last_move};
-use super::play::{self, DrawAction, Mover, Played};
+use super::play::{self, DrawAction, Mover};
 use super::setups::{self, Chosen};
-use super::{Env, Inbound, bounces, messages, secrets};
+use super::{Env, Inbound, bounces, messages, secrets, sweep};
 use crate::db::games::GameStatus;
 use crate::db::mail_settings::{self, Recipient};
 use crate::db::outbox::{self, MailAbout, MailKind};
@@ -229,6 +229,10 @@ async fn answer(
         Some(now) if now != turn => return Ok(Answer::refused(lang, &Msg::new("reply-moved-on"))),
         Some(_) => {}
     }
+    if sweep::decide_if_late(&mut *tx, env, &game).await? {
+        // As on the web: the game is decided on time (committed with the answer), and the reply changes nothing.
+        return Ok(Answer::refused(lang, &Msg::new("error-time-ran-out")));
+    }
     let mut step = tx.begin().await?;
     let mut lines = Vec::new();
     if let Some(words) = &parsed.message {
@@ -277,10 +281,11 @@ async fn act(
     match (command, turn) {
         (Command::Moves(moves), Turn::Ply(ply)) => {
             let moves: Vec<_> = moves.iter().map(|(a, b)| (a, b)).collect();
-            match play::play_turn_in(tx, env, Mover::Account(user), id, &moves, ply).await? {
-                Played::Moved => Ok(None),
-                Played::TooLate => Ok(Some(Msg::new("error-time-ran-out"))),
-            }
+            // Never late here: `answer` decided a late game first, under the same lock.
+            play::play_turn_in(tx, env, Mover::Account(user), id, &moves, ply)
+                .await?
+                .into_result()
+                .map(|()| None)
         }
         (Command::Resign, _) => play::resign_in(tx, env, user, id).await.map(|()| None),
         (Command::Draw, _) => {

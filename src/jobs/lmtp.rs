@@ -124,6 +124,14 @@ fn declared_size(rest: &str) -> Option<usize> {
         .and_then(|n| n.parse().ok())
 }
 
+/// The message as a final delivery hands it on (RFC 5321, 4.4): under a `Return-Path` field with the envelope
+/// sender, so that mail from the null sender (bounces, auto-replies) is known as automatic and never answered.
+fn with_return_path(sender: &str, raw: Vec<u8>) -> Vec<u8> {
+    let mut out = format!("Return-Path: <{sender}>\r\n").into_bytes();
+    out.extend(raw);
+    out
+}
+
 /// The answer for one recipient of a message.
 fn answer(delivered: Result<Delivered, NotTaken>) -> &'static str {
     match delivered {
@@ -178,7 +186,9 @@ async fn session(stream: TcpStream, env: &Env, max_bytes: usize) -> anyhow::Resu
             "DATA" if recipients.is_empty() => say(&mut writer, "503 5.5.1 no valid recipients").await?,
             "DATA" => {
                 say(&mut writer, "354 end with <CRLF>.<CRLF>").await?;
-                let message = read_message(&mut reader, max_bytes).await?;
+                let message = read_message(&mut reader, max_bytes)
+                    .await?
+                    .map(|raw| with_return_path(sender.as_deref().unwrap_or_default(), raw));
                 for recipient in std::mem::take(&mut recipients) {
                     let reply = match &message {
                         None => "552 5.3.4 message too big",

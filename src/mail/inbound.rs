@@ -63,7 +63,10 @@ fn is_automatic(message: &mail_parser::Message<'_>) -> bool {
     let bulk = first("Precedence").is_some_and(|v| ["bulk", "junk", "list", "auto_reply"].contains(&v.as_str()));
     let responder = ["X-Autoreply", "X-Autorespond"].iter().any(|h| first(h).is_some());
     let list = first("List-Id").is_some();
-    let null_sender = first("Return-Path").is_some_and(|v| v.trim_matches(['<', '>', ' ']).is_empty());
+    // Read raw: the parser takes `<>` for no value at all. The first field is the one the final delivery wrote.
+    let null_sender = message
+        .header_raw("Return-Path")
+        .is_some_and(|v| v.trim().trim_matches(['<', '>', ' ']).is_empty());
     auto_submitted || bulk || responder || list || null_sender
 }
 

@@ -48,7 +48,7 @@ impl Words {
         let forms = |id: &str| -> Vec<String> {
             langs
                 .iter()
-                .flat_map(|l| l.t(id).split('|').map(|w| w.trim().to_lowercase()).collect::<Vec<_>>())
+                .flat_map(|l| l.t(id).split('|').map(|w| fold(w.trim())).collect::<Vec<_>>())
                 .filter(|w| !w.is_empty())
                 .collect()
         };
@@ -59,6 +59,16 @@ impl Words {
             random: forms("reply-word-random"),
         }
     }
+}
+
+/// A word in the form it is compared in: lower case, with Turkish's dotted and dotless i taken as one letter, since
+/// `DİZİLİŞ` lowercases to an i with a combining dot and a keyboard without Turkish letters writes `dizilis`.
+fn fold(word: &str) -> String {
+    word.to_lowercase()
+        .chars()
+        .filter(|&c| c != '\u{307}')
+        .map(|c| if c == 'ı' { 'i' } else { c })
+        .collect()
 }
 
 /// The endings of the line a mail program writes above the message it quotes ("On Mon, … Ann wrote:"), in the
@@ -233,7 +243,7 @@ fn command_of(line: &str, words: &Words, max_moves: usize) -> Option<Command> {
         return (moves.len() <= max_moves).then_some(Command::Moves(moves));
     }
     let line = line.trim().trim_end_matches(['.', '!']);
-    let lower = line.to_lowercase();
+    let lower = fold(line);
     let lower = lower.split_whitespace().collect::<Vec<_>>().join(" ");
     let is = |forms: &[String], w: &str| forms.iter().any(|f| f == w);
     if is(&words.resign, &lower) {
@@ -331,6 +341,28 @@ mod tests {
             Command::SetupNamed("My Wall".into())
         );
         assert!(matches!(parse("luovutan", Lang::En, 1), Err(NotUnderstood::Line(_))));
+    }
+
+    #[test]
+    fn turkish_capitals_and_a_keyboard_without_turkish_letters_are_read() {
+        for text in ["BERABERLİK", "beraberlik", "BERABERLIK", "Berabere!"] {
+            assert_eq!(parse(text, Lang::Tr, 1).unwrap().command, Command::Draw, "{text}");
+        }
+        for text in ["PES EDİYORUM", "pes ediyorum"] {
+            assert_eq!(parse(text, Lang::Tr, 1).unwrap().command, Command::Resign, "{text}");
+        }
+        for text in ["DİZİLİŞ RASTGELE", "dizilis rastgele", "Diziliş rastgele"] {
+            assert_eq!(
+                parse(text, Lang::Tr, 1).unwrap().command,
+                Command::SetupRandom,
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse("DİZİLİŞ Kale Duvarı", Lang::Tr, 1).unwrap().command,
+            Command::SetupNamed("Kale Duvarı".into())
+        );
+        assert_eq!(parse("RESIGN", Lang::Tr, 1).unwrap().command, Command::Resign);
     }
 
     #[test]

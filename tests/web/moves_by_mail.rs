@@ -337,6 +337,8 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
         n += 1;
     }
     let mut sent = Vec::new();
+    // The game as the moves sent make it, played on from the position after the setups.
+    let mut mirror: Option<Game> = None;
     loop {
         let mails = deliver(&app, &smtp).await;
         let (game, ply) = engine(&app, id).await;
@@ -344,21 +346,25 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
         let (_, address) = &players[seat.index()];
         let mail = mail_for(&mails, address, id, &ply.to_string())
             .unwrap_or_else(|| panic!("a mail answers ply {ply} for {seat:?}"));
-        if mail.subject.starts_with("Your move") || mail.subject.starts_with("Sinun siirtosi") {
-            let then = fieldpost::app::loaded::load(&app.pool, id)
-                .await
-                .unwrap()
-                .replay(None)
-                .unwrap();
-            let view = then.game.view_for(Viewer::Player(seat));
-            assert_board_is_view(
-                &mail.text,
-                &mail.html,
-                &view,
-                Numbering::Modern,
-                &unanswered(&then.reports, seat),
-            );
-        }
+        // A turn mail marks the opponent's moves since this player's last; the answer "played, your turn goes on"
+        // (the first move of a two-move turn) marks the player's own move.
+        let turn_mail = mail.subject.starts_with("Your move") || mail.subject.starts_with("Sinun siirtosi");
+        let goes_on =
+            mail.subject.ends_with("your reply was played") || mail.subject.ends_with("vastauksesi pelattiin");
+        assert!(turn_mail || goes_on, "{}", mail.subject);
+        let then = fieldpost::app::loaded::load(&app.pool, id)
+            .await
+            .unwrap()
+            .replay(None)
+            .unwrap();
+        let marked = unanswered(&then.reports, if turn_mail { seat } else { seat.other() });
+        let view = then.game.view_for(Viewer::Player(seat));
+        assert_board_is_view(&mail.text, &mail.html, &view, Numbering::Modern, &marked);
+        let mirror = mirror.get_or_insert_with(|| game.clone());
+        assert_eq!(
+            *mirror, game,
+            "the position is the record's moves played from the setups"
+        );
         let style = STYLES[n % STYLES.len()];
         let (command, words) = if ply >= plies {
             let resign = match (seat, style) {
@@ -368,6 +374,9 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
             (resign.to_string(), Some("Hyvä peli, kiitos!"))
         } else {
             let moves = choose(&game, &mut rng);
+            for &m in &moves {
+                mirror.play(m).unwrap();
+            }
             sent.extend(moves.iter().map(|m| m.to_string()));
             let written: Vec<String> = moves.iter().map(|m| format!("{}-{}", m.from, m.to)).collect();
             let command = match n % 3 {
@@ -481,6 +490,9 @@ async fn forged_wrong_or_automatic_replies_move_nothing_and_answer_no_one() {
     let mut automatic = b"Auto-Submitted: auto-replied\r\n".to_vec();
     automatic.extend(reply(&w.mail, blue, &command, None, Style::Outlook, 4));
     assert_eq!(mail_in(app, &to, &automatic).await, 0);
+    // An answer from the null envelope sender (a bounce or an auto-reply) that looks like the player's.
+    let null_sender = reply(&w.mail, blue, &command, None, Style::Gmail, 7);
+    assert_eq!(w.lmtp.send("", &to, &null_sender).await, 250);
     // A reply address whose MAC is wrong is no address at all.
     let local = to.split('@').next().unwrap();
     let flipped = if local.ends_with('0') { '1' } else { '0' };
@@ -578,6 +590,198 @@ async fn a_refused_reply_says_why_and_a_message_delivered_twice_moves_once() {
         turn.iter().any(|m| m.text.contains("Onnea!")),
         "the words under the move were passed on"
     );
+}
+
+/// `text` with its lines joined, as a sentence wrapped in a text mail reads.
+fn unwrapped(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_after_the_deadline_is_refused_as_on_the_web_and_the_game_is_decided_on_time() {
+    let w = waiting().await;
+    let (app, id) = (&w.app, w.id);
+    let blue = &w.players[1].1;
+    let to = w.mail.reply_to.clone().unwrap();
+    let (game, ply) = engine(app, id).await;
+    let mv = moves_that_go_on(&game)[0];
+    let deadline: Option<chrono::DateTime<chrono::Utc>> =
+        sqlx::query_scalar("SELECT deadline FROM games WHERE id = $1")
+            .bind(id.0)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let deadline = deadline.expect("the game has a clock");
+    app.env
+        .clock
+        .advance(deadline - app.env.clock.now() + chrono::Duration::minutes(1));
+    let received = w.smtp.received().len();
+    let late = reply(
+        &w.mail,
+        blue,
+        &format!("{}-{}", mv.from, mv.to),
+        Some("Sorry, busy week."),
+        Style::Gmail,
+        1,
+    );
+    assert_eq!(w.lmtp.send(blue, &to, &late).await, 250);
+    let after = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    assert_eq!(after.row.ply, ply, "the move was not played");
+    assert_eq!(after.row.status, fieldpost::db::games::GameStatus::Finished);
+    assert_eq!(after.row.winner, Some(Seat::First), "Blue lost on time");
+    let talk: i64 = sqlx::query_scalar("SELECT count(*) FROM game_messages WHERE game_id = $1")
+        .bind(id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(talk, 0, "the words under a refused move are not posted");
+    deliver(app, &w.smtp).await;
+    let answers = new_mails_to(&w.smtp, received, blue);
+    let refusal = answers
+        .iter()
+        .find(|m| m.subject.ends_with("your reply was not played"))
+        .unwrap_or_else(|| panic!("{:?}", answers.iter().map(|m| &m.subject).collect::<Vec<_>>()));
+    let why = fieldpost::i18n::Lang::En.t("error-time-ran-out");
+    assert!(unwrapped(&refusal.text).contains(&why), "{}", refusal.text);
+    assert_eq!(refusal.reply_to, None, "the game is over: nothing to answer");
+    let outcome: String = sqlx::query_scalar("SELECT outcome FROM inbound_mail WHERE game_id = $1")
+        .bind(id.0)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(outcome, "refused");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn setups_and_draws_are_answered_in_the_players_language_and_moves_by_mail_can_be_turned_off() {
+    let app = spawn_app_taking_mail().await;
+    let smtp = SmtpServer::started();
+    let lmtp = Lmtp::start(&app).await;
+    let (first, second, id) = challenge(&app, "stratego").await;
+    // Blue keeps a setup under a Turkish name, and answers with it.
+    let saved = second
+        .post(
+            &format!("/games/{id}/setup"),
+            &[("action", "save"), ("name", "Kale Duvarı")],
+        )
+        .await;
+    assert_eq!(saved.refused(), None);
+    let kept: String = sqlx::query_scalar("SELECT setup FROM saved_setups")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let players = players_away(&app, [&first, &second]).await;
+    sqlx::query("UPDATE users SET lang = 'tr' WHERE id = ANY($1)")
+        .bind(vec![players[0].0.0, players[1].0.0])
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let mails = deliver(&app, &smtp).await;
+    let (red, blue) = (&players[0].1, &players[1].1);
+    let red_setup = mail_for(&mails, red, id, "s").unwrap();
+    let blue_setup = mail_for(&mails, blue, id, "s").unwrap();
+    hand_in(
+        &app,
+        &lmtp,
+        Entrance::Lmtp,
+        red,
+        &red_setup,
+        &reply(&red_setup, red, "DİZİLİŞ RASTGELE", None, Style::Gmail, 1),
+    )
+    .await;
+    hand_in(
+        &app,
+        &lmtp,
+        Entrance::MailIn,
+        blue,
+        &blue_setup,
+        &reply(&blue_setup, blue, "dizilis kale duvarı", None, Style::Outlook, 2),
+    )
+    .await;
+    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    assert_eq!(
+        game.row.status,
+        fieldpost::db::games::GameStatus::Playing,
+        "both setups were taken"
+    );
+    let setup = fieldpost::rules::Setup::from_first_seat_text(game.variant(), Seat::Second, &kept).unwrap();
+    assert_eq!(
+        game.row.second_setup.as_deref(),
+        Some(setup.to_string().as_str()),
+        "Blue's saved setup"
+    );
+    // Red turned moves by mail off: the reply is refused, and says where to turn them on.
+    sqlx::query("UPDATE users SET mail_moves = false WHERE id = $1")
+        .bind(players[0].0.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let mails = deliver(&app, &smtp).await;
+    let red_turn = mail_for(&mails, red, id, "0").expect("Red's turn mail");
+    let before = snapshot(&app, id).await;
+    let received = smtp.received().len();
+    hand_in(
+        &app,
+        &lmtp,
+        Entrance::Lmtp,
+        red,
+        &red_turn,
+        &reply(&red_turn, red, "BERABERLİK", None, Style::Gmail, 3),
+    )
+    .await;
+    assert_eq!(snapshot(&app, id).await, before, "nothing changed");
+    deliver(&app, &smtp).await;
+    let off = new_mails_to(&smtp, received, red);
+    let tr = fieldpost::i18n::Lang::Tr;
+    assert!(
+        off.iter()
+            .any(|m| unwrapped(&m.text).contains(&tr.t("reply-moves-off"))),
+        "{:?}",
+        off.iter().map(|m| &m.text).collect::<Vec<_>>()
+    );
+    // On again: "BERABERLİK" offers a draw, and Blue's "Berabere" accepts it.
+    sqlx::query("UPDATE users SET mail_moves = true WHERE id = $1")
+        .bind(players[0].0.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let received = smtp.received().len();
+    hand_in(
+        &app,
+        &lmtp,
+        Entrance::MailIn,
+        red,
+        &red_turn,
+        &reply(&red_turn, red, "BERABERLİK", None, Style::Gmail, 4),
+    )
+    .await;
+    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    assert_eq!(game.row.draw_offer_by, Some(Seat::First), "Red offered a draw");
+    deliver(&app, &smtp).await;
+    let offered = new_mails_to(&smtp, received, red);
+    assert!(
+        offered
+            .iter()
+            .any(|m| unwrapped(&m.text).contains(&tr.t("reply-draw-offered"))),
+        "the answer says the draw was offered, in Turkish"
+    );
+    // Blue declines it on the site and offers one of its own; Red's "Berabere", to the same turn mail, accepts.
+    for action in ["decline", "offer"] {
+        let a = second.post(&format!("/games/{id}/draw"), &[("action", action)]).await;
+        assert_eq!(a.refused(), None, "{action}");
+    }
+    hand_in(
+        &app,
+        &lmtp,
+        Entrance::Lmtp,
+        red,
+        &red_turn,
+        &reply(&red_turn, red, "Berabere", None, Style::Outlook, 5),
+    )
+    .await;
+    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    assert_eq!(game.row.status, fieldpost::db::games::GameStatus::Finished);
+    assert_eq!(game.row.winner, None, "drawn by agreement");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
