@@ -855,9 +855,28 @@ async fn a_reply_while_the_database_is_away_is_retried_and_played_once() {
     let (game, ply) = engine(app, id).await;
     let mv = moves_that_go_on(&game)[0];
     let raw = reply(&w.mail, blue, &format!("{}-{}", mv.from, mv.to), None, Style::Gmail, 1);
-    // The listener has read the keys already; the database goes away before the message comes.
+    // The database goes away in the middle of an LMTP delivery, after the recipient was taken and before the
+    // message: the answer for it is "try again later".
+    let session = tokio::net::TcpStream::connect(("127.0.0.1", w.lmtp.port))
+        .await
+        .unwrap();
+    let mut session = tokio::io::BufStream::new(session);
+    for command in [
+        "LHLO mx.example.org".to_string(),
+        format!("MAIL FROM:<{blue}>"),
+        format!("RCPT TO:<{to}>"),
+    ] {
+        assert!(lmtp_say(&mut session, &command).await.starts_with('2'), "{command}");
+    }
     app.cut_off_database().await;
-    assert_eq!(w.lmtp.send(blue, &to, &raw).await, 451, "try again later");
+    assert!(lmtp_say(&mut session, "DATA").await.starts_with("354"));
+    let mut data = String::from_utf8(raw.clone()).unwrap().replace("\r\n.", "\r\n..");
+    data.push_str("\r\n.");
+    assert!(
+        lmtp_say(&mut session, &data).await.starts_with("451"),
+        "try again later"
+    );
+    drop(session);
     assert_eq!(mail_in(app, &to, &raw).await, 75, "try again later");
     app.restore_database().await;
     // The mail server tries again: the move is played, once.
@@ -865,6 +884,25 @@ async fn a_reply_while_the_database_is_away_is_retried_and_played_once() {
     assert_eq!(w.lmtp.send(blue, &to, &raw).await, 250);
     let (_, now) = engine(app, id).await;
     assert_eq!(now, ply + 1);
+}
+
+/// Sends one command (or a message's data) on an LMTP session and reads the last line of its answer.
+async fn lmtp_say(session: &mut tokio::io::BufStream<tokio::net::TcpStream>, line: &str) -> String {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt};
+    if line.starts_with("LHLO") {
+        let mut greeting = String::new();
+        session.read_line(&mut greeting).await.unwrap();
+    }
+    session.write_all(format!("{line}\r\n").as_bytes()).await.unwrap();
+    session.flush().await.unwrap();
+    loop {
+        let mut answer = String::new();
+        session.read_line(&mut answer).await.unwrap();
+        // "250-…" lines go on; "250 …" is the last.
+        if answer.as_bytes().get(3) != Some(&b'-') {
+            return answer;
+        }
+    }
 }
 
 /// Every player counts as away from the site: the next turn mail goes out.
