@@ -5,8 +5,10 @@ Make a token that may play on your account page, then:
 
     python3 examples/bot.py --base http://127.0.0.1:8080 --token fpat_... --computer easy --preset barrage
 
-starts a game against the built-in computer player and plays it to the end. Without --computer it only plays
-the games already under way where it is the bot's turn, and then waits for more (--forever) or stops.
+starts a game against the built-in computer player and plays it to the end. It never polls: it holds the
+account's event stream (GET /api/v1/events) and acts when told it is its turn, in as many games at once as
+come (--accept takes every challenge, --forever keeps going). Without --computer, --accept or --forever it
+plays the turns that are waiting and stops.
 """
 
 import argparse
@@ -71,26 +73,40 @@ def act(api, game, rng):
         return api.call("GET", f"/games/{game_id}")
 
 
-def play_to_the_end(api, game_id, rng, max_wait):
-    """Plays one game until it is over; prints its result as one JSON line."""
+def take_turn(api, game_id, rng):
+    """Acts in one game until it waits for the opponent; returns the game as it then stands."""
     game = api.call("GET", f"/games/{game_id}")
-    idle_since = time.monotonic()
-    while game["status"] != "finished":
+    while True:
         after = act(api, game, rng)
-        if after is not None:
-            game = after
-            idle_since = time.monotonic()
-            continue
-        if time.monotonic() - idle_since > max_wait:
-            print("the opponent did not answer in time", file=sys.stderr)
-            return 1
-        # The opponent's turn: look again shortly.
-        time.sleep(0.2)
-        game = api.call("GET", f"/games/{game_id}")
-    result = game["result"]
-    print(json.dumps({"game": game_id, "plies": game["ply"], "winner": result["winner"],
-                      "reason": result["reason"], "bot_seat": game["seat"]}))
-    return 0
+        if after is None:
+            return game
+        game = after
+
+
+def events(api, last_seen):
+    """The account's events as they happen (newline-delimited JSON), resumed after `last_seen` (a list holding
+    the last event number read) whenever the connection drops. Blank lines keep the stream alive: they are
+    yielded as None, so that the caller can notice a long silence."""
+    while True:
+        req = urllib.request.Request(api.base + "/events")
+        req.add_header("Authorization", "Bearer " + api.token)
+        req.add_header("Accept", "application/x-ndjson")
+        if last_seen[0] is not None:
+            req.add_header("Last-Event-ID", str(last_seen[0]))
+        try:
+            with urllib.request.urlopen(req, timeout=60) as res:
+                yield "open"
+                for line in res:
+                    line = line.strip()
+                    if not line:
+                        yield None
+                        continue
+                    event = json.loads(line)
+                    last_seen[0] = event["seq"]
+                    yield event
+        except (urllib.error.URLError, ConnectionError, TimeoutError) as e:
+            print(f"the event stream dropped ({e}); reconnecting", file=sys.stderr)
+            time.sleep(1)
 
 
 def main():
@@ -100,7 +116,8 @@ def main():
     parser.add_argument("--computer", choices=["easy", "medium", "hard"], help="start a game against the computer")
     parser.add_argument("--preset", default="stratego", help="the preset of that game")
     parser.add_argument("--seed", type=int, default=None, help="seed for the random moves")
-    parser.add_argument("--forever", action="store_true", help="keep waiting for turns")
+    parser.add_argument("--accept", action="store_true", help="accept every challenge received")
+    parser.add_argument("--forever", action="store_true", help="keep playing the games that come")
     parser.add_argument("--max-wait", type=float, default=600, help="give up after the opponent is silent this long")
     args = parser.parse_args()
 
@@ -108,22 +125,40 @@ def main():
     rng = random.Random(args.seed)
     me = api.call("GET", "/me")
     print(f"playing as {me['username']}", file=sys.stderr)
+    last_seen = [None]
+    stream = events(api, last_seen)
+    # The stream is open before anything is started, so no event of the bot's own games can be missed.
+    next(stream)
     started = None
     if args.computer:
         started = api.call("POST", "/challenges", {"preset": args.preset, "computer": args.computer})["id"]
         print(f"game {started} against the computer ({args.computer})", file=sys.stderr)
-
-    if started is not None:
-        return play_to_the_end(api, started, rng, args.max_wait)
-    # Every game under way where it is the bot's turn, round after round.
-    while True:
-        acted = False
-        for g in api.call("GET", "/games?my_turn=true"):
-            acted = act(api, api.call("GET", f"/games/{g['id']}"), rng) is not None or acted
-        if not acted and not args.forever:
-            return 0
-        if not acted:
-            time.sleep(5)
+    # Turns that were waiting before the stream opened; from here on, the stream says when to act.
+    for g in api.call("GET", "/games?my_turn=true"):
+        take_turn(api, g["id"], rng)
+    if started is None and not args.forever and not args.accept:
+        return 0
+    quiet_since = time.monotonic()
+    for event in stream:
+        if event is None or event == "open":
+            if time.monotonic() - quiet_since > args.max_wait:
+                print("nothing happened in time", file=sys.stderr)
+                return 1
+            continue
+        quiet_since = time.monotonic()
+        kind = event["type"]
+        if kind == "your_turn":
+            take_turn(api, event["game"], rng)
+        elif kind == "challenge_received" and args.accept:
+            api.call("POST", f"/challenges/{event['game']}/accept")
+        elif kind == "game_over":
+            game = api.call("GET", f"/games/{event['game']}")
+            result = game["result"]
+            print(json.dumps({"game": game["id"], "plies": game["ply"], "winner": result["winner"],
+                              "reason": result["reason"], "bot_seat": game["seat"], "result": event["result"]}),
+                  flush=True)
+            if event["game"] == started and not args.forever:
+                return 0
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 use sqlx::PgConnection;
 
 use super::loaded::LoadedGame;
-use super::{Env, clocks, notify, ratings};
+use super::{Env, account_events, clocks, notify, ratings};
 use crate::db;
 use crate::db::games::{GameState, GameStatus};
 use crate::error::AppResult;
@@ -51,6 +51,7 @@ pub async fn finish(
         game.row.result_reason.expect("a finished game has a result"),
     );
     notify::game_over(tx, env, game, winner, end).await?;
+    account_events::game_over(tx, env, game, winner, end).await?;
     ratings::apply(tx, env, game, winner, end).await?;
     // The event may have a round to pair or a table to close: a worker looks when this commits.
     if game.row.tournament_id.is_some() {

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use rand::Rng;
 use sqlx::PgConnection;
 
+use super::account_events::{self, AccountEvent};
 use super::loaded::{self, LoadedGame};
 use super::mail_limits::MailAsker;
 use super::time_control::TimeControl;
@@ -89,6 +90,13 @@ pub(super) async fn create_after(
             .await?
             .ok_or(AppError::NotFound)?
             .username;
+        let received = AccountEvent::ChallengeReceived {
+            game: id.0,
+            from: creator_name.clone(),
+            preset: variant.id().to_string(),
+            rematch: rematch_of.is_some(),
+        };
+        account_events::record(&mut tx, env, (invitee, Some(creator)), &received).await?;
         notify::challenge(&mut tx, env, id, variant, &creator_name, invitee, rematch_of.is_some()).await?;
     }
     tx.commit().await?;
@@ -161,7 +169,14 @@ pub async fn join(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     } else {
         (user, game.row.creator_id)
     };
+    let creator = game.row.creator_id;
     let (game, deadline) = seat_players(&mut tx, env, &game, first, second).await?;
+    let joiner = game.seat_of(user).and_then(|s| game.player_name(s)).unwrap_or_default();
+    let accepted = AccountEvent::ChallengeAccepted {
+        game: id.0,
+        by: joiner.to_string(),
+    };
+    account_events::record(&mut tx, env, (creator, Some(user)), &accepted).await?;
     notify::game_started(&mut tx, env, &game, deadline).await?;
     tx.commit().await?;
     Ok(())
@@ -178,7 +193,19 @@ pub(super) async fn start_paired(
 ) -> AppResult<(GameId, Option<DateTime<Utc>>)> {
     let id = insert_placed(tx, pairing.first, form, (None, None), Some(tournament)).await?;
     let game = loaded::load_locked(tx, id).await?;
-    let (_, deadline) = seat_players(tx, env, &game, pairing.first, pairing.second).await?;
+    let (game, deadline) = seat_players(tx, env, &game, pairing.first, pairing.second).await?;
+    for seat in Seat::BOTH {
+        let (Some(user), Some(opponent)) = (game.player(seat), game.player_name(seat.other())) else {
+            continue;
+        };
+        let paired = AccountEvent::RoundPaired {
+            tournament: tournament.0.0,
+            round: tournament.1,
+            game: id.0,
+            opponent: opponent.to_string(),
+        };
+        account_events::record(tx, env, (user, game.player(seat.other())), &paired).await?;
+    }
     Ok((id, deadline))
 }
 
@@ -198,9 +225,13 @@ pub(super) async fn seat_players(
         db::setups::save_draft(&mut *tx, id, seat, &setup.to_string()).await?;
     }
     // Names, vacations and the new setups come from the database: read the game again.
-    let game = loaded::load_locked(tx, id).await?;
+    let mut game = loaded::load_locked(tx, id).await?;
     let clock = clocks::rearmed(env.clock.now(), &game, None);
     db::games::set_clock(&mut *tx, id, &clock).await?;
+    game.set_clock(clock.clone());
+    for seat in Seat::BOTH {
+        account_events::your_turn(tx, env, &game, seat, None).await?;
+    }
     Ok((game, clock.deadline))
 }
 
@@ -219,6 +250,20 @@ pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
         }
     };
     db::games::set_status(&mut *tx, id, status).await?;
+    let by = db::users::by_id(&mut *tx, user)
+        .await?
+        .ok_or(AppError::NotFound)?
+        .username;
+    let told = match status {
+        GameStatus::Declined => Some((game.row.creator_id, AccountEvent::ChallengeDeclined { game: id.0, by })),
+        _ => game
+            .row
+            .invitee_id
+            .map(|invitee| (invitee, AccountEvent::ChallengeWithdrawn { game: id.0, by })),
+    };
+    if let Some((to, event)) = told {
+        account_events::record(&mut tx, env, (to, Some(user)), &event).await?;
+    }
     tx.commit().await?;
     Ok(())
 }

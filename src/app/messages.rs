@@ -4,6 +4,7 @@
 
 use sqlx::PgConnection;
 
+use super::account_events::{self, AccountEvent};
 use super::free_text;
 use super::loaded::{self, LoadedGame};
 use super::{Env, notify};
@@ -67,6 +68,16 @@ pub async fn post_in(tx: &mut PgConnection, env: &Env, author: UserId, id: GameI
         ));
     }
     db::messages::insert(&mut *tx, id, author, body, now).await?;
+    if let Some(opponent) = game.player(seat.other())
+        && !db::messages::is_muted(&mut *tx, id, opponent).await?
+    {
+        let said = AccountEvent::Message {
+            game: id.0,
+            from: game.player_name(seat).unwrap_or_default().to_string(),
+            text: body.to_string(),
+        };
+        account_events::record(tx, env, (opponent, Some(author)), &said).await?;
+    }
     // While the opponent waits for the author's move, the turn mail that move causes carries the message.
     let move_awaited = game.row.status == GameStatus::Playing && game.row.to_move == Some(seat);
     if !move_awaited && let Some(opponent) = game.player(seat.other()) {

@@ -2,6 +2,7 @@
 //! jobs and the command line reach the database's writes only through here.
 
 pub mod account_deletion;
+pub mod account_events;
 pub mod accounts;
 pub mod admin;
 pub mod api_tokens;

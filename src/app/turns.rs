@@ -4,7 +4,7 @@
 use sqlx::PgConnection;
 
 use super::loaded::LoadedGame;
-use super::{Env, notify};
+use super::{Env, account_events, notify};
 use crate::db;
 use crate::db::mail_settings::Recipient;
 use crate::error::AppResult;
@@ -40,6 +40,7 @@ pub(super) async fn hand_over_to(
         db::computer::queue_move(&mut *tx, game.id(), engine.ply() as i32, env.clock.now()).await?;
         return Ok(());
     }
+    account_events::your_turn(tx, env, game, next, Some(engine.ply() as i32)).await?;
     notify::your_turn(tx, env, recipient, game, engine, reports, next).await
 }
 

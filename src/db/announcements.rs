@@ -1,12 +1,15 @@
-//! Which games changed, as PostgreSQL announces it (`NOTIFY game_changed`, sent by the triggers of migration 23
-//! when a transaction that changed a game commits), and the one figure an open page compares with it.
+//! What PostgreSQL announces when a transaction commits, heard on one connection of a process's own: a game
+//! changed (`game_changed`, sent by the triggers of migration 23), account events were written
+//! (`account_events_written`) or numbered for an account (`account_event`, migration 32).
 
 use sqlx::postgres::{PgListener, PgNotification};
 use sqlx::{PgExecutor, PgPool};
 
-use super::GameId;
+use super::{GameId, UserId};
 
-const CHANNEL: &str = "game_changed";
+const GAME_CHANGED: &str = "game_changed";
+const EVENTS_WRITTEN: &str = "account_events_written";
+const ACCOUNT_EVENT: &str = "account_event";
 
 /// A game whose page may look different now: a move (with the ply it reached), a new status, a draw offer, a
 /// message, a rematch.
@@ -19,6 +22,10 @@ pub struct GameChanged {
 /// What listening brings.
 pub enum Heard {
     Changed(GameChanged),
+    /// Account events were written and wait to be numbered.
+    EventsWritten,
+    /// The account's events have new numbers to read.
+    AccountEvent(UserId),
     /// The connection was lost and is being made again: anything may have changed meanwhile.
     Reconnected,
 }
@@ -39,7 +46,9 @@ impl Listener {
             .idle_timeout(None)
             .connect_lazy_with((*pool.connect_options()).clone());
         let mut listener = PgListener::connect_with(&own).await?;
-        listener.listen(CHANNEL).await?;
+        listener
+            .listen_all([GAME_CHANGED, EVENTS_WRITTEN, ACCOUNT_EVENT])
+            .await?;
         Ok(Listener(listener))
     }
 
@@ -49,8 +58,8 @@ impl Listener {
             match self.0.try_recv().await? {
                 None => return Ok(Heard::Reconnected),
                 Some(n) => {
-                    if let Some(changed) = parse(&n) {
-                        return Ok(Heard::Changed(changed));
+                    if let Some(heard) = parse(&n) {
+                        return Ok(heard);
                     }
                 }
             }
@@ -58,8 +67,13 @@ impl Listener {
     }
 }
 
-fn parse(n: &PgNotification) -> Option<GameChanged> {
-    parse_payload(n.payload())
+fn parse(n: &PgNotification) -> Option<Heard> {
+    match n.channel() {
+        GAME_CHANGED => parse_payload(n.payload()).map(Heard::Changed),
+        EVENTS_WRITTEN => Some(Heard::EventsWritten),
+        ACCOUNT_EVENT => n.payload().parse().ok().map(|id| Heard::AccountEvent(UserId(id))),
+        _ => None,
+    }
 }
 
 /// `"ID"` or `"ID PLY"`.

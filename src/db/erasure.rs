@@ -8,7 +8,7 @@ use sqlx::PgConnection;
 use super::UserId;
 
 /// The rows that are the account's alone: sessions, tokens of both kinds, the API budget, notes, saved setups,
-/// mutes, sign-in history, the mails queued to it and taken from it, its address's bounces, and (unless
+/// mutes, sign-in history, the mails queued to it and taken from it, the API events to it and naming it, its address's bounces, and (unless
 /// `keep_messages`) the messages it wrote.
 pub async fn remove_personal_rows(tx: &mut PgConnection, user: UserId, keep_messages: bool) -> Result<(), sqlx::Error> {
     super::sessions::delete_others(&mut *tx, user, None).await?;
@@ -34,6 +34,9 @@ pub async fn remove_personal_rows(tx: &mut PgConnection, user: UserId, keep_mess
         .execute(&mut *tx)
         .await?;
     sqlx::query!("DELETE FROM inbound_mail WHERE user_id = $1", user.0)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query!("DELETE FROM account_events WHERE user_id = $1 OR other_id = $1", user.0)
         .execute(&mut *tx)
         .await?;
     sqlx::query!(

@@ -1,11 +1,12 @@
 //! Every SQL statement of Fieldpost, one file per table family. This layer knows rows, not HTTP.
 
+pub mod account_events;
+pub mod announcements;
 pub mod api_tokens;
 pub mod audit;
 pub mod calendar_feeds;
 pub mod computer;
 pub mod erasure;
-pub mod game_events;
 pub mod game_lists;
 pub mod game_page;
 pub mod games;

@@ -1128,6 +1128,7 @@ error-too-many-tokens = Už máte { $n } { $n ->
     }: nejdřív jeden zrušte.
 error-token-missing = K tomu je potřeba token: pošlete Authorization: Bearer a token ze stránky účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
+error-bad-event-id = Last-Event-ID musí být číslo události, kterou tento proud poslal.
 error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } { $n ->
         [one] požadavek
         [few] požadavky

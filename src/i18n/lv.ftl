@@ -1049,6 +1049,7 @@ error-too-many-tokens = Jums jau ir { $n } { $n ->
     }: vispirms atsauciet vienu.
 error-token-missing = Tam vajadzīgs žetons: sūtiet Authorization: Bearer un žetonu no sava konta lapas.
 error-bad-token = Šis žetons nav zināms, ir atsaukts vai pieder bloķētam kontam.
+error-bad-event-id = Last-Event-ID jābūt šīs plūsmas nosūtīta notikuma numuram.
 error-token-rate = Ar jūsu žetoniem minūtē kopā veikti vairāk nekā { $n } { $n ->
         [one] pieprasījums
        *[other] pieprasījumi

@@ -1,5 +1,5 @@
 //! The clock sweep as a job: ends games and vacations whose time ran out, queues reminders and digests, and
-//! forgets the notes of inbound mail taken long ago.
+//! forgets the notes of inbound mail taken long ago and the API's old account events.
 
 use tracing::Instrument;
 
@@ -17,6 +17,10 @@ pub async fn sweep_once(env: &Env) -> AppResult<Swept> {
     let forgotten = crate::app::mail_in::forget_old(env).await?;
     if forgotten > 0 {
         tracing::info!(forgotten, "notes of inbound mail forgotten");
+    }
+    let forgotten = crate::app::account_events::forget_old(env).await?;
+    if forgotten > 0 {
+        tracing::info!(forgotten, "old account events forgotten");
     }
     if swept != Swept::default() {
         tracing::info!(?swept, "clocks swept");

@@ -2,7 +2,7 @@
 //! "this game changed" and nothing more. The page's script then fetches the page again, drawn as always from its
 //! own viewer's view, so the stream can carry nothing hidden.
 //!
-//! Each web process holds one connection that LISTENs (`db::game_events`) and wakes only the streams of the game
+//! Each web process holds one connection that LISTENs (`db::announcements`) and wakes only the streams of the game
 //! that changed: an idle stream costs no query and no wake-up. Any number of web processes can serve streams, as
 //! each hears every announcement from PostgreSQL.
 
@@ -14,13 +14,13 @@ use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
-use sqlx::PgPool;
 use tokio::sync::watch;
 
 use super::AppState;
 use super::extract::Signed;
-use crate::db::GameId;
-use crate::db::game_events::{self, GameChanged, Heard, Listener};
+use crate::app::{Env, account_events};
+use crate::db::announcements::{self, Heard, Listener};
+use crate::db::{GameId, UserId};
 use crate::error::{AppError, AppResult};
 
 /// A comment line now and then keeps proxies and browsers from taking a quiet stream for a dead one.
@@ -31,59 +31,136 @@ const RETRY_MS: u32 = 3000;
 /// The last change of one game that its open streams were told of. Every change wakes them, a draw offer or a
 /// message at the same ply too: `send_replace` notifies whether or not the value differs.
 #[derive(Clone, Copy, Default)]
-struct Latest {
-    ply: Option<i32>,
+pub(super) struct Latest {
+    pub ply: Option<i32>,
 }
 
-/// The open streams of this process, by game, and whether the process is stopping.
+/// The open streams of one kind, by what they follow: each key has one channel, which wakes all its streams.
+struct Registry<K, V> {
+    map: Arc<Mutex<HashMap<K, watch::Sender<V>>>>,
+}
+
+impl<K, V> Clone for Registry<K, V> {
+    fn clone(&self) -> Self {
+        Registry { map: self.map.clone() }
+    }
+}
+
+impl<K: Copy + Eq + std::hash::Hash, V: Default> Registry<K, V> {
+    fn new() -> Self {
+        Registry { map: Arc::default() }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, watch::Sender<V>>> {
+        self.map.lock().expect("the streams' map is never poisoned")
+    }
+
+    fn wake(&self, key: K, value: V) {
+        let mut map = self.lock();
+        if let Some(sender) = map.get(&key) {
+            if sender.receiver_count() == 0 {
+                map.remove(&key);
+            } else {
+                sender.send_replace(value);
+            }
+        }
+    }
+
+    fn wake_all(&self) {
+        for sender in self.lock().values() {
+            sender.send_modify(|_| {});
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lock().is_empty()
+    }
+
+    fn subscribe(&self, key: K) -> Subscription<K, V> {
+        let changes = self
+            .lock()
+            .entry(key)
+            .or_insert_with(|| watch::channel(V::default()).0)
+            .subscribe();
+        Subscription {
+            key,
+            changes: Some(changes),
+            registry: self.clone(),
+        }
+    }
+}
+
+/// One stream's hold on what it follows; the key is forgotten when its last stream ends.
+pub(super) struct Subscription<K: Copy + Eq + std::hash::Hash, V> {
+    key: K,
+    pub changes: Option<watch::Receiver<V>>,
+    registry: Registry<K, V>,
+}
+
+impl<K: Copy + Eq + std::hash::Hash, V> Drop for Subscription<K, V> {
+    fn drop(&mut self) {
+        drop(self.changes.take());
+        let mut map = self.registry.map.lock().expect("the streams' map is never poisoned");
+        if map.get(&self.key).is_some_and(|s| s.receiver_count() == 0) {
+            map.remove(&self.key);
+        }
+    }
+}
+
+/// The open streams of this process: of games (pages and the API's) and of accounts (the API's events), and
+/// whether the process is stopping.
 #[derive(Clone)]
 pub struct Streams {
-    games: Arc<Mutex<HashMap<GameId, watch::Sender<Latest>>>>,
-    stopping: watch::Receiver<bool>,
+    games: Registry<GameId, Latest>,
+    accounts: Registry<UserId, ()>,
+    pub(super) stopping: watch::Receiver<bool>,
 }
 
 impl Streams {
     /// Streams end when `stopping` turns true, so that a graceful stop of the server need not wait for them.
     pub fn new(stopping: watch::Receiver<bool>) -> Streams {
         Streams {
-            games: Arc::default(),
+            games: Registry::new(),
+            accounts: Registry::new(),
             stopping,
         }
     }
 
     /// Hears PostgreSQL's announcements until the server stops, and wakes the streams they concern. A lost
     /// connection is made again; every open stream is then woken, as changes may have been missed meanwhile.
-    pub async fn listen(self, pool: PgPool) {
+    pub async fn listen(self, env: Env) {
         let mut stopping = self.stopping.clone();
         tokio::select! {
-            () = self.hear(pool) => {}
+            () = self.hear(env) => {}
             Ok(()) = stopping.changed() => {}
         }
     }
 
-    async fn hear(&self, pool: PgPool) {
+    async fn hear(&self, env: Env) {
         let mut connected = false;
         loop {
-            let mut listener = match Listener::start(&pool).await {
+            let mut listener = match Listener::start(&env.pool).await {
                 Ok(l) => l,
                 Err(sqlx::Error::PoolClosed) => return,
                 Err(e) => {
-                    tracing::warn!(error = %e, "game pages cannot hear changes; trying again");
+                    tracing::warn!(error = %e, "streams cannot hear changes; trying again");
                     tokio::time::sleep(Duration::from_secs(1)).await;
                     continue;
                 }
             };
             if connected {
-                self.wake_all();
+                self.missed_some(&env).await;
             }
             connected = true;
             loop {
                 match listener.next().await {
-                    Ok(Heard::Changed(c)) => self.wake(c),
-                    Ok(Heard::Reconnected) => self.wake_all(),
+                    Ok(Heard::Changed(c)) => self.games.wake(c.game, Latest { ply: c.ply }),
+                    Ok(Heard::AccountEvent(user)) => self.accounts.wake(user, ()),
+                    Ok(Heard::EventsWritten) => self.number(&env).await,
+                    Ok(Heard::Reconnected) => self.missed_some(&env).await,
                     Err(sqlx::Error::PoolClosed) => return,
                     Err(e) => {
-                        tracing::warn!(error = %e, "lost the connection that hears game changes");
+                        tracing::warn!(error = %e, "lost the connection that hears changes");
                         break;
                     }
                 }
@@ -91,52 +168,30 @@ impl Streams {
         }
     }
 
-    fn wake(&self, c: GameChanged) {
-        let mut games = self.games.lock().expect("the streams' map is never poisoned");
-        if let Some(sender) = games.get(&c.game) {
-            if sender.receiver_count() == 0 {
-                games.remove(&c.game);
-            } else {
-                sender.send_replace(Latest { ply: c.ply });
-            }
+    /// After announcements may have been lost: every stream looks again.
+    async fn missed_some(&self, env: &Env) {
+        self.number(env).await;
+        self.games.wake_all();
+        self.accounts.wake_all();
+    }
+
+    /// Numbers the account events just written, when this process streams to accounts (another process that
+    /// does may be quicker; a stream that opens numbers what is left).
+    async fn number(&self, env: &Env) {
+        if self.accounts.is_empty() {
+            return;
+        }
+        if let Err(e) = account_events::number(env).await {
+            tracing::warn!(error = %e, "account events could not be numbered now");
         }
     }
 
-    fn wake_all(&self) {
-        let games = self.games.lock().expect("the streams' map is never poisoned");
-        for sender in games.values() {
-            sender.send_modify(|_| {});
-        }
+    pub(super) fn subscribe(&self, game: GameId) -> Subscription<GameId, Latest> {
+        self.games.subscribe(game)
     }
 
-    fn subscribe(&self, game: GameId) -> Subscription {
-        let mut games = self.games.lock().expect("the streams' map is never poisoned");
-        let changes = games
-            .entry(game)
-            .or_insert_with(|| watch::channel(Latest::default()).0)
-            .subscribe();
-        Subscription {
-            game,
-            changes: Some(changes),
-            streams: self.clone(),
-        }
-    }
-}
-
-/// One stream's hold on its game's changes; the game is forgotten when its last stream ends.
-struct Subscription {
-    game: GameId,
-    changes: Option<watch::Receiver<Latest>>,
-    streams: Streams,
-}
-
-impl Drop for Subscription {
-    fn drop(&mut self) {
-        drop(self.changes.take());
-        let mut games = self.streams.games.lock().expect("the streams' map is never poisoned");
-        if games.get(&self.game).is_some_and(|s| s.receiver_count() == 0) {
-            games.remove(&self.game);
-        }
+    pub(super) fn subscribe_account(&self, user: UserId) -> Subscription<UserId, ()> {
+        self.accounts.subscribe(user)
     }
 }
 
@@ -148,7 +203,7 @@ pub struct EventsQuery {
 
 /// An open stream.
 struct Open {
-    sub: Subscription,
+    sub: Subscription<GameId, Latest>,
     stopping: watch::Receiver<bool>,
     /// What is to be sent before waiting for changes.
     pending: VecDeque<Bytes>,
@@ -194,7 +249,7 @@ pub async fn events(
     let game = path.into_inner();
     // Subscribed before the game is read, so no change falls between the two.
     let sub = state.streams.subscribe(game);
-    let now = game_events::ply(&state.env.pool, game)
+    let now = announcements::ply(&state.env.pool, game)
         .await?
         .ok_or(AppError::NotFound)?;
     let first = format!("retry: {RETRY_MS}\n\n");

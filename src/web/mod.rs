@@ -235,7 +235,7 @@ pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io
             .stop_streams
             .unwrap_or_else(|| tokio::sync::watch::channel(false).1),
     );
-    tokio::spawn(streams.clone().listen(env.pool.clone()));
+    tokio::spawn(streams.clone().listen(env.clone()));
     let shared = AppState {
         streams,
         mailbox_page: settings.mailbox_page,

@@ -104,6 +104,8 @@ async fn a_deleted_account_leaves_no_trace_of_its_name_and_its_opponents_keep_th
         ("saved_setups", "user_id"),
         ("piece_notes", "author_id"),
         ("outbox", "user_id"),
+        ("account_events", "user_id"),
+        ("account_events", "other_id"),
     ] {
         let n: i64 = sqlx::query_scalar(&format!("SELECT count(*) FROM {table} WHERE {column} = $1"))
             .bind(id.0)

@@ -15,6 +15,7 @@ mod calendar;
 mod clocks;
 mod computer;
 mod concurrency;
+mod events;
 mod explain;
 mod faults;
 mod fog;

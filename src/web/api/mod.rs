@@ -3,6 +3,7 @@
 //! is `application/problem+json` (RFC 9457) with a `type` that names the refusal and a `title` worded as the
 //! pages word it, in the token owner's language.
 
+mod events;
 mod games;
 pub mod openapi;
 mod players;
@@ -41,9 +42,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             )
             .service(resource("/openapi.json", get.clone(), openapi::document))
             .service(resource("/me", get.clone(), games::me))
+            .service(resource("/events", get.clone(), events::account))
             .service(resource("/games", get.clone(), games::mine))
             .service(resource("/games/public", get.clone(), games::public))
             .service(resource("/games/{id}", get.clone(), games::one))
+            .service(resource("/games/{id}/events", get.clone(), events::game))
             .service(resource("/games/{id}/legal-moves", get.clone(), games::legal_moves))
             .service(resource("/games/{id}/moves", post.clone(), games::play))
             .service(resource("/games/{id}/setup", post.clone(), games::setup))

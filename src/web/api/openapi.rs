@@ -6,7 +6,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::schema;
-use super::{games, players, tournaments};
+use super::{events, games, players, tournaments};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -19,6 +19,8 @@ use super::{games, players, tournaments};
     ),
     paths(
         games::me,
+        events::account,
+        events::game,
         games::mine,
         games::public,
         games::one,
@@ -51,6 +53,8 @@ use super::{games, players, tournaments};
         schema::ChallengeRequest,
         schema::Created,
         schema::Problem,
+        crate::app::account_events::AccountEvent,
+        events::GameEvent,
         schema::StaleProblem,
         players::LeaderboardEntry,
         players::PresetRating,

@@ -10,7 +10,8 @@ use crate::db::games::GameStatus;
 use crate::error::AppResult;
 use crate::i18n::Lang;
 use crate::i18n::move_words::describe;
-use crate::rules::view::{SeenMove, View, Viewer};
+use crate::rules::record::Replay;
+use crate::rules::view::{View, Viewer};
 use crate::rules::{Family, GameEnd, Kind, Numbering, Seat};
 
 /// The account behind the token.
@@ -257,8 +258,6 @@ pub fn game_view(
     let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
     let replay = game.replay(None)?;
     let view = replay.game.view_for(viewer);
-    let names = game.names();
-    let seen: Vec<SeenMove> = replay.reports.iter().map(|r| replay.game.describe(r, viewer)).collect();
     out.to_move = view.to_move().map(seat_name);
     out.your_turn = me.is_some() && view.to_move() == me;
     out.board = pieces(&view, family);
@@ -270,8 +269,26 @@ pub fn game_view(
             kind: r.identity().map(code),
         })
         .collect();
-    out.moves = seen
+    out.moves = moves_seen(game, &replay, me, lang, numbering);
+    Ok(out)
+}
+
+/// The moves of a game as the player of `me` (or, with `None`, a spectator) knows them.
+pub fn moves_seen(
+    game: &LoadedGame,
+    replay: &Replay,
+    me: Option<Seat>,
+    lang: Lang,
+    numbering: Numbering,
+) -> Vec<MoveSeen> {
+    let family = game.variant().family();
+    let seat_name = |s: Seat| s.name(family).to_string();
+    let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
+    let names = game.names();
+    replay
+        .reports
         .iter()
+        .map(|r| replay.game.describe(r, viewer))
         .map(|m| MoveSeen {
             ply: m.ply,
             seat: seat_name(m.seat),
@@ -282,10 +299,9 @@ pub fn game_view(
                 removed: b.removed.as_str().to_string(),
                 defender: b.defender().map(code),
             }),
-            text: lang.msg(&describe(game.variant(), m, me, &names, numbering)),
+            text: lang.msg(&describe(game.variant(), &m, me, &names, numbering)),
         })
-        .collect();
-    Ok(out)
+        .collect()
 }
 
 fn pieces(view: &View, family: Family) -> Vec<Piece> {
