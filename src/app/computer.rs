@@ -14,6 +14,7 @@ use crate::db::games::{GameStatus, SeatChoice};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
+use crate::rules::OptionOverrides;
 use crate::rules::{Seat, Variant};
 
 /// Games against the computer (all levels together) a player may have running at once.
@@ -31,6 +32,8 @@ pub struct ComputerGame {
     pub level: Level,
     pub seat: SeatChoice,
     pub time_control: TimeControl,
+    /// The rules that differ from the preset's.
+    pub options: OptionOverrides,
 }
 
 /// Starts a game against the computer: both players are seated and the computer's setup is submitted, so the
@@ -68,6 +71,7 @@ pub(super) async fn start_after(
         time_control,
         rated: false,
         opponent: None,
+        options: form.options,
     };
     let id = games::insert(&mut tx, user, &unrated, Some(computer), rematch_of).await?;
     let user_first = match form.seat {

@@ -44,6 +44,7 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
             time_control: Default::default(),
             rated: true,
             opponent: Some(PLAYERS[1]),
+            options: Default::default(),
         },
     )
     .await?;

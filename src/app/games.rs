@@ -14,7 +14,8 @@ use crate::db::games::{GameStatus, NewGame, SeatChoice};
 use crate::db::{self, GameId, TournamentId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
-use crate::rules::{Seat, Terrain, Variant};
+use crate::rules::preset::OptionError;
+use crate::rules::{OptionOverrides, Seat, Terrain, Variant};
 use crate::tournament::Pairing;
 
 /// Open games an account may offer at once, and challenges it may have waiting for an answer.
@@ -29,6 +30,8 @@ pub struct GameForm<'a> {
     pub rated: bool,
     /// A player to challenge; an open game when `None`.
     pub opponent: Option<&'a str>,
+    /// The rules that differ from the preset's (checked against its family when the game is made).
+    pub options: OptionOverrides,
 }
 
 pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult<GameId> {
@@ -123,10 +126,16 @@ async fn insert_placed(
     (invitee, rematch_of): (Option<UserId>, Option<GameId>),
     tournament: Option<(TournamentId, i32)>,
 ) -> AppResult<GameId> {
+    form.options.resolve(form.variant).map_err(|e| {
+        let option = match e {
+            OptionError::WrongFamily(name, _) | OptionError::TooSmall(name) => name,
+        };
+        AppError::Refused(Msg::new("error-bad-option").with("option", option))
+    })?;
     let terrain = Terrain::draw(form.variant, rand::thread_rng().r#gen());
     let game = NewGame {
         variant: form.variant,
-        options: serde_json::json!({}),
+        options: serde_json::to_value(form.options).map_err(anyhow::Error::from)?,
         time_control: serde_json::to_value(form.time_control).map_err(anyhow::Error::from)?,
         rated: form.rated,
         terrain: terrain.squares().iter().map(|s| s.to_string()).collect(),

@@ -53,6 +53,8 @@ pub async fn rematch(env: &Env, user: UserId, id: GameId) -> AppResult<GameId> {
         Seat::Second => SeatChoice::First,
     };
     let time_control = TimeControl::from_row(&game.row.time_control);
+    // The same rules as the game before.
+    let options = serde_json::from_value(game.row.options.clone()).map_err(anyhow::Error::from)?;
     let level = db::computer::level_of(&env.pool, opponent).await?;
     let made = match level.as_deref().and_then(Level::parse) {
         Some(level) => {
@@ -61,6 +63,7 @@ pub async fn rematch(env: &Env, user: UserId, id: GameId) -> AppResult<GameId> {
                 level,
                 seat: seat_now,
                 time_control,
+                options,
             };
             computer::start_after(env, user, form, Some(id)).await
         }
@@ -72,6 +75,7 @@ pub async fn rematch(env: &Env, user: UserId, id: GameId) -> AppResult<GameId> {
                 time_control,
                 rated: game.row.rated,
                 opponent: Some(&name),
+                options,
             };
             games::create_after(env, user, form, Some(id)).await
         }

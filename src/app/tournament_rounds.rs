@@ -85,6 +85,7 @@ fn game_form(t: &TournamentRow) -> GameForm<'static> {
         time_control: TimeControl::from_row(&t.time_control),
         rated: t.rated,
         opponent: None,
+        options: Default::default(),
     }
 }
 

@@ -1129,6 +1129,7 @@ error-too-many-tokens = Už máte { $n } { $n ->
 error-token-missing = K tomu je potřeba token: pošlete Authorization: Bearer a token ze stránky účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
 error-bad-event-id = Last-Event-ID musí být číslo události, kterou tento proud poslal.
+error-bad-option = Tuto hru nelze hrát s volbou pravidel { $option }, nebo ne s touto hodnotou.
 error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } { $n ->
         [one] požadavek
         [few] požadavky

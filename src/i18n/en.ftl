@@ -1022,6 +1022,7 @@ error-too-many-tokens = You already have { $n } { $n ->
 error-token-missing = This needs a token: send Authorization: Bearer followed by a token from your account page.
 error-bad-token = This token is not known, has been revoked, or belongs to a disabled account.
 error-bad-event-id = Last-Event-ID must be the number of an event this stream sent.
+error-bad-option = This game cannot be played with the rule option { $option }, or not with that value.
 error-token-rate = Your tokens made more than { $n } { $n ->
         [one] request
        *[other] requests

@@ -1022,6 +1022,7 @@ error-too-many-tokens = Sinulla on jo { $n } { $n ->
 error-token-missing = Tähän tarvitaan avain: lähetä Authorization: Bearer ja tilisivultasi saatu avain.
 error-bad-token = Avainta ei tunneta, se on mitätöity tai sen tili on suljettu.
 error-bad-event-id = Last-Event-ID:n pitää olla tämän virran lähettämän tapahtuman numero.
+error-bad-option = Tätä peliä ei voi pelata sääntövalinnalla { $option } tai ei tuolla arvolla.
 error-token-rate = Avaimillasi tehtiin yhteensä yli { $n } { $n ->
         [one] pyyntö
        *[other] pyyntöä

@@ -1050,6 +1050,7 @@ error-too-many-tokens = Jums jau ir { $n } { $n ->
 error-token-missing = Tam vajadzīgs žetons: sūtiet Authorization: Bearer un žetonu no sava konta lapas.
 error-bad-token = Šis žetons nav zināms, ir atsaukts vai pieder bloķētam kontam.
 error-bad-event-id = Last-Event-ID jābūt šīs plūsmas nosūtīta notikuma numuram.
+error-bad-option = Šo spēli nevar spēlēt ar noteikumu izvēli { $option } vai ne ar šādu vērtību.
 error-token-rate = Ar jūsu žetoniem minūtē kopā veikti vairāk nekā { $n } { $n ->
         [one] pieprasījums
        *[other] pieprasījumi

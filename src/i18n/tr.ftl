@@ -960,6 +960,7 @@ error-too-many-tokens = Zaten { $n } anahtarınız var: önce birini iptal edin.
 error-token-missing = Bunun için bir anahtar gerekir: Authorization: Bearer ve hesap sayfanızdaki anahtarı gönderin.
 error-bad-token = Bu anahtar bilinmiyor, iptal edilmiş ya da devre dışı bir hesaba ait.
 error-bad-event-id = Last-Event-ID, bu akışın gönderdiği bir olayın numarası olmalı.
+error-bad-option = Bu oyun { $option } kural seçeneğiyle ya da bu değerle oynanamaz.
 error-token-rate = Anahtarlarınızla bir dakikada toplam { $n } istekten fazlası yapıldı. Bir dakika bekleyin.
 error-token-read-only = Bu anahtar yalnızca okuyabilir. Oynayabilen bir anahtar oluşturun.
 

@@ -49,6 +49,7 @@ pub async fn start(
                         per_move_days: form.per_move_days.unwrap_or(3),
                     },
                 },
+                options: Default::default(),
             })
         });
     let started = match chosen {

@@ -229,6 +229,7 @@ pub async fn create(
                 time_control: form.clock.time_control(),
                 rated: form.rated.is_some(),
                 opponent: Some(form.opponent.as_str()),
+                options: Default::default(),
             };
             games::create(&state.env, signed.user.user_id, game).await
         }

@@ -444,6 +444,74 @@ async fn what_a_bot_author_met_is_mended() {
     assert_eq!(made.status, StatusCode::CREATED);
     assert_eq!(made.location, Some(format!("/api/v1/games/{}", made.body["id"])));
 
+    // The preset's own options may be chosen, and the game view shows the rules in force.
+    let chosen = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "stratego", "options": {"more_squares_rule": false, "two_squares_limit": 5}})),
+    )
+    .await;
+    assert_eq!(chosen.status, StatusCode::CREATED, "{}", chosen.body);
+    let view = call(&app, "GET", chosen.location.as_deref().unwrap(), Some(&tr), None)
+        .await
+        .body;
+    assert_eq!(view["rules"]["more_squares_rule"], false);
+    assert_eq!(view["rules"]["two_squares_limit"], 5);
+    assert_eq!(
+        view["rules"]["scout_strike"], true,
+        "the preset's own (ISF) where none was chosen"
+    );
+    let stored: Value = sqlx::query_scalar("SELECT options FROM games WHERE id = $1")
+        .bind(chosen.body["id"].as_i64().unwrap())
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, json!({"more_squares_rule": false, "two_squares_limit": 5}));
+    // Espionage has no two-squares limit: refused, by name; an option that is not one is refused by name too.
+    let wrong = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "espionage", "options": {"two_squares_limit": 3}})),
+    )
+    .await;
+    assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", wrong.body);
+    assert!(
+        wrong.body["title"].as_str().unwrap().contains("two_squares_limit"),
+        "{}",
+        wrong.body
+    );
+    let espionage = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "espionage"})),
+    )
+    .await;
+    let view = call(&app, "GET", espionage.location.as_deref().unwrap(), Some(&tr), None)
+        .await
+        .body;
+    assert_eq!(
+        view["rules"]["two_squares_limit"],
+        Value::Null,
+        "not a rule of Espionage"
+    );
+    assert!(view["rules"]["quiet_plies_limit"].as_u64().is_some_and(|n| n > 0));
+    let misspelt = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "stratego", "options": {"more_square_rule": false}})),
+    )
+    .await;
+    assert_eq!(misspelt.status, StatusCode::BAD_REQUEST);
+    assert!(misspelt.body["title"].as_str().unwrap().contains("more_square_rule"));
+
     // The view carries the deadline; a move's squares are read in either case.
     let view = call(&app, "GET", &format!("/api/v1/games/{id}"), Some(&tr), None)
         .await

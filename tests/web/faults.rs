@@ -252,6 +252,7 @@ async fn seed_games(env: &Env) -> Vec<(String, UserId, GameId)> {
             time_control: Default::default(),
             rated: false,
             opponent: Some(&blue_name),
+            options: Default::default(),
         };
         let id = games::create(env, red, form).await.unwrap();
         games::join(env, blue, id).await.unwrap();

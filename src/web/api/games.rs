@@ -297,6 +297,7 @@ pub async fn challenge(
                 level,
                 seat,
                 time_control,
+                options: body.options.unwrap_or_default().into(),
             };
             computer::start(&state.env, u.id, game).await?
         }
@@ -307,6 +308,7 @@ pub async fn challenge(
                 time_control,
                 rated: body.rated.unwrap_or(false),
                 opponent: body.opponent.as_deref(),
+                options: body.options.unwrap_or_default().into(),
             };
             games::create(&state.env, u.id, form).await?
         }

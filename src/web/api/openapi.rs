@@ -51,6 +51,7 @@ use super::{events, games, players, tournaments};
         schema::SetupRequest,
         schema::DrawRequest,
         schema::ChallengeRequest,
+        schema::RuleOptions,
         schema::Created,
         schema::Problem,
         crate::app::account_events::AccountEvent,

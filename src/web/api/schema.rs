@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::i18n::move_words::describe;
 use crate::rules::record::Replay;
 use crate::rules::view::{View, Viewer};
-use crate::rules::{Family, GameEnd, Kind, Numbering, Seat};
+use crate::rules::{Family, GameEnd, Kind, Numbering, OptionOverrides, Options, Seat};
 
 /// The account behind the token.
 #[derive(Serialize, ToSchema)]
@@ -127,6 +127,8 @@ pub struct GameView {
     pub moves: Vec<MoveSeen>,
     pub setup: Option<OwnSetup>,
     pub result: Option<Result>,
+    /// The rules in force: the preset's, with the challenge's options applied (the family's rules only).
+    pub rules: RuleOptions,
 }
 
 /// A legal move.
@@ -177,6 +179,53 @@ pub struct ChallengeRequest {
     pub per_move_days: Option<i64>,
     /// Counts for ratings (default false; never for games against the computer).
     pub rated: Option<bool>,
+    /// Rules that differ from the preset's; any left out are the preset's. The game view's `rules` shows the
+    /// rules in force.
+    pub options: Option<RuleOptions>,
+}
+
+/// The rules of a game that a challenge may choose (docs/rules.md). Stratego's family has all four; Espionage
+/// only `quiet_plies_limit`.
+#[derive(Serialize, Deserialize, ToSchema, Default, Clone, Copy)]
+#[serde(deny_unknown_fields)]
+pub struct RuleOptions {
+    /// Scouts may move and strike in one move.
+    pub scout_strike: Option<bool>,
+    /// How many times in a row a piece may move back and forth between the same two squares.
+    #[schema(minimum = 1, maximum = 255)]
+    pub two_squares_limit: Option<u8>,
+    /// A piece may not chase the same enemy piece around endlessly (ISF's more-squares rule).
+    pub more_squares_rule: Option<bool>,
+    /// Moves in a row without a battle after which the game is drawn.
+    #[schema(minimum = 1, maximum = 4294967295_i64)]
+    pub quiet_plies_limit: Option<u32>,
+}
+
+impl From<RuleOptions> for OptionOverrides {
+    fn from(o: RuleOptions) -> OptionOverrides {
+        OptionOverrides {
+            scout_strike: o.scout_strike,
+            two_squares_limit: o.two_squares_limit,
+            more_squares_rule: o.more_squares_rule,
+            quiet_plies_limit: o.quiet_plies_limit,
+        }
+    }
+}
+
+/// The rules in force in `game`, as its family has them.
+fn rules_in_force(game: &LoadedGame) -> AppResult<RuleOptions> {
+    let overrides: OptionOverrides = serde_json::from_value(game.row.options.clone()).map_err(anyhow::Error::from)?;
+    let variant = game.variant();
+    let o: Options = overrides
+        .resolve(variant)
+        .map_err(|e| anyhow::anyhow!("game {} has options it cannot have: {e}", game.id()))?;
+    let stratego = variant.family() == Family::Stratego;
+    Ok(RuleOptions {
+        scout_strike: stratego.then_some(o.scout_strike),
+        two_squares_limit: stratego.then_some(o.two_squares_limit),
+        more_squares_rule: stratego.then_some(o.more_squares_rule),
+        quiet_plies_limit: Some(o.quiet_plies_limit),
+    })
 }
 
 /// A move made on a view the game has left: nothing changed, and here is the game as it stands now.
@@ -241,6 +290,7 @@ pub fn game_view(
         moves: Vec::new(),
         setup: None,
         result: game_result(family, row.winner, row.result_reason),
+        rules: rules_in_force(game)?,
     };
     if row.status == GameStatus::Setup
         && let Some(seat) = me
