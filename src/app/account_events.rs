@@ -56,9 +56,11 @@ pub enum AccountEvent {
         /// Why (as the game view's `result.reason`).
         reason: String,
     },
-    /// The opponent wrote in the game's conversation (not sent while the account mutes it).
+    /// The opponent wrote in the game's conversation (not sent while the account mutes it; forgotten when the
+    /// account mutes the opponent later or an administrator hides the message).
     Message {
         game: i64,
+        message: i64,
         from: String,
         text: String,
     },
@@ -130,7 +132,8 @@ pub(super) async fn game_over(
             result: result.to_string(),
             reason: end.as_str().to_string(),
         };
-        record(tx, env, (user, game.player(seat.other())), &event).await?;
+        // Names no one: the opponent's deletion (a forfeit) must not take this event along.
+        record(tx, env, (user, None), &event).await?;
     }
     Ok(())
 }
@@ -143,11 +146,12 @@ pub async fn number(env: &Env) -> AppResult<Vec<UserId>> {
     Ok(users)
 }
 
-/// The account's events after number `after`, oldest first, at most `limit`; and the number of the last one read
-/// (`after` when there was none), from which to read on.
-pub async fn after(env: &Env, user: UserId, after: i64, limit: i64) -> AppResult<(Vec<Numbered>, i64)> {
+/// The account's events after number `after`, oldest first, at most `limit`; the number of the last one read
+/// (`after` when there was none), from which to read on; and whether there may be more.
+pub async fn after(env: &Env, user: UserId, after: i64, limit: i64) -> AppResult<(Vec<Numbered>, i64, bool)> {
     let rows = db::account_events::after(&env.pool, user, after, limit).await?;
     let last = rows.last().map_or(after, |r| r.seq);
+    let more = rows.len() as i64 == limit;
     let events = rows
         .into_iter()
         .filter_map(|r| {
@@ -160,7 +164,7 @@ pub async fn after(env: &Env, user: UserId, after: i64, limit: i64) -> AppResult
             })
         })
         .collect();
-    Ok((events, last))
+    Ok((events, last, more))
 }
 
 /// The number of the account's newest event: a stream without `Last-Event-ID` starts after it.

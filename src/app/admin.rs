@@ -295,6 +295,7 @@ pub async fn act_on_report(env: &Env, actor: &Actor, message: i64, action: Repor
         ReportAction::Dismiss => "dismiss_report",
         ReportAction::Hide | ReportAction::DisableAuthor => {
             db::messages::hide(&mut *tx, message, now).await?;
+            db::account_events::forget_message(&mut *tx, message).await?;
             "hide_message"
         }
     };

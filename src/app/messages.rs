@@ -67,12 +67,13 @@ pub async fn post_in(tx: &mut PgConnection, env: &Env, author: UserId, id: GameI
             Msg::new("error-message-rate").with("n", PER_HOUR),
         ));
     }
-    db::messages::insert(&mut *tx, id, author, body, now).await?;
+    let message = db::messages::insert(&mut *tx, id, author, body, now).await?;
     if let Some(opponent) = game.player(seat.other())
         && !db::messages::is_muted(&mut *tx, id, opponent).await?
     {
         let said = AccountEvent::Message {
             game: id.0,
+            message,
             from: game.player_name(seat).unwrap_or_default().to_string(),
             text: body.to_string(),
         };
@@ -96,10 +97,26 @@ pub fn visible(game: &LoadedGame, user: UserId, rows: Vec<MessageRow>, muted: bo
         .collect())
 }
 
+/// The conversation as `user`, a player, may read it now, and whether they mute the opponent.
+pub async fn conversation(env: &Env, user: UserId, id: GameId) -> AppResult<(Vec<MessageRow>, bool)> {
+    let game = loaded::load(&env.pool, id).await?;
+    player_seat(&game, user)?;
+    let muted = db::messages::is_muted(&env.pool, id, user).await?;
+    let rows = db::messages::of_game(&env.pool, id).await?;
+    Ok((visible(&game, user, rows, muted)?, muted))
+}
+
 pub async fn set_muted(env: &Env, user: UserId, id: GameId, muted: bool) -> AppResult<()> {
     let game = loaded::load(&env.pool, id).await?;
     player_seat(&game, user)?;
-    Ok(db::messages::set_muted(&env.pool, id, user, muted).await?)
+    let mut tx = env.pool.begin().await?;
+    db::messages::set_muted(&mut *tx, id, user, muted).await?;
+    if muted {
+        // What the opponent wrote is no longer to be read, in the event stream either.
+        db::account_events::forget_messages(&mut *tx, user, id).await?;
+    }
+    tx.commit().await?;
+    Ok(())
 }
 
 /// A player reports the opponent's message in their game to the admins.

@@ -109,6 +109,20 @@ pub async fn set(env: &Env, author: UserId, id: GameId, form: NoteForm<'_>) -> A
     Ok(())
 }
 
+/// The author's notes on the pieces they belong on now (see `placed`); the game's players only.
+pub async fn of_player(env: &Env, author: UserId, id: GameId) -> AppResult<Vec<PlacedNote>> {
+    let game = loaded::load(&env.pool, id).await?;
+    let seat = game
+        .seat_of(author)
+        .ok_or_else(|| AppError::Forbidden(Msg::new("error-not-a-player")))?;
+    if !matches!(game.row.status, GameStatus::Playing | GameStatus::Finished) {
+        return Ok(Vec::new());
+    }
+    let view = game.replay(None)?.game.view_for(Viewer::Player(seat));
+    let rows = db::notes::of_author(&env.pool, id, author).await?;
+    Ok(placed(&view, seat, &rows, game.row.status == GameStatus::Finished))
+}
+
 /// The starting square of the enemy piece on `square`, which the seat must not know yet.
 fn hidden_enemy_start(game: &LoadedGame, seat: Seat, square: Square) -> AppResult<Square> {
     let replay = game.replay(None)?;

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 
-use super::UserId;
+use super::{GameId, UserId};
 
 /// An advisory lock's key, held by the numbering transaction: one numbers at a time.
 const NUMBERING_LOCK: i64 = 0x6669_656c_6465_7631;
@@ -86,6 +86,29 @@ pub async fn newest(db: impl PgExecutor<'_>, user: UserId) -> Result<i64, sqlx::
         .fetch_one(db)
         .await?;
     Ok(seq.unwrap_or(0))
+}
+
+/// Forgets the message events `user` has from game `game` (they mute its other player).
+pub async fn forget_messages(db: impl PgExecutor<'_>, user: UserId, game: GameId) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "DELETE FROM account_events WHERE user_id = $1 AND body->>'type' = 'message' AND body->>'game' = $2",
+        user.0,
+        game.0.to_string()
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Forgets the event that carries message `message` (an administrator hid it).
+pub async fn forget_message(db: impl PgExecutor<'_>, message: i64) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "/* cold: an administrator hides a message rarely */ DELETE FROM account_events WHERE body->>'type' = 'message' AND body->>'message' = $1",
+        message.to_string()
+    )
+    .execute(db)
+    .await?;
+    Ok(())
 }
 
 /// Forgets the events written before `before`.

@@ -14,7 +14,7 @@ use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 use super::AppState;
 use super::extract::Signed;
@@ -113,6 +113,8 @@ impl<K: Copy + Eq + std::hash::Hash, V> Drop for Subscription<K, V> {
 pub struct Streams {
     games: Registry<GameId, Latest>,
     accounts: Registry<UserId, ()>,
+    /// Asks this process's numbering task to number the account events written (many asks make one run).
+    numbering: Arc<Notify>,
     pub(super) stopping: watch::Receiver<bool>,
 }
 
@@ -122,6 +124,7 @@ impl Streams {
         Streams {
             games: Registry::new(),
             accounts: Registry::new(),
+            numbering: Arc::default(),
             stopping,
         }
     }
@@ -131,8 +134,30 @@ impl Streams {
     pub async fn listen(self, env: Env) {
         let mut stopping = self.stopping.clone();
         tokio::select! {
-            () = self.hear(env) => {}
+            () = self.hear(env.clone()) => {}
+            () = self.keep_numbering(env) => {}
             Ok(()) = stopping.changed() => {}
+        }
+    }
+
+    /// Numbers the account events written, when asked and this process streams to accounts (another process
+    /// that does may be quicker; a stream that opens numbers what is left). Apart from the listening, so that
+    /// game pages are not woken late behind the numbering's lock; a numbering that fails is tried again until it
+    /// succeeds, since the events it leaves would otherwise wait for the next one written.
+    async fn keep_numbering(&self, env: Env) {
+        loop {
+            self.numbering.notified().await;
+            let mut wait = Duration::from_millis(200);
+            while !self.accounts.is_empty() {
+                match account_events::number(&env).await {
+                    Ok(_) => break,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "account events could not be numbered; trying again");
+                        tokio::time::sleep(wait).await;
+                        wait = (wait * 2).min(Duration::from_secs(10));
+                    }
+                }
+            }
         }
     }
 
@@ -149,15 +174,15 @@ impl Streams {
                 }
             };
             if connected {
-                self.missed_some(&env).await;
+                self.missed_some();
             }
             connected = true;
             loop {
                 match listener.next().await {
                     Ok(Heard::Changed(c)) => self.games.wake(c.game, Latest { ply: c.ply }),
                     Ok(Heard::AccountEvent(user)) => self.accounts.wake(user, ()),
-                    Ok(Heard::EventsWritten) => self.number(&env).await,
-                    Ok(Heard::Reconnected) => self.missed_some(&env).await,
+                    Ok(Heard::EventsWritten) => self.numbering.notify_one(),
+                    Ok(Heard::Reconnected) => self.missed_some(),
                     Err(sqlx::Error::PoolClosed) => return,
                     Err(e) => {
                         tracing::warn!(error = %e, "lost the connection that hears changes");
@@ -169,21 +194,10 @@ impl Streams {
     }
 
     /// After announcements may have been lost: every stream looks again.
-    async fn missed_some(&self, env: &Env) {
-        self.number(env).await;
+    fn missed_some(&self) {
+        self.numbering.notify_one();
         self.games.wake_all();
         self.accounts.wake_all();
-    }
-
-    /// Numbers the account events just written, when this process streams to accounts (another process that
-    /// does may be quicker; a stream that opens numbers what is left).
-    async fn number(&self, env: &Env) {
-        if self.accounts.is_empty() {
-            return;
-        }
-        if let Err(e) = account_events::number(env).await {
-            tracing::warn!(error = %e, "account events could not be numbered now");
-        }
     }
 
     pub(super) fn subscribe(&self, game: GameId) -> Subscription<GameId, Latest> {

@@ -223,6 +223,9 @@ async fn an_event_raised_on_one_web_process_reaches_a_stream_on_another_which_re
     let seen = resumed
         .read_until(Duration::from_secs(5), |s| s.iter().any(|e| is_turn(e, 3)))
         .await;
+    assert_eq!(seen[0].data["type"], "stream_opened", "first, where the stream starts");
+    assert_eq!(seen[0].data["seq"], last);
+    let seen = &seen[1..];
     let kinds: Vec<&str> = seen.iter().map(|e| e.data["type"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["message", "your_turn"], "{seen:?}");
     assert_eq!(seen[0].data["text"], "Good luck, you will need it");
@@ -238,10 +241,36 @@ async fn an_event_raised_on_one_web_process_reaches_a_stream_on_another_which_re
     let kinds: Vec<&str> = seen.iter().map(|e| e.name.as_deref().unwrap()).collect();
     assert_eq!(
         kinds,
-        ["challenge_received", "your_turn", "your_turn", "message", "your_turn"],
+        [
+            "stream_opened",
+            "challenge_received",
+            "your_turn",
+            "your_turn",
+            "message",
+            "your_turn"
+        ],
         "{seen:?}"
     );
-    assert_eq!(seen[1].data["ply"], Value::Null, "the setup");
+    assert_eq!(seen[2].data["ply"], Value::Null, "the setup");
+    // Muting Red takes Red's words out of Blue's events too.
+    messages::set_muted(&app.env, blue_id, id, true).await.unwrap();
+    let mut again = Stream::open(&base, "/api/v1/events?since=0", &blue_token, &[]).await;
+    let seen = again
+        .read_until(Duration::from_secs(5), |s| s.iter().any(|e| is_turn(e, 3)))
+        .await;
+    assert!(seen.iter().all(|e| e.data["type"] != "message"), "{seen:?}");
+    // A HEAD request is answered at once, without a stream held open.
+    let head = tokio::time::timeout(
+        Duration::from_secs(5),
+        reqwest::Client::new()
+            .head(format!("{base}/api/v1/events"))
+            .bearer_auth(&blue_token)
+            .send(),
+    )
+    .await
+    .expect("answered at once")
+    .unwrap();
+    assert_eq!(head.status(), 200);
     // A number that was never sent is refused, as is a stream without a token.
     let res = reqwest::Client::new()
         .get(format!("{base}/api/v1/events"))
@@ -463,4 +492,32 @@ async fn every_event_goes_only_to_whom_it_concerns_and_a_games_stream_is_a_spect
         })
         .await;
     assert_eq!(seen[0].id, Some(6), "{:?}", seen[0]);
+    // Resumed after its last move, a game over has nothing more to say: 204, and an EventSource stops asking.
+    let last = game.row.ply.to_string();
+    let res = reqwest::Client::new()
+        .get(format!("{}/api/v1/games/{id}/events", app.base))
+        .bearer_auth(&spectator_token)
+        .header("Last-Event-ID", last.as_str())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    // A message an administrator hides leaves the stream too.
+    let said: i64 = sqlx::query_scalar(
+        "SELECT (body->>'message')::bigint FROM account_events WHERE body->>'type' = 'message' LIMIT 1",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let admin = fieldpost::app::admin::Actor::command_line();
+    let hide = fieldpost::app::admin::ReportAction::Hide;
+    fieldpost::app::admin::act_on_report(&app.env, &admin, said, hide, "rude words")
+        .await
+        .unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT count(*) FROM account_events WHERE body->>'message' = $1")
+        .bind(said.to_string())
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(left, 0);
 }

@@ -9,6 +9,7 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
+use actix_web::http::Method;
 use actix_web::http::header::{self, ContentEncoding};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -97,23 +98,45 @@ impl Format {
     }
 }
 
+/// A stream's headers without the stream: a HEAD request is answered at once rather than held open.
+fn head(req: &HttpRequest) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(Format::of(req).content_type())
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish()
+}
+
 /// The number the client last had: `Last-Event-ID`, else `?since=`.
 fn resumed_from(req: &HttpRequest, query: &StreamQuery) -> AppResult<Option<i64>> {
     match req.headers().get("last-event-id") {
         Some(v) => v
             .to_str()
             .ok()
-            .and_then(|v| v.trim().parse::<u32>().ok())
-            .map(|n| Some(i64::from(n)))
+            .and_then(|v| v.trim().parse::<i64>().ok())
+            .filter(|n| *n >= 0)
+            .map(Some)
             .ok_or_else(|| AppError::BadRequest(Msg::new("error-bad-event-id"))),
         None => Ok(query.since.map(|n| i64::try_from(n).unwrap_or(i64::MAX))),
     }
 }
 
-/// What a stream sends when woken: the events after its cursor, and whether it ends after them.
-trait Source {
-    async fn read(&mut self, state: &AppState, format: Format) -> AppResult<(Vec<Bytes>, bool)>;
+/// What one read of a stream's source gives.
+struct Read {
+    chunks: Vec<Bytes>,
+    /// The stream ends after these.
+    ends: bool,
+    /// There is more to read at once (a client far behind is sent its backlog a batch at a time).
+    more: bool,
 }
+
+/// What a stream sends when woken: the events after its cursor.
+trait Source {
+    async fn read(&mut self, state: &AppState, format: Format) -> AppResult<Read>;
+}
+
+/// A stream ends after this long, quiet or not: the client reconnects with the last number it had, and its
+/// token is checked again (a revoked token stops being served without an idle stream asking the database).
+const LIFETIME: Duration = Duration::from_secs(3600);
 
 /// A stream of `source`'s events, woken by `changes`.
 fn stream<S: Source + 'static, V: 'static>(
@@ -132,6 +155,7 @@ fn stream<S: Source + 'static, V: 'static>(
         pending: VecDeque<Bytes>,
         read_now: bool,
         ending: bool,
+        opened: std::time::Instant,
         _hold: H,
     }
     let open = Open {
@@ -144,6 +168,7 @@ fn stream<S: Source + 'static, V: 'static>(
         // The first read sends what the client missed (or, for a game, its moves so far).
         read_now: true,
         ending: false,
+        opened: std::time::Instant::now(),
         _hold: hold,
     };
     let body = futures_util::stream::unfold(open, |mut open| async move {
@@ -157,9 +182,10 @@ fn stream<S: Source + 'static, V: 'static>(
             if open.read_now {
                 open.read_now = false;
                 match open.source.read(&open.state, open.format).await {
-                    Ok((chunks, ends)) => {
-                        open.pending.extend(chunks);
-                        open.ending = ends;
+                    Ok(read) => {
+                        open.pending.extend(read.chunks);
+                        open.ending = read.ends;
+                        open.read_now = read.more;
                     }
                     Err(e) => {
                         // The client reconnects and resumes from the last number it had.
@@ -175,7 +201,12 @@ fn stream<S: Source + 'static, V: 'static>(
                     open.read_now = true;
                 }
                 Ok(()) = open.stopping.changed() => return None,
-                () = tokio::time::sleep(KEEP_ALIVE) => open.pending.push_back(open.format.keep_alive()),
+                () = tokio::time::sleep(KEEP_ALIVE) => {
+                    if open.opened.elapsed() > LIFETIME {
+                        return None;
+                    }
+                    open.pending.push_back(open.format.keep_alive());
+                }
             }
         }
     });
@@ -191,24 +222,39 @@ fn stream<S: Source + 'static, V: 'static>(
 struct AccountSource {
     user: ApiUser,
     after: i64,
+    /// The number the stream starts after, until it is sent.
+    opened_at: Option<i64>,
+}
+
+/// The first line of an account's stream: the number it starts after.
+#[derive(Serialize)]
+struct StreamOpened {
+    seq: i64,
+    #[serde(rename = "type")]
+    kind: &'static str,
 }
 
 impl Source for AccountSource {
-    async fn read(&mut self, state: &AppState, format: Format) -> AppResult<(Vec<Bytes>, bool)> {
-        let mut out = Vec::new();
-        loop {
-            let (events, last) = account_events::after(&state.env, self.user.id, self.after, BATCH).await?;
-            let full = last - self.after > 0 && events.len() as i64 == BATCH;
-            self.after = last;
-            out.extend(
-                events
-                    .iter()
-                    .map(|e: &Numbered| format.event(Some(e.seq), name_of(e), e)),
-            );
-            if !full {
-                return Ok((out, false));
-            }
+    async fn read(&mut self, state: &AppState, format: Format) -> AppResult<Read> {
+        let (events, last, more) = account_events::after(&state.env, self.user.id, self.after, BATCH).await?;
+        self.after = last;
+        let mut chunks: Vec<Bytes> = events
+            .iter()
+            .map(|e: &Numbered| format.event(Some(e.seq), name_of(e), e))
+            .collect();
+        if let Some(seq) = self.opened_at.take() {
+            // First, where the stream starts: a client that drops before any event comes resumes from here.
+            let opened = StreamOpened {
+                seq,
+                kind: "stream_opened",
+            };
+            chunks.insert(0, format.event(Some(seq), "stream_opened", &opened));
         }
+        Ok(Read {
+            chunks,
+            ends: false,
+            more,
+        })
     }
 }
 
@@ -231,8 +277,10 @@ fn name_of(e: &Numbered) -> &'static str {
 /// declined or withdrawn, games over (the result from their side), messages written to them, tournament rounds
 /// paired. Each event carries its number as the SSE `id` (and `seq` in its JSON): reconnect with
 /// `Last-Event-ID` (or `?since=`) and the stream goes on after it, missing nothing kept (events are kept 30
-/// days). `Accept: application/x-ndjson` gives one JSON object a line instead; a blank line now and then keeps
-/// either alive.
+/// days). The first event, `stream_opened`, gives the number the stream starts after, so that a client that
+/// drops before anything happens can resume too. `Accept: application/x-ndjson` gives one JSON object a line
+/// instead; a blank line now and then keeps either alive (skip blank lines). A stream ends after an hour: resume
+/// it.
 #[utoipa::path(get, path = "/api/v1/events", tag = "events", security(("token" = [])),
     params(StreamQuery, ("Last-Event-ID" = Option<i64>, Header, description = "The last event number the client had")),
     responses((status = 200, description = "The stream (text/event-stream, or application/x-ndjson when asked); each event an `AccountEvent` with its number (`seq`) and time (`at`)",
@@ -245,6 +293,9 @@ pub async fn account(
     req: HttpRequest,
 ) -> AppResult<HttpResponse> {
     let from = resumed_from(&req, &query)?;
+    if req.method() == Method::HEAD {
+        return Ok(head(&req));
+    }
     // Following first, so that nothing numbered from here on goes unheard; then the events no process has
     // numbered yet (none may have held a stream) are numbered.
     let sub = state.streams.subscribe_account(user.id);
@@ -254,7 +305,11 @@ pub async fn account(
         None => account_events::newest(&state.env, user.id).await?,
     };
     let changes = sub.changes.clone().expect("a new subscription follows");
-    let source = AccountSource { user, after };
+    let source = AccountSource {
+        user,
+        after,
+        opened_at: Some(after),
+    };
     Ok(stream(state, Format::of(&req), source, changes, sub))
 }
 
@@ -265,7 +320,7 @@ struct GameSource {
 }
 
 impl Source for GameSource {
-    async fn read(&mut self, state: &AppState, format: Format) -> AppResult<(Vec<Bytes>, bool)> {
+    async fn read(&mut self, state: &AppState, format: Format) -> AppResult<Read> {
         let game = loaded::load(&state.env.pool, self.game).await?;
         let mut out = Vec::new();
         let both_in = game.submitted(crate::rules::Seat::First) && game.submitted(crate::rules::Seat::Second);
@@ -291,18 +346,24 @@ impl Source for GameSource {
             };
             out.push(format.event(None, "over", &event));
         }
-        Ok((out, over))
+        Ok(Read {
+            chunks: out,
+            ends: over,
+            more: false,
+        })
     }
 }
 
 /// One game's moves as a spectator sees them (the players' own views stay with `GET /api/v1/games/{id}`), as
 /// they are played: each move's number is its ply, and a stream resumed with `Last-Event-ID` (or `?since=`)
-/// goes on after it. Without either, it starts with the game's first move. An `over` event ends it.
+/// goes on after it. Without either, it starts with the game's first move. An `over` event ends it, and a game
+/// over resumed after its last move answers `204` (an EventSource stops reconnecting).
 #[utoipa::path(get, path = "/api/v1/games/{id}/events", tag = "events", security(("token" = [])),
     params(("id" = i64, Path, description = "The game"), StreamQuery,
         ("Last-Event-ID" = Option<i64>, Header, description = "The last ply the client had")),
     responses((status = 200, description = "The stream (text/event-stream, or application/x-ndjson when asked); each event a `GameEvent`",
         content((String = "text/event-stream"), (String = "application/x-ndjson"))),
+        (status = 204, description = "The game is over and the client has every move"),
         (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn game(
     Reader(user): Reader,
@@ -315,7 +376,18 @@ pub async fn game(
     let after = resumed_from(&req, &query)?.unwrap_or(0);
     // Following before the game is read, so no move falls between the two.
     let sub = state.streams.subscribe(game);
-    loaded::load(&state.env.pool, game).await?;
+    let row = loaded::load(&state.env.pool, game).await?.row;
+    let over = !matches!(
+        row.status,
+        GameStatus::Open | GameStatus::Challenge | GameStatus::Setup | GameStatus::Playing
+    );
+    if req.method() == Method::HEAD {
+        return Ok(head(&req));
+    }
+    if over && after >= i64::from(row.ply) {
+        // Nothing more will come: an EventSource stops reconnecting at a 204.
+        return Ok(HttpResponse::NoContent().finish());
+    }
     let changes = sub.changes.clone().expect("a new subscription follows");
     let source = GameSource { user, game, after };
     Ok(stream(state, Format::of(&req), source, changes, sub))

@@ -2,7 +2,6 @@
 //! through the same use-cases as the pages.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::{HeaderValue, LOCATION};
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
@@ -10,7 +9,7 @@ use super::schema::{
     ChallengeRequest, Created, DrawRequest, GameSummary, GameView, LegalMove, Me, MoveRequest, SetupRequest,
     StaleProblem, game_result, game_view, running_deadline, status_word,
 };
-use super::{ApiUser, Player, Reader};
+use super::{ApiUser, Player, Reader, created, json};
 use crate::app::computer::{self, ComputerGame};
 use crate::app::games::{self, GameForm};
 use crate::app::loaded;
@@ -26,10 +25,6 @@ use crate::i18n::Msg;
 use crate::rules::Variant;
 use crate::rules::board::SquareName;
 use crate::web::{AppState, conditional};
-
-fn json<T: serde::Serialize>(status: StatusCode, body: &T) -> HttpResponse {
-    HttpResponse::build(status).json(body)
-}
 
 /// The game as `user` now sees it.
 async fn seen(state: &AppState, user: &ApiUser, id: GameId) -> AppResult<HttpResponse> {
@@ -313,10 +308,7 @@ pub async fn challenge(
             games::create(&state.env, u.id, form).await?
         }
     };
-    let mut created = json(StatusCode::CREATED, &Created { id: id.0 });
-    let location = HeaderValue::from_str(&format!("/api/v1/games/{}", id.0)).map_err(anyhow::Error::from)?;
-    created.headers_mut().insert(LOCATION, location);
-    Ok(created)
+    created(&format!("/api/v1/games/{}", id.0), &Created { id: id.0 })
 }
 
 /// Joins an open game, or accepts a challenge.

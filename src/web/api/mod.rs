@@ -92,6 +92,19 @@ where
         }))
 }
 
+/// An answer of `status` with `body` as JSON.
+fn json<T: serde::Serialize>(status: actix_web::http::StatusCode, body: &T) -> HttpResponse {
+    HttpResponse::build(status).json(body)
+}
+
+/// `201 Created`: `body`, and where the new thing is (`Location`).
+fn created<T: serde::Serialize>(location: &str, body: &T) -> Result<HttpResponse, AppError> {
+    let mut answer = json(actix_web::http::StatusCode::CREATED, body);
+    let location = HeaderValue::from_str(location).map_err(anyhow::Error::from)?;
+    answer.headers_mut().insert(header::LOCATION, location);
+    Ok(answer)
+}
+
 /// The account a request's token belongs to, with what the API words and numbers its answers by.
 pub struct ApiUser {
     pub id: UserId,
