@@ -5,7 +5,7 @@ use sqlx::PgExecutor;
 use super::UserId;
 use crate::i18n::{Lang, Zone};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize, serde::Serialize)]
 #[sqlx(type_name = "numbering", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum Numbering {
@@ -22,7 +22,7 @@ impl From<Numbering> for crate::rules::Numbering {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize, serde::Serialize)]
 #[sqlx(type_name = "orientation", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum Orientation {
@@ -136,6 +136,30 @@ pub struct BoardPreferences {
     pub orientation: Orientation,
     pub confirm_moves: bool,
     pub letters_only: bool,
+}
+
+/// The account's board preferences, and its time zone's name (none: the browser's, or UTC).
+pub async fn preferences(
+    db: impl PgExecutor<'_>,
+    id: UserId,
+) -> Result<Option<(BoardPreferences, Option<String>)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT numbering AS "numbering: Numbering", orientation AS "orientation: Orientation", confirm_moves,
+                  letters_only, time_zone
+           FROM users WHERE id = $1"#,
+        id.0
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| {
+        let board = BoardPreferences {
+            numbering: r.numbering,
+            orientation: r.orientation,
+            confirm_moves: r.confirm_moves,
+            letters_only: r.letters_only,
+        };
+        (board, r.time_zone)
+    }))
 }
 
 pub async fn set_preferences(db: impl PgExecutor<'_>, id: UserId, p: BoardPreferences) -> Result<(), sqlx::Error> {

@@ -713,3 +713,174 @@ async fn tournaments_are_read_through_the_api() {
     let missing = call(&app, "GET", "/api/v1/tournaments/999999", Some(&t), None).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
 }
+
+/// Every action of the pages beside the board and on the account page has its twin in the API: the
+/// conversation (players only; muting hides the opponent's words), notes (the author's alone), a rematch,
+/// saved setups, the vacation, the preferences, and a tournament created, entered, left and withdrawn from.
+#[tokio::test]
+async fn the_pages_actions_have_api_twins() {
+    let app = spawn_app().await;
+    let (red, blue, id) = started(&app, "barrage").await;
+    let (red_id, blue_id) = (
+        user_id(&app, &username_of(&red).await).await,
+        user_id(&app, &username_of(&blue).await).await,
+    );
+    let (tr, tb) = (token(&app, red_id, true).await, token(&app, blue_id, true).await);
+    let onlooker = Client::new(&app);
+    onlooker.register("onlooker").await;
+    let to = token(&app, user_id(&app, "onlooker").await, true).await;
+    let game = |rest: &str| format!("/api/v1/games/{id}{rest}");
+
+    // The conversation: written by one player, read by the other, never by anyone else.
+    let wrote = call(
+        &app,
+        "POST",
+        &game("/messages"),
+        Some(&tr),
+        Some(json!({"text": "Have fun"})),
+    )
+    .await;
+    assert_eq!(wrote.status, StatusCode::OK, "{}", wrote.body);
+    assert_eq!(wrote.body["messages"][0]["mine"], true);
+    let read = call(&app, "GET", &game("/messages"), Some(&tb), None).await;
+    assert_eq!(read.body["messages"][0]["text"], "Have fun");
+    assert_eq!(read.body["messages"][0]["mine"], false);
+    let stranger = call(&app, "GET", &game("/messages"), Some(&to), None).await;
+    assert_eq!(stranger.status, StatusCode::FORBIDDEN);
+    let muted = call(&app, "POST", &game("/mute"), Some(&tb), Some(json!({"muted": true}))).await;
+    assert_eq!(muted.body["muted"], true);
+    assert_eq!(
+        muted.body["messages"],
+        json!([]),
+        "a muted opponent's words are left out"
+    );
+    let empty = call(&app, "POST", &game("/messages"), Some(&tr), Some(json!({"text": ""}))).await;
+    assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", empty.body);
+
+    // Notes: on a hidden enemy piece, the author's alone.
+    let (engine_game, ply) = engine(&app, id).await;
+    let view = engine_game.view_for(Viewer::Player(Seat::First));
+    let enemy = view
+        .pieces()
+        .iter()
+        .find(|p| p.owner() == Seat::Second)
+        .unwrap()
+        .square()
+        .to_string();
+    let noted = call(
+        &app,
+        "POST",
+        &game("/notes"),
+        Some(&tr),
+        Some(json!({"square": enemy, "guess": "not:B", "text": "moved early?", "ply": ply})),
+    )
+    .await;
+    assert_eq!(noted.status, StatusCode::OK, "{}", noted.body);
+    assert_eq!(
+        noted.body,
+        json!([{"square": enemy, "guess": "not:B", "text": "moved early?"}])
+    );
+    assert_eq!(
+        call(&app, "GET", &game("/notes"), Some(&tb), None).await.body,
+        json!([])
+    );
+    assert_eq!(
+        call(&app, "GET", &game("/notes"), Some(&to), None).await.status,
+        StatusCode::FORBIDDEN
+    );
+
+    // A finished game's rematch: offered by one, accepted by the other, the same new game.
+    let resigned = call(&app, "POST", &game("/resign"), Some(&tb), None).await;
+    assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.body);
+    let offered = call(&app, "POST", &game("/rematch"), Some(&tr), None).await;
+    assert_eq!(offered.status, StatusCode::CREATED, "{}", offered.body);
+    let accepted = call(&app, "POST", &game("/rematch"), Some(&tb), None).await;
+    assert_eq!(accepted.body["id"], offered.body["id"]);
+    let new = call(&app, "GET", offered.location.as_deref().unwrap(), Some(&tb), None).await;
+    assert_eq!(new.body["status"], "setup");
+
+    // Saved setups: kept from a game in setup, listed by preset.
+    let new_game = format!("/api/v1/games/{}/saved-setups", offered.body["id"]);
+    let saved = call(&app, "POST", &new_game, Some(&tb), Some(json!({"name": "wall"}))).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(saved.body[0]["name"], "wall");
+    let listed = call(&app, "GET", "/api/v1/setups?preset=barrage", Some(&tb), None).await;
+    assert_eq!(listed.body, saved.body);
+    assert_eq!(
+        call(&app, "GET", "/api/v1/setups?preset=barrage", Some(&tr), None)
+            .await
+            .body,
+        json!([]),
+        "another account's setups are not shown"
+    );
+
+    // Vacation and preferences.
+    let on = call(&app, "POST", "/api/v1/vacation", Some(&tr), Some(json!({"on": true}))).await;
+    assert_eq!(on.body["on"], true, "{}", on.body);
+    assert_eq!(
+        call(&app, "GET", "/api/v1/vacation", Some(&tr), None).await.body["on"],
+        true
+    );
+    let off = call(&app, "POST", "/api/v1/vacation", Some(&tr), Some(json!({"on": false}))).await;
+    assert_eq!(off.body["on"], false);
+    let prefs = call(
+        &app,
+        "POST",
+        "/api/v1/preferences",
+        Some(&tr),
+        Some(json!({"numbering": "classic", "time_zone": "Europe/Helsinki"})),
+    )
+    .await;
+    assert_eq!(prefs.status, StatusCode::OK, "{}", prefs.body);
+    assert_eq!(prefs.body["numbering"], "classic");
+    assert_eq!(prefs.body["time_zone"], "Europe/Helsinki");
+    assert_eq!(prefs.body["orientation"], "own_side", "what was not sent stays");
+    let bad = call(
+        &app,
+        "POST",
+        "/api/v1/preferences",
+        Some(&tr),
+        Some(json!({"numbering": "roman"})),
+    )
+    .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let read_only = token(&app, red_id, false).await;
+    let refused = call(
+        &app,
+        "POST",
+        "/api/v1/vacation",
+        Some(&read_only),
+        Some(json!({"on": true})),
+    )
+    .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::FORBIDDEN,
+        "a read-only token changes nothing"
+    );
+
+    // A tournament: created (its creator entered), entered, left before it starts (events are for confirmed
+    // addresses).
+    sqlx::query("UPDATE users SET email_verified_at = now() WHERE id = ANY($1)")
+        .bind(vec![red_id.0, blue_id.0])
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let made = call(
+        &app,
+        "POST",
+        "/api/v1/tournaments",
+        Some(&tr),
+        Some(json!({"name": "Bot cup", "preset": "barrage", "format": "swiss", "size": 8, "rounds": 3})),
+    )
+    .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let cup = made.location.clone().unwrap();
+    let entered = call(&app, "POST", &format!("{cup}/entry"), Some(&tb), None).await;
+    assert_eq!(entered.status, StatusCode::OK, "{}", entered.body);
+    assert_eq!(entered.body["entrants"], 2);
+    let left = call(&app, "POST", &format!("{cup}/leave"), Some(&tb), None).await;
+    assert_eq!(left.body["entrants"], 1);
+    let not_running = call(&app, "POST", &format!("{cup}/withdraw"), Some(&tr), None).await;
+    assert_eq!(not_running.status, StatusCode::CONFLICT, "{}", not_running.body);
+}

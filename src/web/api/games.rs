@@ -168,7 +168,7 @@ pub async fn legal_moves(
 
 /// A square as a client wrote it, in either case. One rule for every square: text that is not a file letter and
 /// a rank number is a bad request (400); a well-formed square off this game's board is a refused move (422).
-fn square(text: &str) -> AppResult<SquareName> {
+pub(super) fn square(text: &str) -> AppResult<SquareName> {
     SquareName::try_from(text.to_ascii_lowercase())
         .map_err(|_| AppError::BadRequest(Msg::new("error-not-a-square").with("square", text)))
 }

@@ -3,7 +3,9 @@
 //! is `application/problem+json` (RFC 9457) with a `type` that names the refusal and a `title` worded as the
 //! pages word it, in the token owner's language.
 
+mod account;
 mod events;
+mod game_extras;
 mod games;
 pub mod openapi;
 mod players;
@@ -43,6 +45,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/openapi.json", get.clone(), openapi::document))
             .service(resource("/me", get.clone(), games::me))
             .service(resource("/events", get.clone(), events::account))
+            .service(read_and_write(
+                "/preferences",
+                account::preferences,
+                account::set_preferences,
+            ))
+            .service(read_and_write("/vacation", account::vacation, account::set_vacation))
+            .service(resource("/setups", get.clone(), account::saved_setups))
+            .service(resource("/games/{id}/saved-setups", post.clone(), account::save_setup))
             .service(resource("/games", get.clone(), games::mine))
             .service(resource("/games/public", get.clone(), games::public))
             .service(resource("/games/{id}", get.clone(), games::one))
@@ -52,11 +62,30 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/games/{id}/setup", post.clone(), games::setup))
             .service(resource("/games/{id}/resign", post.clone(), games::resign))
             .service(resource("/games/{id}/draw", post.clone(), games::draw))
+            .service(read_and_write(
+                "/games/{id}/messages",
+                game_extras::conversation,
+                game_extras::write,
+            ))
+            .service(resource("/games/{id}/mute", post.clone(), game_extras::mute))
+            .service(read_and_write(
+                "/games/{id}/notes",
+                game_extras::notes,
+                game_extras::write_note,
+            ))
+            .service(resource("/games/{id}/rematch", post.clone(), game_extras::rematch))
             .service(resource("/challenges", post.clone(), games::challenge))
             .service(resource("/challenges/{id}/accept", post.clone(), games::accept))
             .service(resource("/leaderboard/{preset}", get.clone(), players::leaderboard))
             .service(resource("/players/{name}", get.clone(), players::profile))
-            .service(resource("/tournaments", get.clone(), tournaments::list))
+            .service(read_and_write("/tournaments", tournaments::list, tournaments::create))
+            .service(resource("/tournaments/{id}/entry", post.clone(), tournaments::enter))
+            .service(resource("/tournaments/{id}/leave", post.clone(), tournaments::leave))
+            .service(resource(
+                "/tournaments/{id}/withdraw",
+                post.clone(),
+                tournaments::withdraw,
+            ))
             .service(resource("/tournaments/{id}", get.clone(), tournaments::show))
             .default_service(web::to(|| async { Err::<HttpResponse, _>(AppError::NotFound) })),
     );
@@ -79,17 +108,33 @@ where
     };
     web::resource(path)
         .route(route.to(handler))
-        .default_service(web::to(move || {
-            let allow = allow.clone();
-            async move {
-                // Answered as an error, so that it is worded in the reader's language like any other.
-                let mut res = HttpResponse::from_error(AppError::MethodNotAllowed);
-                if let Ok(value) = HeaderValue::from_str(&allow) {
-                    res.headers_mut().insert(header::ALLOW, value);
-                }
-                Ok::<_, actix_web::Error>(res)
-            }
-        }))
+        .default_service(web::to(move || not_allowed(allow.clone())))
+}
+
+/// A path read with GET (and HEAD) and written with POST.
+fn read_and_write<F, A, G, B>(path: &str, read: F, write: G) -> actix_web::Resource
+where
+    F: actix_web::Handler<A>,
+    A: FromRequest + 'static,
+    F::Output: actix_web::Responder + 'static,
+    G: actix_web::Handler<B>,
+    B: FromRequest + 'static,
+    G::Output: actix_web::Responder + 'static,
+{
+    web::resource(path)
+        .route(web::route().guard(guard::Any(guard::Get()).or(guard::Head())).to(read))
+        .route(web::post().to(write))
+        .default_service(web::to(|| not_allowed("GET, HEAD, POST".to_string())))
+}
+
+/// `405`, with the methods the path takes.
+async fn not_allowed(allow: String) -> Result<HttpResponse, actix_web::Error> {
+    // Answered as an error, so that it is worded in the reader's language like any other.
+    let mut res = HttpResponse::from_error(AppError::MethodNotAllowed);
+    if let Ok(value) = HeaderValue::from_str(&allow) {
+        res.headers_mut().insert(header::ALLOW, value);
+    }
+    Ok(res)
 }
 
 /// An answer of `status` with `body` as JSON.

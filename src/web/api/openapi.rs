@@ -6,7 +6,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::schema;
-use super::{events, games, players, tournaments};
+use super::{account, events, game_extras, games, players, tournaments};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -21,6 +21,12 @@ use super::{events, games, players, tournaments};
         games::me,
         events::account,
         events::game,
+        account::preferences,
+        account::set_preferences,
+        account::vacation,
+        account::set_vacation,
+        account::saved_setups,
+        account::save_setup,
         games::mine,
         games::public,
         games::one,
@@ -31,10 +37,20 @@ use super::{events, games, players, tournaments};
         games::draw,
         games::challenge,
         games::accept,
+        game_extras::conversation,
+        game_extras::write,
+        game_extras::mute,
+        game_extras::notes,
+        game_extras::write_note,
+        game_extras::rematch,
         players::leaderboard,
         players::profile,
         tournaments::list,
-        tournaments::show
+        tournaments::show,
+        tournaments::create,
+        tournaments::enter,
+        tournaments::leave,
+        tournaments::withdraw
     ),
     components(schemas(
         schema::Me,
@@ -56,6 +72,18 @@ use super::{events, games, players, tournaments};
         schema::Problem,
         crate::app::account_events::AccountEvent,
         events::GameEvent,
+        game_extras::Message,
+        game_extras::Conversation,
+        game_extras::MessageRequest,
+        game_extras::MuteRequest,
+        game_extras::Note,
+        game_extras::NoteRequest,
+        account::Preferences,
+        account::PreferencesRequest,
+        account::Vacation,
+        account::VacationRequest,
+        account::SavedSetup,
+        account::SaveSetupRequest,
         schema::StaleProblem,
         players::LeaderboardEntry,
         players::PresetRating,
@@ -64,7 +92,8 @@ use super::{events, games, players, tournaments};
         tournaments::TournamentSummary,
         tournaments::StandingEntry,
         tournaments::EventGame,
-        tournaments::TournamentDetail
+        tournaments::TournamentDetail,
+        tournaments::TournamentRequest
     )),
     modifiers(&BearerToken)
 )]

@@ -1,17 +1,24 @@
 //! The API's twins of the tournament pages: the events taking entries, under way and ended, and one event with its
-//! standings and games (public facts, the same the pages show anyone).
+//! standings and games (public facts, the same the pages show anyone); creating an event, entering it, leaving
+//! it before it starts and withdrawing from it, through the same use-cases as the pages' forms.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use serde::Serialize;
+use chrono::{NaiveDate, TimeZone, Utc};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::Reader;
 use super::schema::status_word;
+use super::{Player, Reader, created, json};
+use crate::app::time_control::TimeControl;
 use crate::app::tournament_results::EventResults;
+use crate::app::tournaments::{self, TournamentForm};
+use crate::db::tournaments::Format;
 use crate::db::tournaments::TournamentRow;
 use crate::db::{self, TournamentId};
 use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::Variant;
 use crate::web::AppState;
 
 /// An event in a list.
@@ -94,8 +101,12 @@ pub async fn list(_: Reader, state: web::Data<AppState>) -> AppResult<HttpRespon
     params(("id" = i64, Path, description = "The event")),
     responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn show(_: Reader, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let detail = detail(&state, TournamentId(path.into_inner())).await?;
+    Ok(HttpResponse::build(StatusCode::OK).json(detail))
+}
+
+async fn detail(state: &AppState, id: TournamentId) -> AppResult<TournamentDetail> {
     let pool = &state.env.pool;
-    let id = TournamentId(path.into_inner());
     let t = db::tournaments::by_id(pool, id).await?.ok_or(AppError::NotFound)?;
     let results = EventResults::read(pool, id).await?;
     let family = t.variant.family();
@@ -121,12 +132,115 @@ pub async fn show(_: Reader, state: web::Data<AppState>, path: web::Path<i64>) -
             result: super::schema::game_result(family, g.winner, g.result_reason),
         })
         .collect();
-    let detail = TournamentDetail {
+    Ok(TournamentDetail {
         summary: summary(&t),
         description: t.description.clone(),
         creator: t.creator_name.clone(),
         standings,
         games,
+    })
+}
+
+/// A new event. A field this document does not name is refused.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentRequest {
+    /// 3 to 60 characters.
+    pub name: String,
+    pub description: Option<String>,
+    pub preset: String,
+    /// `round_robin` (everyone plays everyone twice) or `swiss`.
+    pub format: String,
+    /// A round robin's section size, or the most entrants of a Swiss event.
+    pub size: i32,
+    /// A Swiss event's rounds.
+    pub rounds: Option<i32>,
+    /// The day entries close (`YYYY-MM-DD`, at its end, UTC); the event then starts with whoever entered.
+    pub closes_on: Option<String>,
+    /// Days for each turn, 1 to 14 (default 3).
+    pub per_move_days: Option<i64>,
+    /// Counts for ratings (default false).
+    pub rated: Option<bool>,
+    /// The creator plays in it (default true).
+    pub play: Option<bool>,
+}
+
+/// Creates an event (its creator entered unless `play` is false).
+#[utoipa::path(post, path = "/api/v1/tournaments", tag = "tournaments", security(("token" = [])),
+    request_body = TournamentRequest,
+    responses((status = 201, body = super::schema::Created, headers(("Location" = String, description = "The new event"))),
+        (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn create(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    body: web::Json<TournamentRequest>,
+) -> AppResult<HttpResponse> {
+    let variant = Variant::parse(&body.preset)
+        .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &body.preset)))?;
+    let format = match body.format.as_str() {
+        "round_robin" => Format::RoundRobin,
+        "swiss" => Format::Swiss,
+        other => {
+            return Err(AppError::BadRequest(
+                Msg::new("error-input-choice").with("value", other),
+            ));
+        }
     };
-    Ok(HttpResponse::build(StatusCode::OK).json(detail))
+    let closes_at = match body.closes_on.as_deref() {
+        None => None,
+        Some(day) => {
+            let day = NaiveDate::parse_from_str(day.trim(), "%Y-%m-%d")
+                .map_err(|_| AppError::Refused(Msg::new("error-tournament-closing")))?;
+            Some(Utc.from_utc_datetime(&day.and_hms_opt(23, 59, 59).expect("a valid time of day")))
+        }
+    };
+    let form = TournamentForm {
+        name: &body.name,
+        description: body.description.as_deref().unwrap_or(""),
+        variant,
+        time_control: TimeControl::PerMove {
+            per_move_days: body.per_move_days.unwrap_or(3),
+        },
+        rated: body.rated.unwrap_or(false),
+        format,
+        size: body.size,
+        rounds: body.rounds.filter(|_| format == Format::Swiss),
+        closes_at,
+        play: body.play.unwrap_or(true),
+    };
+    let id = tournaments::create(&state.env, u.id, form).await?;
+    created(
+        &format!("/api/v1/tournaments/{id}"),
+        &super::schema::Created { id: id.0 },
+    )
+}
+
+/// Enters an event that takes entries; answers the event.
+#[utoipa::path(post, path = "/api/v1/tournaments/{id}/entry", tag = "tournaments", security(("token" = [])),
+    params(("id" = i64, Path, description = "The event")),
+    responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn enter(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let id = TournamentId(path.into_inner());
+    tournaments::join(&state.env, u.id, id).await?;
+    Ok(json(StatusCode::OK, &detail(&state, id).await?))
+}
+
+/// Takes back an entry before the event starts; answers the event.
+#[utoipa::path(post, path = "/api/v1/tournaments/{id}/leave", tag = "tournaments", security(("token" = [])),
+    params(("id" = i64, Path, description = "The event")),
+    responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn leave(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let id = TournamentId(path.into_inner());
+    tournaments::leave(&state.env, u.id, id).await?;
+    Ok(json(StatusCode::OK, &detail(&state, id).await?))
+}
+
+/// Withdraws from an event under way: the player's games being played are forfeited and no more are paired.
+#[utoipa::path(post, path = "/api/v1/tournaments/{id}/withdraw", tag = "tournaments", security(("token" = [])),
+    params(("id" = i64, Path, description = "The event")),
+    responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn withdraw(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let id = TournamentId(path.into_inner());
+    tournaments::withdraw(&state.env, u.id, id).await?;
+    Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }

@@ -1,0 +1,220 @@
+//! The API's twins of the account page's settings: the board preferences and time zone, the vacation, and the
+//! saved setups.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{Player, Reader, json};
+use crate::app::{accounts, setups, vacations};
+use crate::db::users::{BoardPreferences, Numbering, Orientation};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::Variant;
+use crate::web::AppState;
+
+/// How the account wants boards drawn and moves sent, and its time zone.
+#[derive(Serialize, ToSchema)]
+pub struct Preferences {
+    /// `modern` (10 = Marshal) or `classic` (1 = Marshal).
+    pub numbering: String,
+    /// `own_side` (the reader's pieces at the bottom) or `first_seat`.
+    pub orientation: String,
+    /// The pages ask before a move is sent.
+    pub confirm_moves: bool,
+    /// Pieces drawn as letters rather than pictures.
+    pub letters_only: bool,
+    /// An IANA time zone (`Europe/Helsinki`), or null for the browser's.
+    pub time_zone: Option<String>,
+}
+
+/// Changes to the preferences: the fields sent change, the others stay.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PreferencesRequest {
+    /// `modern` or `classic`.
+    pub numbering: Option<String>,
+    /// `own_side` or `first_seat`.
+    pub orientation: Option<String>,
+    pub confirm_moves: Option<bool>,
+    pub letters_only: Option<bool>,
+    /// An IANA time zone, or an empty string for none.
+    pub time_zone: Option<String>,
+}
+
+fn word<T: Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+fn choice<T: serde::de::DeserializeOwned>(text: &str) -> AppResult<T> {
+    serde_json::from_value(serde_json::Value::String(text.to_string()))
+        .map_err(|_| AppError::BadRequest(Msg::new("error-input-choice").with("value", text)))
+}
+
+async fn preferences_of(state: &AppState, user: UserId) -> AppResult<(BoardPreferences, Option<String>)> {
+    db::users::preferences(&state.env.pool, user)
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+fn shown((board, zone): (BoardPreferences, Option<String>)) -> Preferences {
+    Preferences {
+        numbering: word(board.numbering),
+        orientation: word(board.orientation),
+        confirm_moves: board.confirm_moves,
+        letters_only: board.letters_only,
+        time_zone: zone,
+    }
+}
+
+/// The account's preferences.
+#[utoipa::path(get, path = "/api/v1/preferences", tag = "account", security(("token" = [])),
+    responses((status = 200, body = Preferences), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn preferences(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    Ok(json(StatusCode::OK, &shown(preferences_of(&state, u.id).await?)))
+}
+
+/// Changes the preferences sent; answers them all as they now stand.
+#[utoipa::path(post, path = "/api/v1/preferences", tag = "account", security(("token" = [])),
+    request_body = PreferencesRequest,
+    responses((status = 200, body = Preferences), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn set_preferences(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    body: web::Json<PreferencesRequest>,
+) -> AppResult<HttpResponse> {
+    let (mut board, _) = preferences_of(&state, u.id).await?;
+    if let Some(n) = &body.numbering {
+        board.numbering = choice::<Numbering>(n)?;
+    }
+    if let Some(o) = &body.orientation {
+        board.orientation = choice::<Orientation>(o)?;
+    }
+    board.confirm_moves = body.confirm_moves.unwrap_or(board.confirm_moves);
+    board.letters_only = body.letters_only.unwrap_or(board.letters_only);
+    if let Some(zone) = &body.time_zone {
+        accounts::set_time_zone(&state.env.pool, u.id, zone).await?;
+    }
+    accounts::set_preferences(&state.env.pool, u.id, board).await?;
+    Ok(json(StatusCode::OK, &shown(preferences_of(&state, u.id).await?)))
+}
+
+/// The account's vacation: while it runs, the clocks of its games wait.
+#[derive(Serialize, ToSchema)]
+pub struct Vacation {
+    pub on: bool,
+    /// Since when (RFC 3339), while on.
+    pub since: Option<String>,
+    /// Vacation time left this year, in seconds.
+    pub left_secs: i64,
+}
+
+/// Starts (`true`) or ends the vacation.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VacationRequest {
+    pub on: bool,
+}
+
+async fn vacation_of(state: &AppState, user: UserId) -> AppResult<Vacation> {
+    let v = db::vacations::vacation(&state.env.pool, user).await?;
+    Ok(Vacation {
+        on: v.since.is_some(),
+        since: v.since.map(|s| s.to_rfc3339()),
+        left_secs: vacations::vacation_left_secs(&v, state.env.clock.now()),
+    })
+}
+
+/// The account's vacation.
+#[utoipa::path(get, path = "/api/v1/vacation", tag = "account", security(("token" = [])),
+    responses((status = 200, body = Vacation), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn vacation(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    Ok(json(StatusCode::OK, &vacation_of(&state, u.id).await?))
+}
+
+/// Starts or ends the vacation (30 days a year); answers it as it now stands.
+#[utoipa::path(post, path = "/api/v1/vacation", tag = "account", security(("token" = [])),
+    request_body = VacationRequest,
+    responses((status = 200, body = Vacation), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn set_vacation(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    body: web::Json<VacationRequest>,
+) -> AppResult<HttpResponse> {
+    match body.on {
+        true => vacations::start_vacation(&state.env, u.id).await?,
+        false => vacations::end_vacation(&state.env, u.id).await?,
+    }
+    Ok(json(StatusCode::OK, &vacation_of(&state, u.id).await?))
+}
+
+/// A setup the account keeps under a name, for a preset.
+#[derive(Serialize, ToSchema)]
+pub struct SavedSetup {
+    pub id: i64,
+    pub name: String,
+    /// The setup string, as for the first seat (docs/rules.md §5.1).
+    pub setup: String,
+}
+
+async fn saved_of(state: &AppState, user: UserId, variant: Variant) -> AppResult<Vec<SavedSetup>> {
+    Ok(db::setups::saved(&state.env.pool, user, variant.id())
+        .await?
+        .into_iter()
+        .map(|s| SavedSetup {
+            id: s.id,
+            name: s.name,
+            setup: s.setup,
+        })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SetupsQuery {
+    /// The preset (`stratego`, `barrage`, …).
+    preset: String,
+}
+
+/// The account's saved setups for a preset.
+#[utoipa::path(get, path = "/api/v1/setups", tag = "account", security(("token" = [])), params(SetupsQuery),
+    responses((status = 200, body = [SavedSetup]), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn saved_setups(
+    Reader(u): Reader,
+    state: web::Data<AppState>,
+    query: web::Query<SetupsQuery>,
+) -> AppResult<HttpResponse> {
+    let variant = Variant::parse(&query.preset)
+        .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &query.preset)))?;
+    Ok(json(StatusCode::OK, &saved_of(&state, u.id, variant).await?))
+}
+
+/// Keeps a setup under a name: the one given, or the reader's draft in the game.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SaveSetupRequest {
+    pub name: String,
+    /// A setup string of the reader's seat; without it, the draft.
+    pub setup: Option<String>,
+}
+
+/// Saves a setup from a game in setup (its preset's); answers the preset's saved setups.
+#[utoipa::path(post, path = "/api/v1/games/{id}/saved-setups", tag = "account", security(("token" = [])),
+    params(("id" = i64, Path, description = "A game in setup")), request_body = SaveSetupRequest,
+    responses((status = 200, body = [SavedSetup]), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn save_setup(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+    body: web::Json<SaveSetupRequest>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    setups::save_setup(&state.env, u.id, id, &body.name, body.setup.as_deref()).await?;
+    let game = crate::app::loaded::load(&state.env.pool, id).await?;
+    Ok(json(StatusCode::OK, &saved_of(&state, u.id, game.variant()).await?))
+}
