@@ -1,7 +1,10 @@
 //! Personal access tokens for the JSON API: made on the account page (shown once, kept as a hash), revoked there,
-//! and checked on every API request, which also counts the request against the token's rate limit.
+//! and checked on every API request, which also counts the request against the account's rate limit.
 
-use chrono::Duration;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use chrono::{DateTime, Duration, Utc};
 
 use super::Env;
 use super::accounts::{check_current_password, random_token, token_hash};
@@ -14,7 +17,7 @@ use crate::i18n::Msg;
 /// Live tokens one account may have.
 pub const MAX_TOKENS: i64 = 20;
 
-/// Requests one token may make a minute.
+/// Requests one account may make a minute, through all its tokens.
 pub const REQUESTS_PER_MINUTE: i32 = 120;
 
 /// Tokens start with this, so that a leaked one is easy to recognise (and to search for in code).
@@ -53,16 +56,68 @@ pub async fn revoke(env: &Env, user: UserId, id: i64) -> AppResult<()> {
     }
 }
 
+/// Requests taken from the database's budget at once: a process answers that many of an account's requests
+/// before it writes again, so that reading through the API stays reading.
+const RESERVE: i32 = 10;
+
+/// `last_used_at` is written again once it is this old.
+const TOUCH_AFTER_SECS: i64 = 300;
+
+/// What this process has taken of each account's budget and not yet spent, for the window it was taken in.
+/// Requests reserved and not spent before the window ends are lost, so the limit may refuse a little early when
+/// several processes serve one account, never late.
+#[derive(Debug, Default, Clone)]
+pub struct Reserved(Arc<Mutex<HashMap<UserId, Taken>>>);
+
+/// When the window began in which requests were taken, and how many are left.
+type Taken = (DateTime<Utc>, i32);
+
+impl Reserved {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<UserId, Taken>> {
+        self.0.lock().expect("the reserve's lock is never poisoned")
+    }
+
+    /// Spends one request reserved in a window that began after `window_since`, if there is one.
+    fn spend(&self, user: UserId, window_since: DateTime<Utc>) -> bool {
+        let mut map = self.lock();
+        map.retain(|_, (start, _)| *start > window_since);
+        match map.get_mut(&user) {
+            Some((_, left)) if *left > 0 => {
+                *left -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn keep(&self, user: UserId, start: DateTime<Utc>, left: i32) {
+        self.lock().insert(user, (start, left));
+    }
+}
+
 /// The account behind a bearer token that may act with `scope`; the request is counted against the account.
 pub async fn authenticate(env: &Env, token: &str, scope: Scope) -> AppResult<TokenUser> {
     let now = env.clock.now();
-    let user = api_tokens::use_token(&env.pool, &token_hash(token), now, now - Duration::minutes(1))
+    let user = api_tokens::find(&env.pool, &token_hash(token))
         .await?
         .ok_or_else(|| AppError::Unauthorized(Msg::new("error-bad-token")))?;
-    if user.requests_in_window > REQUESTS_PER_MINUTE {
-        return Err(AppError::TooManyRequests(
-            Msg::new("error-token-rate").with("n", REQUESTS_PER_MINUTE),
-        ));
+    let window_since = now - Duration::minutes(1);
+    if !env.api_reserved.spend(user.user_id, window_since) {
+        let (taken, start) = api_tokens::reserve(&env.pool, user.user_id, RESERVE, now, window_since).await?;
+        // Of the requests just taken, those within the limit may be answered (this one first).
+        let granted = RESERVE - (taken - REQUESTS_PER_MINUTE).clamp(0, RESERVE);
+        if granted == 0 {
+            return Err(AppError::TooManyRequests(
+                Msg::new("error-token-rate").with("n", REQUESTS_PER_MINUTE),
+            ));
+        }
+        env.api_reserved.keep(user.user_id, start, granted - 1);
+    }
+    if user
+        .last_used_at
+        .is_none_or(|t| now - t > Duration::seconds(TOUCH_AFTER_SECS))
+    {
+        api_tokens::touch(&env.pool, user.token_id, now).await?;
     }
     if scope == Scope::Play && !user.can_play {
         return Err(AppError::Forbidden(Msg::new("error-token-read-only")));

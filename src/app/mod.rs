@@ -68,6 +68,8 @@ pub struct Env {
     pub mail_keys: secrets::MailKeyCell,
     /// Moves by mail and bounces: the installation's inbound domain (INBOUND_DOMAIN); `None` turns them off.
     pub inbound: Option<Inbound>,
+    /// The API requests this process has taken from each account's budget and not yet answered.
+    pub api_reserved: api_tokens::Reserved,
 }
 
 /// Where replies and bounces arrive, and how the installation's mail server vouches for them.
@@ -93,6 +95,7 @@ impl Env {
             keys: secrets::KeyCell::default(),
             mail_keys: secrets::MailKeyCell::default(),
             inbound: None,
+            api_reserved: api_tokens::Reserved::default(),
         }
     }
 }

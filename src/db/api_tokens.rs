@@ -84,50 +84,62 @@ pub async fn revoke_all(db: impl PgExecutor<'_>, user: UserId, now: DateTime<Utc
     Ok(())
 }
 
-/// Who a request with this token comes from, and how many requests the token has made in the current window.
+/// Who a request with this token comes from.
 #[derive(Debug, Clone)]
 pub struct TokenUser {
+    pub token_id: i64,
     pub user_id: UserId,
     pub username: String,
     pub lang: Option<Lang>,
     pub numbering: Numbering,
     pub can_play: bool,
-    pub requests_in_window: i32,
+    pub last_used_at: Option<DateTime<Utc>>,
 }
 
-/// Notes a live token of an active account as used and counts the request against the account (all its tokens
-/// share one budget), in one statement: the window restarts once it is older than `window_since`. `None` for an
-/// unknown, revoked or disowned token.
-pub async fn use_token(
-    db: impl PgExecutor<'_>,
-    hash: &[u8],
-    now: DateTime<Utc>,
-    window_since: DateTime<Utc>,
-) -> Result<Option<TokenUser>, sqlx::Error> {
+/// The live token with this hash, of an active account; `None` for an unknown, revoked or disowned one. A read:
+/// an API request that reads writes nothing.
+pub async fn find(db: impl PgExecutor<'_>, hash: &[u8]) -> Result<Option<TokenUser>, sqlx::Error> {
     sqlx::query_as!(
         TokenUser,
-        r#"WITH used AS (
-               UPDATE api_tokens t SET last_used_at = $2
-               FROM users u
-               WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.id = t.user_id
-                 AND u.disabled_at IS NULL AND u.deleted_at IS NULL
-               RETURNING u.id, u.username, u.lang, u.numbering, t.can_play
-           ), counted AS (
-               INSERT INTO api_budget AS b (user_id, window_start, window_count)
-               SELECT id, $2, 1 FROM used
-               ON CONFLICT (user_id) DO UPDATE SET
-                   window_count = CASE WHEN b.window_start > $3 THEN b.window_count + 1 ELSE 1 END,
-                   window_start = CASE WHEN b.window_start > $3 THEN b.window_start ELSE $2 END
-               RETURNING user_id, window_count
-           )
-           SELECT used.id AS "user_id!: UserId", used.username AS "username!", used.lang AS "lang!: Lang",
-                  used.numbering AS "numbering!: Numbering", used.can_play AS "can_play!",
-                  counted.window_count AS "requests_in_window!"
-           FROM used JOIN counted ON counted.user_id = used.id"#,
-        hash,
-        now,
-        window_since
+        r#"SELECT t.id AS token_id, u.id AS "user_id: UserId", u.username, u.lang AS "lang: Lang",
+                  u.numbering AS "numbering: Numbering", t.can_play, t.last_used_at
+           FROM api_tokens t JOIN users u ON u.id = t.user_id
+           WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.disabled_at IS NULL AND u.deleted_at IS NULL"#,
+        hash
     )
     .fetch_optional(db)
     .await
+}
+
+/// Notes when the token was last used (to the minute or so: the account page shows it).
+pub async fn touch(db: impl PgExecutor<'_>, token: i64, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE api_tokens SET last_used_at = $2 WHERE id = $1", token, now)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Takes `n` requests from the account's budget (all its tokens share one): the window restarts once it began
+/// before `window_since`. Returns the requests taken in the window, these included, and when it began.
+pub async fn reserve(
+    db: impl PgExecutor<'_>,
+    user: UserId,
+    n: i32,
+    now: DateTime<Utc>,
+    window_since: DateTime<Utc>,
+) -> Result<(i32, DateTime<Utc>), sqlx::Error> {
+    let row = sqlx::query!(
+        r#"INSERT INTO api_budget AS b (user_id, window_start, window_count) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id) DO UPDATE SET
+               window_count = CASE WHEN b.window_start > $4 THEN b.window_count + $3 ELSE $3 END,
+               window_start = CASE WHEN b.window_start > $4 THEN b.window_start ELSE $2 END
+           RETURNING window_count, window_start"#,
+        user.0,
+        now,
+        n,
+        window_since
+    )
+    .fetch_one(db)
+    .await?;
+    Ok((row.window_count, row.window_start))
 }

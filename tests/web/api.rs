@@ -187,6 +187,35 @@ async fn missing_tokens_read_only_tokens_and_floods_are_refused_as_problems() {
         call(&app, "GET", "/api/v1/me", Some(&reader), None).await.status,
         StatusCode::OK
     );
+    // Reads stay reads: the process takes requests from the budget ten at a time, and a token's last use is
+    // written a few minutes apart, so the next nine reads write nothing (no row gets a new version).
+    let versions = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>(
+                "SELECT string_agg(xmin::text, ',' ORDER BY t) FROM (
+                     SELECT 'budget' AS t, xmin FROM api_budget UNION ALL SELECT 'token' || id, xmin FROM api_tokens
+                 ) rows",
+            )
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let before = versions(&app).await;
+    for _ in 0..9 {
+        assert_eq!(
+            call(&app, "GET", "/api/v1/me", Some(&reader), None).await.status,
+            StatusCode::OK
+        );
+    }
+    assert_eq!(versions(&app).await, before, "nine reads wrote nothing");
+    call(&app, "GET", "/api/v1/me", Some(&reader), None).await;
+    assert_ne!(
+        versions(&app).await,
+        before,
+        "the eleventh takes ten more from the budget"
+    );
 }
 
 #[tokio::test]
