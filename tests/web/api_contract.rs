@@ -120,3 +120,115 @@ async fn the_example_bot_plays_a_whole_game_against_the_easy_computer() {
     assert_eq!(status, "finished");
     assert!(result["plies"].as_i64().unwrap() > 0);
 }
+
+/// The example bot takes two challenges at once and plays both from its event stream, while two people play
+/// their side of each through the site's use-cases.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_example_bot_plays_two_games_at_once_from_its_event_stream() {
+    use fieldpost::app::play;
+    use fieldpost::rules::board::SquareName;
+    use rand::{Rng, SeedableRng};
+
+    let app = spawn_app().await;
+    let bot = Client::new(&app);
+    bot.register("streambot").await;
+    let token = fieldpost::app::api_tokens::create(
+        &app.env,
+        user_id(&app, "streambot").await,
+        crate::helpers::PASSWORD,
+        "bot",
+        true,
+    )
+    .await
+    .unwrap();
+    let child = tokio::process::Command::new("python3")
+        .arg(root().join("examples/bot.py"))
+        .args(["--base", &app.base, "--token", &token])
+        .args(["--accept", "--games", "2", "--seed", "3", "--max-wait", "60"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The bot asks who it is, then opens its stream: once its token has been used, the stream is a moment away.
+    let used = std::time::Instant::now();
+    loop {
+        let seen: Option<chrono::DateTime<chrono::Utc>> =
+            sqlx::query_scalar("SELECT max(last_used_at) FROM api_tokens")
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+        if seen.is_some() {
+            break;
+        }
+        assert!(used.elapsed() < Duration::from_secs(30), "the bot did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let mut games = Vec::new();
+    for name in ["alice2", "bruno2"] {
+        let c = Client::new(&app);
+        c.register(name).await;
+        let made = c
+            .post(
+                "/games",
+                &[("variant", "barrage"), ("seat", "first"), ("opponent", "streambot")],
+            )
+            .await;
+        assert_eq!(made.refused(), None);
+        let id: i64 = made.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
+        games.push((c, user_id(&app, name).await, fieldpost::db::GameId(id)));
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let started = std::time::Instant::now();
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(90),
+            "the games did not end in time"
+        );
+        let mut running = 0;
+        for (c, me, id) in &games {
+            let game = fieldpost::app::loaded::load(&app.pool, *id).await.unwrap();
+            use fieldpost::db::games::GameStatus;
+            match game.row.status {
+                GameStatus::Challenge => running += 1,
+                GameStatus::Setup => {
+                    running += 1;
+                    if !game.submitted(fieldpost::rules::Seat::First) {
+                        let a = c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+                        assert_eq!(a.refused(), None);
+                    }
+                }
+                GameStatus::Playing => {
+                    running += 1;
+                    if game.row.to_move != Some(fieldpost::rules::Seat::First) {
+                        continue;
+                    }
+                    if game.row.ply >= 16 {
+                        play::resign(&app.env, *me, *id).await.unwrap();
+                        continue;
+                    }
+                    let engine = game.replay(None).unwrap().game;
+                    let options = crate::helpers::moves_that_go_on(&engine);
+                    let mv = options[rng.gen_range(0..options.len())];
+                    let (from, to) = (SquareName::from(mv.from), SquareName::from(mv.to));
+                    play::play(&app.env, play::Mover::Account(*me), *id, &from, &to, game.row.ply)
+                        .await
+                        .unwrap();
+                }
+                _ => {}
+            }
+        }
+        if running == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let out = child.wait_with_output().await.unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{said}\n{}", String::from_utf8_lossy(&out.stderr));
+    let results: Vec<serde_json::Value> = said.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(results.len(), 2, "{said}");
+    for r in &results {
+        assert_eq!(r["result"], "win", "each opponent resigned: {r}");
+    }
+}
