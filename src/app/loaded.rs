@@ -173,6 +173,14 @@ impl LoadedGame {
         Ok(Terrain::validate(self.variant(), squares).map_err(anyhow::Error::from)?)
     }
 
+    /// The game's record once it is over, setups and all; before the end it would show what the players hide.
+    pub fn record_after_end(&self) -> AppResult<Record> {
+        if self.row.status != GameStatus::Finished {
+            return Err(AppError::Forbidden(Msg::new("error-record-after-end")));
+        }
+        self.record()
+    }
+
     /// The game as a record of the rules' record format (both setups must be in).
     pub fn record(&self) -> AppResult<Record> {
         let family = self.variant().family();

@@ -7,13 +7,11 @@ use serde::Deserialize;
 
 use super::extract::{CheckedForm, NoFields, Signed, Visit};
 use super::{AppState, Flash, after_action, see_other};
-use crate::app::loaded::{self, LoadedGame};
+use crate::app::loaded;
 use crate::app::play::{self, DrawAction, DrawOutcome, Mover};
 use crate::db::GameId;
-use crate::db::games::GameStatus;
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
-use crate::rules::Record;
 use crate::rules::board::SquareName;
 use crate::rules::gravon;
 
@@ -100,7 +98,7 @@ pub async fn draw(
 /// The game record (docs/rules.md §12), once the game is over: before that it would show hidden setups.
 pub async fn record(_signed: Signed, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
     let game = loaded::load(&state.env.pool, path.into_inner()).await?;
-    let record = finished_record(&game)?;
+    let record = game.record_after_end()?;
     Ok(download(game.id(), "json", "application/json", record.to_json()))
 }
 
@@ -115,17 +113,10 @@ pub async fn record_xml(
     if gravon::game_type(game.variant()).is_none() {
         return Err(AppError::Refused(Msg::new("error-record-xml-espionage")));
     }
-    let record = finished_record(&game)?;
+    let record = game.record_after_end()?;
     let xml = gravon::export(&record)
         .map_err(|e| anyhow::anyhow!("game {} does not export to Gravon's format: {e}", game.id()))?;
     Ok(download(game.id(), "xml", "application/xml", xml))
-}
-
-fn finished_record(game: &LoadedGame) -> AppResult<Record> {
-    if game.row.status != GameStatus::Finished {
-        return Err(AppError::Forbidden(Msg::new("error-record-after-end")));
-    }
-    game.record()
 }
 
 fn download(id: GameId, extension: &str, content_type: &str, body: String) -> HttpResponse {

@@ -776,6 +776,25 @@ async fn the_pages_actions_have_api_twins() {
     assert_eq!(read.body["messages"][0]["mine"], false);
     let stranger = call(&app, "GET", &game("/messages"), Some(&to), None).await;
     assert_eq!(stranger.status, StatusCode::FORBIDDEN);
+    let message = read.body["messages"][0]["id"].as_i64().unwrap();
+    let reported = call(
+        &app,
+        "POST",
+        &game(&format!("/messages/{message}/report")),
+        Some(&tb),
+        None,
+    )
+    .await;
+    assert_eq!(reported.status, StatusCode::OK, "{}", reported.body);
+    let own = call(
+        &app,
+        "POST",
+        &game(&format!("/messages/{message}/report")),
+        Some(&tr),
+        None,
+    )
+    .await;
+    assert_eq!(own.status, StatusCode::NOT_FOUND, "nobody reports their own words");
     let muted = call(&app, "POST", &game("/mute"), Some(&tb), Some(json!({"muted": true}))).await;
     assert_eq!(muted.body["muted"], true);
     assert_eq!(
@@ -819,8 +838,23 @@ async fn the_pages_actions_have_api_twins() {
     );
 
     // A finished game's rematch: offered by one, accepted by the other, the same new game.
+    let early = call(&app, "GET", &game("/record"), Some(&to), None).await;
+    assert_eq!(
+        early.status,
+        StatusCode::FORBIDDEN,
+        "no record before the end: it holds the setups"
+    );
     let resigned = call(&app, "POST", &game("/resign"), Some(&tb), None).await;
     assert_eq!(resigned.status, StatusCode::OK, "{}", resigned.body);
+    let record = call(&app, "GET", &game("/record"), Some(&to), None).await;
+    assert_eq!(record.status, StatusCode::OK);
+    assert_eq!(record.body["variant"], "barrage");
+    assert_eq!(
+        record.body["setup"].as_object().map(|s| s.len()),
+        Some(2),
+        "{}",
+        record.body
+    );
     let offered = call(&app, "POST", &game("/rematch"), Some(&tr), None).await;
     assert_eq!(offered.status, StatusCode::CREATED, "{}", offered.body);
     let accepted = call(&app, "POST", &game("/rematch"), Some(&tb), None).await;
@@ -864,15 +898,28 @@ async fn the_pages_actions_have_api_twins() {
     assert_eq!(prefs.body["numbering"], "classic");
     assert_eq!(prefs.body["time_zone"], "Europe/Helsinki");
     assert_eq!(prefs.body["orientation"], "own_side", "what was not sent stays");
+    let mail = call(
+        &app,
+        "POST",
+        "/api/v1/preferences",
+        Some(&tr),
+        Some(json!({"mail": ["your_turn", "game_over"], "moves_by_mail": false})),
+    )
+    .await;
+    assert_eq!(mail.body["mail"], json!(["your_turn", "game_over"]), "{}", mail.body);
+    assert_eq!(mail.body["moves_by_mail"], false);
+    assert_eq!(mail.body["numbering"], "classic", "what was not sent stays");
     let bad = call(
         &app,
         "POST",
         "/api/v1/preferences",
         Some(&tr),
-        Some(json!({"numbering": "roman"})),
+        Some(json!({"numbering": "modern", "mail": ["carrier_pigeon"]})),
     )
     .await;
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let unchanged = call(&app, "GET", "/api/v1/preferences", Some(&tr), None).await;
+    assert_eq!(unchanged.body["numbering"], "classic", "a refusal changes nothing");
     let read_only = token(&app, red_id, false).await;
     let refused = call(
         &app,
@@ -912,4 +959,27 @@ async fn the_pages_actions_have_api_twins() {
     assert_eq!(left.body["entrants"], 1);
     let not_running = call(&app, "POST", &format!("{cup}/withdraw"), Some(&tr), None).await;
     assert_eq!(not_running.status, StatusCode::CONFLICT, "{}", not_running.body);
+    let not_creator = call(&app, "POST", &format!("{cup}/cancel"), Some(&tb), None).await;
+    assert_eq!(not_creator.status, StatusCode::FORBIDDEN, "{}", not_creator.body);
+    let cancelled = call(&app, "POST", &format!("{cup}/cancel"), Some(&tr), None).await;
+    assert_eq!(cancelled.body["status"], "cancelled", "{}", cancelled.body);
+
+    // A challenge declined through the API.
+    let challenge = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "duel", "opponent": username_of(&blue).await})),
+    )
+    .await;
+    let declined = call(
+        &app,
+        "POST",
+        &format!("/api/v1/challenges/{}/decline", challenge.body["id"]),
+        Some(&tb),
+        None,
+    )
+    .await;
+    assert_eq!(declined.body["status"], "declined", "{}", declined.body);
 }

@@ -7,11 +7,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{Player, Reader, json};
-use crate::app::{accounts, setups, vacations};
+use crate::app::{accounts, mail_preferences, setups, vacations};
+use crate::db::outbox::MailKind;
 use crate::db::users::{BoardPreferences, Numbering, Orientation};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Zone};
 use crate::rules::Variant;
 use crate::web::AppState;
 
@@ -28,6 +29,15 @@ pub struct Preferences {
     pub letters_only: bool,
     /// An IANA time zone (`Europe/Helsinki`), or null for the browser's.
     pub time_zone: Option<String>,
+    /// The optional mails left on: `your_turn`, `challenge`, `game_started`, `game_over`, `reminder`,
+    /// `message`, `tournament`.
+    pub mail: Vec<String>,
+    /// Turn mails come as one digest a day.
+    pub daily_digest: bool,
+    /// Replies to turn mails are played as moves.
+    pub moves_by_mail: bool,
+    /// A move played by mail is answered with a receipt.
+    pub move_receipts: bool,
 }
 
 /// Changes to the preferences: the fields sent change, the others stay.
@@ -42,6 +52,11 @@ pub struct PreferencesRequest {
     pub letters_only: Option<bool>,
     /// An IANA time zone, or an empty string for none.
     pub time_zone: Option<String>,
+    /// The optional mails to leave on (all others go off).
+    pub mail: Option<Vec<String>>,
+    pub daily_digest: Option<bool>,
+    pub moves_by_mail: Option<bool>,
+    pub move_receipts: Option<bool>,
 }
 
 fn word<T: Serialize>(value: T) -> String {
@@ -62,21 +77,31 @@ async fn preferences_of(state: &AppState, user: UserId) -> AppResult<(BoardPrefe
         .ok_or(AppError::NotFound)
 }
 
-fn shown((board, zone): (BoardPreferences, Option<String>)) -> Preferences {
-    Preferences {
+async fn shown(state: &AppState, user: UserId) -> AppResult<Preferences> {
+    let (board, zone) = preferences_of(state, user).await?;
+    let mail = db::mail_settings::recipient(&state.env.pool, user).await?;
+    Ok(Preferences {
         numbering: word(board.numbering),
         orientation: word(board.orientation),
         confirm_moves: board.confirm_moves,
         letters_only: board.letters_only,
         time_zone: zone,
-    }
+        mail: MailKind::OPTIONAL
+            .into_iter()
+            .filter(|k| mail.wants(*k))
+            .map(|k| k.as_str().to_string())
+            .collect(),
+        daily_digest: mail.daily_digest,
+        moves_by_mail: mail.mail_moves,
+        move_receipts: mail.mail_move_receipts,
+    })
 }
 
 /// The account's preferences.
 #[utoipa::path(get, path = "/api/v1/preferences", tag = "account", security(("token" = [])),
     responses((status = 200, body = Preferences), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn preferences(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    Ok(json(StatusCode::OK, &shown(preferences_of(&state, u.id).await?)))
+    Ok(json(StatusCode::OK, &shown(&state, u.id).await?))
 }
 
 /// Changes the preferences sent; answers them all as they now stand.
@@ -88,6 +113,8 @@ pub async fn set_preferences(
     state: web::Data<AppState>,
     body: web::Json<PreferencesRequest>,
 ) -> AppResult<HttpResponse> {
+    // Everything is read and checked before anything is written: a refusal changes nothing.
+    let now = shown(&state, u.id).await?;
     let (mut board, _) = preferences_of(&state, u.id).await?;
     if let Some(n) = &body.numbering {
         board.numbering = choice::<Numbering>(n)?;
@@ -97,11 +124,30 @@ pub async fn set_preferences(
     }
     board.confirm_moves = body.confirm_moves.unwrap_or(board.confirm_moves);
     board.letters_only = body.letters_only.unwrap_or(board.letters_only);
+    if let Some(zone) = body.time_zone.as_deref().map(str::trim).filter(|z| !z.is_empty())
+        && Zone::parse(zone).is_none()
+    {
+        return Err(AppError::BadRequest(Msg::new("error-unknown-zone").with("zone", zone)));
+    }
+    let on = body
+        .mail
+        .as_ref()
+        .unwrap_or(&now.mail)
+        .iter()
+        .map(|n| {
+            MailKind::optional(n).ok_or_else(|| AppError::BadRequest(Msg::new("error-input-choice").with("value", n)))
+        })
+        .collect::<AppResult<Vec<_>>>()?;
     if let Some(zone) = &body.time_zone {
         accounts::set_time_zone(&state.env.pool, u.id, zone).await?;
     }
     accounts::set_preferences(&state.env.pool, u.id, board).await?;
-    Ok(json(StatusCode::OK, &shown(preferences_of(&state, u.id).await?)))
+    let digest = body.daily_digest.unwrap_or(now.daily_digest);
+    mail_preferences::set_mail_preferences(&state.env, u.id, &on, digest).await?;
+    let moves = body.moves_by_mail.unwrap_or(now.moves_by_mail);
+    let receipts = body.move_receipts.unwrap_or(now.move_receipts);
+    mail_preferences::set_moves_by_mail(&state.env, u.id, moves, receipts).await?;
+    Ok(json(StatusCode::OK, &shown(&state, u.id).await?))
 }
 
 /// The account's vacation: while it runs, the clocks of its games wait.

@@ -108,6 +108,20 @@ pub async fn mute(
     Ok(json(StatusCode::OK, &conversation_of(&state, u.id, id).await?))
 }
 
+/// Reports the opponent's message to the administrators.
+#[utoipa::path(post, path = "/api/v1/games/{id}/messages/{message}/report", tag = "games", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game"), ("message" = i64, Path, description = "The message")),
+    responses((status = 200, body = Conversation), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn report(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<(GameId, i64)>,
+) -> AppResult<HttpResponse> {
+    let (id, message) = path.into_inner();
+    messages::report(&state.env, u.id, id, message).await?;
+    Ok(json(StatusCode::OK, &conversation_of(&state, u.id, id).await?))
+}
+
 /// A player's note on an enemy piece, on the square where the piece stands now.
 #[derive(Serialize, ToSchema)]
 pub struct Note {

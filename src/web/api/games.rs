@@ -320,3 +320,31 @@ pub async fn accept(Player(u): Player, state: web::Data<AppState>, path: web::Pa
     games::join(&state.env, u.id, id).await?;
     seen(&state, &u, id).await
 }
+
+/// Declines a challenge to the reader, or withdraws one of the reader's own (or an open game nobody joined).
+#[utoipa::path(post, path = "/api/v1/challenges/{id}/decline", tag = "play", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")),
+    responses((status = 200, body = GameView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn decline(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    games::decline(&state.env, u.id, id).await?;
+    seen(&state, &u, id).await
+}
+
+/// A finished game's whole record (both setups and every move), in the rules' record format (docs/rules.md):
+/// the same file the game page offers. Before the end it would show what the players hide, and is refused.
+#[utoipa::path(get, path = "/api/v1/games/{id}/record", tag = "games", security(("token" = [])),
+    params(("id" = i64, Path, description = "The game")),
+    responses((status = 200, description = "The record", content_type = "application/json"),
+        (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn record(_: Reader, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
+    let game = loaded::load(&state.env.pool, path.into_inner()).await?;
+    let record = game.record_after_end()?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(record.to_json()))
+}

@@ -76,6 +76,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/games/{id}/rematch", post.clone(), game_extras::rematch))
             .service(resource("/challenges", post.clone(), games::challenge))
             .service(resource("/challenges/{id}/accept", post.clone(), games::accept))
+            .service(resource("/challenges/{id}/decline", post.clone(), games::decline))
+            .service(resource("/games/{id}/record", get.clone(), games::record))
+            .service(resource(
+                "/games/{id}/messages/{message}/report",
+                post.clone(),
+                game_extras::report,
+            ))
+            .service(resource("/tournaments/{id}/start", post.clone(), tournaments::start))
+            .service(resource("/tournaments/{id}/cancel", post.clone(), tournaments::cancel))
             .service(resource("/leaderboard/{preset}", get.clone(), players::leaderboard))
             .service(resource("/players/{name}", get.clone(), players::profile))
             .service(read_and_write("/tournaments", tournaments::list, tournaments::create))

@@ -37,6 +37,9 @@ use super::{account, events, game_extras, games, players, tournaments};
         games::draw,
         games::challenge,
         games::accept,
+        games::decline,
+        games::record,
+        game_extras::report,
         game_extras::conversation,
         game_extras::write,
         game_extras::mute,
@@ -50,7 +53,9 @@ use super::{account, events, game_extras, games, players, tournaments};
         tournaments::create,
         tournaments::enter,
         tournaments::leave,
-        tournaments::withdraw
+        tournaments::withdraw,
+        tournaments::start,
+        tournaments::cancel
     ),
     components(schemas(
         schema::Me,

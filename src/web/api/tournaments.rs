@@ -244,3 +244,23 @@ pub async fn withdraw(Player(u): Player, state: web::Data<AppState>, path: web::
     tournaments::withdraw(&state.env, u.id, id).await?;
     Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }
+
+/// The creator starts an event that takes entries now, with whoever has entered.
+#[utoipa::path(post, path = "/api/v1/tournaments/{id}/start", tag = "tournaments", security(("token" = [])),
+    params(("id" = i64, Path, description = "The event")),
+    responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn start(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let id = TournamentId(path.into_inner());
+    tournaments::start_early(&state.env, u.id, id).await?;
+    Ok(json(StatusCode::OK, &detail(&state, id).await?))
+}
+
+/// The creator calls off an event that has not started.
+#[utoipa::path(post, path = "/api/v1/tournaments/{id}/cancel", tag = "tournaments", security(("token" = [])),
+    params(("id" = i64, Path, description = "The event")),
+    responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn cancel(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
+    let id = TournamentId(path.into_inner());
+    tournaments::cancel(&state.env, u.id, id).await?;
+    Ok(json(StatusCode::OK, &detail(&state, id).await?))
+}
