@@ -98,7 +98,8 @@ class GameView:
 @dataclass
 class Event:
     """One event of the account's stream. `type` says which: your_turn, challenge_received, challenge_accepted,
-    challenge_declined, challenge_withdrawn, game_over, message, round_paired (and stream_opened first)."""
+    challenge_declined, challenge_withdrawn, game_over, message, draw_offered, round_paired (and stream_opened
+    first)."""
 
     seq: int
     type: str

@@ -64,6 +64,11 @@ pub enum AccountEvent {
         from: String,
         text: String,
     },
+    /// The opponent offers a draw: accept or decline it (`POST /api/v1/games/{id}/draw`), or play on.
+    DrawOffered {
+        game: i64,
+        by: String,
+    },
     /// A tournament round was paired: the account plays `game` against `opponent`.
     RoundPaired {
         tournament: i64,

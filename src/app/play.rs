@@ -3,6 +3,7 @@
 
 use sqlx::PgConnection;
 
+use super::account_events::{self, AccountEvent};
 use super::loaded::{self, LoadedGame};
 use super::{Env, clocks, computer_answers, game_end, sign_in, sweep, turns};
 use crate::db::games::{GameState, GameStatus};
@@ -263,6 +264,13 @@ pub async fn draw_in(
                 Some(false) => DrawOutcome::Declined,
                 None => {
                     db::games::set_draw_offer(&mut *tx, id, Some(seat)).await?;
+                    if let Some(opponent) = game.player(seat.other()) {
+                        let offered = AccountEvent::DrawOffered {
+                            game: id.0,
+                            by: game.player_name(seat).unwrap_or_default().to_string(),
+                        };
+                        account_events::record(tx, env, (opponent, Some(user)), &offered).await?;
+                    }
                     DrawOutcome::Offered
                 }
             }

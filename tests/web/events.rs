@@ -345,6 +345,15 @@ async fn every_event_goes_only_to_whom_it_concerns_and_a_games_stream_is_a_spect
                 .await
                 .unwrap();
         }
+        if n == 10 {
+            // A draw offered and declined: the offer is told to the other player.
+            play::draw(&app.env, ids[seat.index()], id, play::DrawAction::Offer)
+                .await
+                .unwrap();
+            play::draw(&app.env, ids[seat.other().index()], id, play::DrawAction::Decline)
+                .await
+                .unwrap();
+        }
         let options = moves_that_go_on(&game);
         let mut legal = game.legal_moves();
         legal.sort_by_key(|m| m.to_string());
@@ -422,6 +431,11 @@ async fn every_event_goes_only_to_whom_it_concerns_and_a_games_stream_is_a_spect
                 assert_eq!(*g, withdrawn.0);
                 assert_eq!(by, &username_of(&withdrawing).await);
             }
+            AccountEvent::DrawOffered { game: g, by } => {
+                assert_eq!(*g, id.0);
+                let seat = seat_of(*user).expect("a player");
+                assert_eq!(by, &names[seat.other().index()], "told to the other player: {body}");
+            }
             AccountEvent::RoundPaired {
                 tournament, opponent, ..
             } => {
@@ -440,6 +454,7 @@ async fn every_event_goes_only_to_whom_it_concerns_and_a_games_stream_is_a_spect
         "challenge_withdrawn",
         "game_over",
         "message",
+        "draw_offered",
         "round_paired",
     ] {
         assert!(kinds.contains(kind), "no {kind} event: {kinds:?}");

@@ -269,13 +269,14 @@ fn name_of(e: &Numbered) -> &'static str {
         E::ChallengeWithdrawn { .. } => "challenge_withdrawn",
         E::GameOver { .. } => "game_over",
         E::Message { .. } => "message",
+        E::DrawOffered { .. } => "draw_offered",
         E::RoundPaired { .. } => "round_paired",
     }
 }
 
 /// The token owner's events as they happen: their turn (game, ply, deadline), challenges received, accepted,
-/// declined or withdrawn, games over (the result from their side), messages written to them, tournament rounds
-/// paired. Each event carries its number as the SSE `id` (and `seq` in its JSON): reconnect with
+/// declined or withdrawn, games over (the result from their side), messages written to them, draws offered to
+/// them, tournament rounds paired. Each event carries its number as the SSE `id` (and `seq` in its JSON): reconnect with
 /// `Last-Event-ID` (or `?since=`) and the stream goes on after it, missing nothing kept (events are kept 30
 /// days). The first event, `stream_opened`, gives the number the stream starts after, so that a client that
 /// drops before anything happens can resume too. `Accept: application/x-ndjson` gives one JSON object a line
