@@ -60,15 +60,16 @@ struct AccountPage {
 }
 
 /// Where a player's calendar feed is: for a browser, for a calendar that subscribes (`webcal:`, which phones
-/// hand to their calendar), and for a feed reader.
-struct CalendarLinks {
+/// hand to their calendar), and for a feed reader. Whoever has one of these reads the player's deadlines.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(crate) struct CalendarLinks {
     ics: String,
     webcal: String,
     atom: String,
 }
 
 impl CalendarLinks {
-    fn of(base_url: &str, secret: &str) -> CalendarLinks {
+    pub(crate) fn of(base_url: &str, secret: &str) -> CalendarLinks {
         let feed = format!("{base_url}/calendar/{secret}");
         let host_and_path = feed.split_once("://").map_or(feed.as_str(), |(_, rest)| rest);
         CalendarLinks {

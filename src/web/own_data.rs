@@ -1,4 +1,4 @@
-//! `GET /account/data`: the signed-in player's own data as one JSON file, written out game by game as it is
+//! `GET /account/data` (and the API's `GET /api/v1/own-data`): the player's own data as one JSON file, written out game by game as it is
 //! read (`app::own_data`).
 
 use actix_web::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
@@ -7,15 +7,19 @@ use futures_util::{StreamExt, stream};
 
 use super::AppState;
 use super::extract::Signed;
-use crate::app::own_data;
+use crate::app::{Env, own_data};
+use crate::db::UserId;
 use crate::error::AppResult;
 
 /// What the file says it is, so that a later change of its shape can be told apart.
 const FORMAT: &str = "fieldpost-own-data-1";
 
 pub async fn download(signed: Signed, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    let user = signed.user.user_id;
-    let env = state.env.clone();
+    file(state.env.clone(), signed.user.user_id, &signed.user.username).await
+}
+
+/// The file of `user`'s own data (the page's download, and the API's `GET /api/v1/own-data`), named after them.
+pub(crate) async fn file(env: Env, user: UserId, username: &str) -> AppResult<HttpResponse> {
     // The parts that can fail before anything is sent are read first, so a failure is a proper error page.
     let mut head = serde_json::Map::new();
     head.insert("format".into(), FORMAT.into());
@@ -52,7 +56,7 @@ pub async fn download(signed: Signed, state: web::Data<AppState>) -> AppResult<H
         .insert_header((CACHE_CONTROL, "no-store"))
         .insert_header((
             CONTENT_DISPOSITION,
-            format!("attachment; filename=\"fieldpost-data-{}.json\"", signed.user.username),
+            format!("attachment; filename=\"fieldpost-data-{}.json\"", username),
         ))
         .streaming(body))
 }

@@ -920,6 +920,24 @@ async fn the_pages_actions_have_api_twins() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     let unchanged = call(&app, "GET", "/api/v1/preferences", Some(&tr), None).await;
     assert_eq!(unchanged.body["numbering"], "classic", "a refusal changes nothing");
+    // The calendar's address (made on asking, secret), and one's own data.
+    let none = call(&app, "GET", "/api/v1/calendar", Some(&tr), None).await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND);
+    let links = call(&app, "POST", "/api/v1/calendar", Some(&tr), None).await;
+    assert!(
+        links.body["webcal"].as_str().unwrap().starts_with("webcal://"),
+        "{}",
+        links.body
+    );
+    assert_eq!(
+        call(&app, "GET", "/api/v1/calendar", Some(&tr), None).await.body,
+        links.body
+    );
+    let feed = links.body["ics"].as_str().unwrap().replace(&app.base, "");
+    assert_eq!(reqwest::get(format!("{}{feed}", app.base)).await.unwrap().status(), 200);
+    let mine = call(&app, "GET", "/api/v1/own-data", Some(&tr), None).await;
+    assert_eq!(mine.body["format"], "fieldpost-own-data-1");
+    assert_eq!(mine.body["account"]["username"], username_of(&red).await.as_str());
     let read_only = token(&app, red_id, false).await;
     let refused = call(
         &app,

@@ -1,5 +1,7 @@
-//! The API's twins of the account page's settings: the board preferences and time zone, the vacation, and the
-//! saved setups.
+//! The API's twins of the account page's settings: the board preferences and time zone, the vacation, the
+//! saved setups, the calendar's address, and the download of one's own data. Not here, on purpose: changing the
+//! password or the address, deleting the account and managing tokens, which stay with a signed-in person who
+//! knows the password, so that a leaked token cannot take the account over.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -7,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{Player, Reader, json};
-use crate::app::{accounts, mail_preferences, setups, vacations};
+use crate::app::{accounts, calendar, mail_preferences, setups, vacations};
 use crate::db::outbox::MailKind;
 use crate::db::users::{BoardPreferences, Numbering, Orientation};
 use crate::db::{self, GameId, UserId};
@@ -15,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::{Msg, Zone};
 use crate::rules::Variant;
 use crate::web::AppState;
+use crate::web::account::CalendarLinks;
 
 /// How the account wants boards drawn and moves sent, and its time zone.
 #[derive(Serialize, ToSchema)]
@@ -263,4 +266,29 @@ pub async fn save_setup(
     setups::save_setup(&state.env, u.id, id, &body.name, body.setup.as_deref()).await?;
     let game = crate::app::loaded::load(&state.env.pool, id).await?;
     Ok(json(StatusCode::OK, &saved_of(&state, u.id, game.variant()).await?))
+}
+
+/// The account's calendar addresses; `404` before one is made (`POST` makes one).
+#[utoipa::path(get, path = "/api/v1/calendar", tag = "account", security(("token" = [])),
+    responses((status = 200, body = CalendarLinks), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn calendar(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let secret = calendar::secret(&state.env, u.id).await?.ok_or(AppError::NotFound)?;
+    Ok(json(StatusCode::OK, &CalendarLinks::of(&state.env.base_url, &secret)))
+}
+
+/// Makes the account's calendar address, or a new one in place of the old, which stops working.
+#[utoipa::path(post, path = "/api/v1/calendar", tag = "account", security(("token" = [])),
+    responses((status = 200, body = CalendarLinks), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn renew_calendar(Player(u): Player, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    calendar::renew(&state.env, u.id).await?;
+    let secret = calendar::secret(&state.env, u.id).await?.ok_or(AppError::NotFound)?;
+    Ok(json(StatusCode::OK, &CalendarLinks::of(&state.env.base_url, &secret)))
+}
+
+/// Everything the service keeps about the account, as one JSON file (the account page's download).
+#[utoipa::path(get, path = "/api/v1/own-data", tag = "account", security(("token" = [])),
+    responses((status = 200, description = "The file (format `fieldpost-own-data-1`)", content_type = "application/json"),
+        (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
+pub async fn own_data(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    crate::web::own_data::file(state.env.clone(), u.id, &u.username).await
 }

@@ -51,6 +51,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 account::set_preferences,
             ))
             .service(read_and_write("/vacation", account::vacation, account::set_vacation))
+            .service(read_and_write("/calendar", account::calendar, account::renew_calendar))
+            .service(resource("/own-data", get.clone(), account::own_data))
             .service(resource("/setups", get.clone(), account::saved_setups))
             .service(resource("/games/{id}/saved-setups", post.clone(), account::save_setup))
             .service(resource("/games", get.clone(), games::mine))
