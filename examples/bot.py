@@ -42,6 +42,16 @@ def act(api: Client, game: GameView, rng: random.Random):
         return e.game
 
 
+def accept(api: Client, game_id: int):
+    """Accepts a challenge, unless it is no longer open: one made while the stream was opening is both in the
+    list of waiting turns and in the stream, and the second answer finds it taken."""
+    try:
+        api.accept(game_id)
+    except Refused:
+        if api.game(game_id).status == "challenge":
+            raise
+
+
 def take_turn(api: Client, game_id: int, rng: random.Random) -> GameView:
     """Acts in one game until it waits for the opponent (both moves of a two-move turn, say)."""
     game = api.game(game_id)
@@ -76,9 +86,13 @@ def main():
     if args.computer:
         started = api.challenge(args.preset, computer=args.computer)
         print(f"game {started} against the computer ({args.computer})", file=sys.stderr)
-    # Turns that were waiting before the stream opened; from here on, the stream says when to act.
+    # Turns and challenges that were waiting before the stream opened; from here on, the stream says when to act.
     for game_id in api.my_turns():
-        take_turn(api, game_id, rng)
+        if api.game(game_id).status == "challenge":
+            if args.accept:
+                accept(api, game_id)
+        else:
+            take_turn(api, game_id, rng)
     if started is None and not args.forever and not args.accept:
         return 0
     over = 0
@@ -93,7 +107,7 @@ def main():
         if event.type == "your_turn":
             take_turn(api, event.game, rng)
         elif event.type == "challenge_received" and args.accept:
-            api.accept(event.game)
+            accept(api, event.game)
         elif event.type == "game_over":
             game = api.game(event.game)
             print(json.dumps({"game": game.id, "plies": game.ply, "winner": game.result["winner"],
