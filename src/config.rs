@@ -21,6 +21,8 @@ pub struct Settings {
     pub data_dir_chosen: bool,
     /// `smtp://user:pass@host:port` or `smtps://…`; `None` delivers to the mailbox folder.
     pub smtp_url: Option<String>,
+    /// A PEM file of certificates to trust for the mail server besides the system's.
+    pub smtp_ca_file: Option<PathBuf>,
     /// The sender of every mail.
     pub mail_from: String,
     /// SMTP connections each worker keeps open, one mail in flight on each.
@@ -63,6 +65,8 @@ Environment:
   SMTP_URL            mail server, smtp://user:password@host:port (STARTTLS with ?tls=required) or
                       smtps://user:password@host:port. Unset: mail is written to FIELDPOST_DATA_DIR/mailbox and
                       players read theirs at /mailbox.
+  SMTP_CA_FILE        PEM file of certificates to trust for the mail server's TLS besides the system's (a relay
+                      whose certificate a private authority signed). Unset: the system's alone.
   MAIL_FROM           sender of the mails (default \"Fieldpost <fieldpost@localhost>\")
   SMTP_CONNECTIONS    SMTP connections each worker keeps open and sends over at once, 1 to 64 (default 8)
   METRICS_BIND        address for GET /metrics (Prometheus text), e.g. 127.0.0.1:9100. Unset: no metrics.
@@ -135,6 +139,7 @@ impl Settings {
             data_dir_chosen: data_dir.is_some(),
             data_dir: data_dir.map_or_else(|| PathBuf::from("fieldpost-data"), PathBuf::from),
             smtp_url: var("SMTP_URL"),
+            smtp_ca_file: var("SMTP_CA_FILE").map(PathBuf::from),
             mail_from: var("MAIL_FROM").unwrap_or_else(|| "Fieldpost <fieldpost@localhost>".to_string()),
             smtp_connections,
             metrics_bind: var("METRICS_BIND"),
@@ -209,6 +214,7 @@ impl std::fmt::Debug for Settings {
             .field("data_dir", &self.data_dir)
             .field("data_dir_chosen", &self.data_dir_chosen)
             .field("smtp_url", &self.smtp_url.as_deref().map(redacted))
+            .field("smtp_ca_file", &self.smtp_ca_file)
             .field("mail_from", &self.mail_from)
             .field("smtp_connections", &self.smtp_connections)
             .field("metrics_bind", &self.metrics_bind)

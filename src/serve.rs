@@ -119,6 +119,7 @@ fn describe_private_database(pg: &PrivatePostgres) {
 fn mail_setup(settings: &Settings) -> anyhow::Result<(Transport, Mailbox)> {
     let transport = Transport::from_settings(
         settings.smtp_url.as_deref(),
+        settings.smtp_ca_file.as_deref(),
         settings.smtp_connections,
         settings.mailbox_dir(),
     )

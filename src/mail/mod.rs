@@ -6,6 +6,7 @@ pub mod board;
 pub mod content;
 pub mod inbound;
 pub mod reply;
+pub mod smtp;
 pub mod transport;
 
 pub use board::MailBoard;

@@ -1,11 +1,14 @@
-//! How mail leaves: SMTP (lettre, async, rustls), or files in a mailbox folder when no SMTP is configured.
+//! How mail leaves: SMTP (lettre over connections of our own, `smtp.rs`), or files in a mailbox folder when no
+//! SMTP is configured.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use lettre::Message;
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
-use lettre::transport::smtp::PoolConfig;
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use super::smtp::{SmtpError, SmtpPool, SmtpServer};
 
 /// One mail on its way out.
 #[derive(Debug, Clone)]
@@ -25,20 +28,16 @@ pub struct OutgoingMail {
     pub bounce_to: Option<String>,
 }
 
-/// SMTP connections a transport keeps open unless told otherwise, each carrying one mail after another. Several
-/// are needed: lettre writes a mail's closing dot in a write of its own, which waits for the server's delayed
-/// acknowledgement of the body (about 40 ms on Linux), so one connection carries only some 20 mails a second.
-/// Not many more: a worker killed outright may have sent each connection's mail without marking it, and those
-/// are sent again (with the same Message-ID) once their leases run out.
+/// SMTP connections a transport keeps open unless told otherwise, each carrying one mail after another. Each
+/// mail waits for the server's replies, so a few connections keep a worker busy while one waits. Not many more:
+/// a worker killed outright may have sent each connection's mail without marking it, and those are sent again
+/// (with the same Message-ID) once their leases run out.
 pub const DEFAULT_CONNECTIONS: u32 = 8;
 
 #[derive(Clone)]
 pub enum Transport {
-    /// A pool of at most `connections` SMTP connections.
-    Smtp {
-        smtp: AsyncSmtpTransport<Tokio1Executor>,
-        connections: u32,
-    },
+    /// At most `connections` SMTP connections, kept open between mails.
+    Smtp { pool: Arc<SmtpPool>, connections: u32 },
     /// Each mail becomes an `.eml` file in this folder.
     Folder(PathBuf),
 }
@@ -54,16 +53,28 @@ pub struct SendError {
 }
 
 impl Transport {
-    /// `smtp://user:pass@host:port` or `smtps://…` (lettre's URL form); with no URL, the folder.
-    pub fn from_settings(smtp_url: Option<&str>, connections: u32, folder: PathBuf) -> anyhow::Result<Transport> {
+    /// `smtp://user:pass@host:port` or `smtps://…` (lettre's URL form), trusting the certificates of
+    /// `smtp_ca_file` too; with no URL, the folder.
+    pub fn from_settings(
+        smtp_url: Option<&str>,
+        smtp_ca_file: Option<&Path>,
+        connections: u32,
+        folder: PathBuf,
+    ) -> anyhow::Result<Transport> {
         match smtp_url {
-            Some(url) => Ok(Transport::Smtp {
-                smtp: AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?
-                    .timeout(Some(std::time::Duration::from_secs(20)))
-                    .pool_config(PoolConfig::new().max_size(connections))
-                    .build(),
-                connections,
-            }),
+            Some(url) => {
+                let ca = match smtp_ca_file {
+                    Some(path) => {
+                        Some(std::fs::read(path).map_err(|e| anyhow::anyhow!("SMTP_CA_FILE {}: {e}", path.display()))?)
+                    }
+                    None => None,
+                };
+                let server = SmtpServer::from_url(url, ca.as_deref())?;
+                Ok(Transport::Smtp {
+                    pool: Arc::new(SmtpPool::new(server, connections as usize)),
+                    connections,
+                })
+            }
             None => {
                 std::fs::create_dir_all(&folder)?;
                 Ok(Transport::Folder(folder))
@@ -93,11 +104,15 @@ impl Transport {
             message: format!("the mail could not be built: {e}"),
         })?;
         match self {
-            Transport::Smtp { smtp, .. } => smtp.send(message).await.map(|_| ()).map_err(|e| SendError {
-                permanent: e.is_permanent(),
-                refused_by_server: e.is_permanent(),
-                message: e.to_string(),
-            }),
+            Transport::Smtp { pool, .. } => {
+                pool.send(message.envelope(), &message.formatted())
+                    .await
+                    .map_err(|e| SendError {
+                        permanent: matches!(e, SmtpError::Refused { permanent: true, .. }),
+                        refused_by_server: matches!(e, SmtpError::Refused { permanent: true, .. }),
+                        message: e.to_string(),
+                    })
+            }
             Transport::Folder(dir) => {
                 let path = dir.join(format!("{:08}.eml", mail.id));
                 tokio::fs::write(&path, message.formatted())

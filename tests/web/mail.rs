@@ -216,7 +216,7 @@ async fn sign_up_mails_an_address_check() {
 }
 
 /// Queues `n` mails through real events: challenges from one player to another.
-async fn queue_challenges(app: &TestApp, n: usize) -> usize {
+pub async fn queue_challenges(app: &TestApp, n: usize) -> usize {
     let from = Client::new(app);
     from.register("challenger").await;
     let to = Client::new(app);
@@ -304,9 +304,10 @@ async fn a_worker_that_dies_holding_a_mail_loses_nothing() {
     let smtp = SmtpServer::started();
     let rows = queue_challenges(&app, 4).await;
     // A worker claims a mail and dies before sending it.
-    let held = outbox::claim(&app.pool, app.env.clock.now(), worker::LEASE_SECS, "dead worker")
+    let held = outbox::claim(&app.pool, app.env.clock.now(), worker::LEASE_SECS, "dead worker", 1)
         .await
         .unwrap()
+        .pop()
         .unwrap();
     // An admin's retry leaves a mail whose lease is running to its worker.
     assert_eq!(
@@ -349,7 +350,7 @@ async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
         "fieldpost-mailbox-{}",
         &fieldpost::app::accounts::random_token()[..8]
     ));
-    let transport = fieldpost::mail::transport::Transport::from_settings(None, 1, dir.clone()).unwrap();
+    let transport = fieldpost::mail::transport::Transport::from_settings(None, None, 1, dir.clone()).unwrap();
     let from = "Fieldpost <fieldpost@example.org>".parse().unwrap();
     worker::drain(&app.env, &transport, &from).await.unwrap();
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);

@@ -24,6 +24,7 @@ mod languages;
 mod live;
 mod mail;
 mod mail_board;
+mod mail_over_tls;
 mod malformed;
 mod moves_by_mail;
 mod own_data;

@@ -1120,6 +1120,7 @@ async fn a_mail_server_refusing_an_address_for_good_counts_as_a_bounce() {
     let user = user_id(&app, "nobody").await;
     let transport = fieldpost::mail::Transport::from_settings(
         Some(&format!("smtp://127.0.0.1:{}", smtp.port)),
+        None,
         1,
         std::env::temp_dir(),
     )

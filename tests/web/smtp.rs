@@ -11,6 +11,16 @@ pub struct SmtpServer {
     pub port: u16,
     dir: PathBuf,
     child: Option<Child>,
+    tls: Option<SmtpTls>,
+}
+
+/// How a server with TLS offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SmtpTls {
+    /// STARTTLS, required before any mail (`smtp://…?tls=required`).
+    StartTls,
+    /// TLS from the first byte (`smtps://`).
+    Implicit,
 }
 
 /// A mail as it arrived.
@@ -49,7 +59,98 @@ impl SmtpServer {
             .port();
         let dir = std::env::temp_dir().join(format!("fieldpost-smtp-{port}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        SmtpServer { port, dir, child: None }
+        SmtpServer {
+            port,
+            dir,
+            child: None,
+            tls: None,
+        }
+    }
+
+    /// A started server with TLS, its certificate signed by an authority of its own (`ca_file`).
+    pub fn started_with_tls(tls: SmtpTls) -> SmtpServer {
+        let mut s = SmtpServer::new();
+        s.tls = Some(tls);
+        s.make_certificates();
+        s.start();
+        s
+    }
+
+    fn tls_dir(&self) -> PathBuf {
+        self.dir.with_extension("tls")
+    }
+
+    /// The authority's certificate, which a client must be told to trust.
+    pub fn ca_file(&self) -> PathBuf {
+        self.tls_dir().join("ca.pem")
+    }
+
+    /// An authority and a certificate for `localhost` signed by it (a self-signed server certificate would be
+    /// refused as an authority used as a server).
+    fn make_certificates(&self) {
+        let dir = self.tls_dir();
+        std::fs::create_dir_all(&dir).unwrap();
+        let openssl = |args: &[&str]| {
+            let out = Command::new("openssl")
+                .args(args)
+                .current_dir(&dir)
+                .output()
+                .expect("openssl");
+            assert!(
+                out.status.success(),
+                "openssl {args:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        };
+        openssl(&[
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=Test mail CA",
+            "-keyout",
+            "ca.key",
+            "-out",
+            "ca.pem",
+        ]);
+        openssl(&[
+            "req",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-subj",
+            "/CN=localhost",
+            "-keyout",
+            "server.key",
+            "-out",
+            "server.csr",
+        ]);
+        std::fs::write(
+            dir.join("server.ext"),
+            "subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n",
+        )
+        .unwrap();
+        openssl(&[
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-days",
+            "2",
+            "-extfile",
+            "server.ext",
+            "-out",
+            "server.pem",
+        ]);
     }
 
     pub fn started() -> SmtpServer {
@@ -59,8 +160,15 @@ impl SmtpServer {
     }
 
     pub fn start(&mut self) {
+        let (cert, key) = (self.tls_dir().join("server.pem"), self.tls_dir().join("server.key"));
+        let tls_args = match self.tls {
+            None => Vec::new(),
+            Some(SmtpTls::StartTls) => vec!["--tlscert".into(), cert, "--tlskey".into(), key],
+            Some(SmtpTls::Implicit) => vec!["--smtpscert".into(), cert, "--smtpskey".into(), key],
+        };
         let child = Command::new("/usr/bin/python3")
             .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{}", self.port)])
+            .args(tls_args)
             .args(["-c", "aiosmtpd.handlers.Mailbox"])
             .arg(&self.dir)
             .stdout(Stdio::null())
@@ -84,9 +192,21 @@ impl SmtpServer {
         }
     }
 
+    /// A transport to this server, trusting its authority.
     pub fn transport(&self) -> (Transport, Mailbox) {
+        self.transport_trusting(self.tls.map(|_| self.ca_file()).as_deref())
+    }
+
+    /// A transport to this server that trusts `ca_file` besides the system's authorities.
+    pub fn transport_trusting(&self, ca_file: Option<&std::path::Path>) -> (Transport, Mailbox) {
+        let url = match self.tls {
+            None => format!("smtp://127.0.0.1:{}", self.port),
+            Some(SmtpTls::StartTls) => format!("smtp://localhost:{}?tls=required", self.port),
+            Some(SmtpTls::Implicit) => format!("smtps://localhost:{}", self.port),
+        };
         let transport = Transport::from_settings(
-            Some(&format!("smtp://127.0.0.1:{}", self.port)),
+            Some(&url),
+            ca_file,
             fieldpost::mail::transport::DEFAULT_CONNECTIONS,
             self.dir.clone(),
         )
@@ -148,5 +268,6 @@ impl Drop for SmtpServer {
     fn drop(&mut self) {
         self.stop();
         let _ = std::fs::remove_dir_all(&self.dir);
+        let _ = std::fs::remove_dir_all(self.tls_dir());
     }
 }
