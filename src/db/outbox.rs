@@ -285,31 +285,47 @@ pub struct ClaimedMail {
     pub attempts: i32,
 }
 
-/// Claims one due mail for `lease` seconds, in its own short statement: a worker that dies holding it lets the
-/// lease run out and another worker takes the mail. `token` names this claim.
+/// Claims up to `limit` due mails, the oldest first, for `lease` seconds, in its own short statement: a worker
+/// that dies holding them lets the lease run out and another worker takes them. `token` names this claim.
 pub async fn claim(
     db: impl PgExecutor<'_>,
     now: DateTime<Utc>,
     lease_secs: f64,
     token: &str,
-) -> Result<Option<ClaimedMail>, sqlx::Error> {
+    limit: i64,
+) -> Result<Vec<ClaimedMail>, sqlx::Error> {
     sqlx::query_as!(
         ClaimedMail,
         r#"UPDATE outbox SET locked_until = $1 + make_interval(secs => $2), attempts = attempts + 1, lease_token = $3
-           WHERE id = (SELECT id FROM outbox
-                       WHERE state = 'pending' AND next_attempt_at <= $1
-                         AND (locked_until IS NULL OR locked_until <= $1)
-                       ORDER BY next_attempt_at, id
-                       FOR UPDATE SKIP LOCKED
-                       LIMIT 1)
+           WHERE id IN (SELECT id FROM outbox
+                        WHERE state = 'pending' AND next_attempt_at <= $1
+                          AND (locked_until IS NULL OR locked_until <= $1)
+                        ORDER BY next_attempt_at, id
+                        FOR UPDATE SKIP LOCKED
+                        LIMIT $4)
            RETURNING id, lease_token AS "lease_token!", created_at, to_address, subject, text_body, html_body,
                      unsubscribe_url, reply_to, user_id, attempts"#,
         now,
         lease_secs,
+        token,
+        limit
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Gives back claimed mails that were not tried, for any worker to take at once; the claim did not count as an
+/// attempt. Mails whose lease was lost meanwhile are left alone.
+pub async fn release(db: impl PgExecutor<'_>, ids: &[i64], token: &str) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        r#"UPDATE outbox SET locked_until = NULL, lease_token = NULL, attempts = attempts - 1
+           WHERE id = ANY($1) AND lease_token = $2 AND state = 'pending'"#,
+        ids,
         token
     )
-    .fetch_optional(db)
-    .await
+    .execute(db)
+    .await?;
+    Ok(())
 }
 
 /// Marks a claimed mail sent. Returns false when the claim's lease was lost (another worker has the mail, or an

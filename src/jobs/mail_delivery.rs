@@ -2,7 +2,7 @@
 //! sent; retries temporary failures with growing delays and parks the rest as failed. Any number may run at
 //! once.
 
-use chrono::Duration;
+use chrono::{DateTime, Duration, Utc};
 use lettre::message::Mailbox;
 use tokio::sync::watch;
 use tracing::Instrument;
@@ -11,6 +11,7 @@ use crate::app::{Env, bounces, secrets};
 use crate::db::UserId;
 use crate::db::outbox::{self, ClaimedMail};
 use crate::mail::addresses;
+use crate::mail::transport::SendError;
 use crate::mail::{OutgoingMail, Transport};
 
 /// What one step of the worker did.
@@ -34,48 +35,124 @@ fn backoff(attempts: i32) -> Duration {
     Duration::seconds(secs.min(6 * 3600))
 }
 
+/// Mails a sender claims at once. Finding several due mails costs one statement, about what finding one does,
+/// and the search was most of the database's work per mail. Not many more: a worker that dies leaves its
+/// claimed mails waiting for their leases to run out.
+const CLAIM_BATCH: i64 = 4;
+
 /// Claims and sends at most one due mail.
 pub async fn try_send_one(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<Outcome> {
     let token = crate::app::accounts::random_token();
-    let Some(mail) = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS, &token).await? else {
-        return Ok(Outcome::Idle);
-    };
-    let span = tracing::info_span!("send_mail", mail_id = mail.id, attempt = mail.attempts);
+    let claimed = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS, &token, 1).await?;
+    match claimed.into_iter().next() {
+        Some(mail) => deliver(env, transport, from, mail).await,
+        None => Ok(Outcome::Idle),
+    }
+}
+
+/// Claims a batch of due mails and sends them one after another. Returns how many it handled; none when nothing
+/// was due. What is left when `stop` turns, or when the lease is half gone (past it, another worker may have
+/// taken a mail and sent it too), is given back untried.
+///
+/// A mail's outcome is written while the next one is being sent: the commit's wait for the disk and the mail
+/// server's replies overlap, which nearly doubled a worker's rate. One write is in flight at a time, and all
+/// are done before this returns.
+async fn send_batch(
+    env: &Env,
+    transport: &Transport,
+    from: &Mailbox,
+    stop: &watch::Receiver<bool>,
+) -> anyhow::Result<usize> {
+    let token = crate::app::accounts::random_token();
+    let claimed_at = std::time::Instant::now();
+    let mails = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS, &token, CLAIM_BATCH).await?;
+    let mut handled = 0;
+    let mut recording: Option<tokio::task::JoinHandle<anyhow::Result<Outcome>>> = None;
+    let mut mails = mails.into_iter();
+    while let Some(mail) = mails.next() {
+        if *stop.borrow() || claimed_at.elapsed().as_secs_f64() > LEASE_SECS / 2.0 {
+            let untried: Vec<i64> = std::iter::once(mail.id).chain(mails.map(|m| m.id)).collect();
+            persist(|| async { outbox::release(&env.pool, &untried, &token).await.map(|()| true) }).await?;
+            break;
+        }
+        let span = span_of(&mail);
+        let now = env.clock.now();
+        let sent = send(env, transport, from, &mail).instrument(span.clone()).await?;
+        if let Some(previous) = recording.take() {
+            previous.await??;
+        }
+        let env = env.clone();
+        recording = Some(tokio::spawn(
+            async move { record(&env, &mail, sent, now).await }.instrument(span),
+        ));
+        handled += 1;
+    }
+    if let Some(last) = recording {
+        last.await??;
+    }
+    Ok(handled)
+}
+
+fn span_of(mail: &ClaimedMail) -> tracing::Span {
+    tracing::info_span!("send_mail", mail_id = mail.id, attempt = mail.attempts)
+}
+
+/// Sends one claimed mail and writes what became of it.
+async fn deliver(env: &Env, transport: &Transport, from: &Mailbox, mail: ClaimedMail) -> anyhow::Result<Outcome> {
     async {
         let now = env.clock.now();
-        let bounce_to = bounce_address(env, mail.id).await?;
-        let (outcome, marked) = match transport.send(from, &outgoing(&mail, bounce_to)).await {
-            Ok(()) => (
-                Outcome::Sent,
-                persist(|| outbox::mark_sent(&env.pool, &mail, now)).await?,
-            ),
-            Err(e) if e.permanent || mail.attempts >= MAX_ATTEMPTS => {
-                tracing::warn!(error = %e, "parked as failed");
-                if let (true, Some(user)) = (e.refused_by_server, mail.user_id) {
-                    bounces::refused_by_server(env, UserId(user), &mail.to_address, &e.message).await?;
-                }
-                let marked = persist(|| outbox::mark_failed(&env.pool, &mail, &e.message, None)).await?;
-                (Outcome::Parked, marked)
-            }
-            Err(e) => {
-                let at = now + backoff(mail.attempts);
-                tracing::info!(error = %e, retry_at = %at, "will retry");
-                let marked = persist(|| outbox::mark_failed(&env.pool, &mail, &e.message, Some(at))).await?;
-                (Outcome::Retry, marked)
-            }
-        };
-        if outcome == Outcome::Sent {
-            tracing::info!("sent");
-        }
-        if !marked {
-            tracing::warn!(
-                "the lease on this mail ran out while sending it: left as another worker or an admin set it"
-            );
-        }
-        Ok(outcome)
+        let sent = send(env, transport, from, &mail).await?;
+        record(env, &mail, sent, now).await
     }
-    .instrument(span)
+    .instrument(span_of(&mail))
     .await
+}
+
+/// Hands a claimed mail to the transport. The outer error is ours (the database), the inner the transport's.
+async fn send(
+    env: &Env,
+    transport: &Transport,
+    from: &Mailbox,
+    mail: &ClaimedMail,
+) -> anyhow::Result<Result<(), SendError>> {
+    let bounce_to = bounce_address(env, mail.id).await?;
+    Ok(transport.send(from, &outgoing(mail, bounce_to)).await)
+}
+
+/// Writes what became of a mail sent at `now`: sent, to be tried again, or parked.
+async fn record(
+    env: &Env,
+    mail: &ClaimedMail,
+    sent: Result<(), SendError>,
+    now: DateTime<Utc>,
+) -> anyhow::Result<Outcome> {
+    let (outcome, marked) = match sent {
+        Ok(()) => (
+            Outcome::Sent,
+            persist(|| outbox::mark_sent(&env.pool, mail, now)).await?,
+        ),
+        Err(e) if e.permanent || mail.attempts >= MAX_ATTEMPTS => {
+            tracing::warn!(error = %e, "parked as failed");
+            if let (true, Some(user)) = (e.refused_by_server, mail.user_id) {
+                bounces::refused_by_server(env, UserId(user), &mail.to_address, &e.message).await?;
+            }
+            let marked = persist(|| outbox::mark_failed(&env.pool, mail, &e.message, None)).await?;
+            (Outcome::Parked, marked)
+        }
+        Err(e) => {
+            let at = now + backoff(mail.attempts);
+            tracing::info!(error = %e, retry_at = %at, "will retry");
+            let marked = persist(|| outbox::mark_failed(&env.pool, mail, &e.message, Some(at))).await?;
+            (Outcome::Retry, marked)
+        }
+    };
+    if outcome == Outcome::Sent {
+        tracing::info!("sent");
+    }
+    if !marked {
+        tracing::warn!("the lease on this mail ran out while sending it: left as another worker or an admin set it");
+    }
+    Ok(outcome)
 }
 
 /// Writes what became of a mail, trying again while the database is away, for most of the lease: a mail that
@@ -115,8 +192,11 @@ pub async fn drain_until(
         let (env, transport, from, stop) = (env.clone(), transport.clone(), from.clone(), stop.clone());
         senders.spawn(async move {
             let mut handled = 0;
-            while !*stop.borrow() && try_send_one(&env, &transport, &from).await? != Outcome::Idle {
-                handled += 1;
+            while !*stop.borrow() {
+                match send_batch(&env, &transport, &from, &stop).await? {
+                    0 => break,
+                    n => handled += n,
+                }
             }
             Ok::<usize, anyhow::Error>(handled)
         });
