@@ -209,7 +209,10 @@ fn turn_mail() -> MailContent {
         ],
         board,
         closing: vec!["Your deadline: 4 December 2026, 12:00 UTC.".to_string()],
-        action: Some(("Open the game".to_string(), "https://fieldpost.example/games/1".to_string())),
+        action: Some((
+            "Open the game".to_string(),
+            "https://fieldpost.example/games/1".to_string(),
+        )),
         unsubscribe_url: None,
     }
 }
