@@ -25,16 +25,18 @@
 mod ceilings;
 #[path = "common/load_players.rs"]
 mod load_players;
+#[path = "common/seeded.rs"]
+mod seeded;
+#[path = "common/service.rs"]
+mod service;
 #[path = "common/support.rs"]
 mod support;
 
 use std::future::Future;
-use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fieldpost::app::Env;
-use fieldpost::app::seed_load::{self, SeedSize};
 use fieldpost::db::GameId;
 use fieldpost::rules::Game;
 use fieldpost::rules::rng::SeededRng;
@@ -258,19 +260,8 @@ struct Settings {
 async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
     let connections = support::arg("--pool", fieldpost::config::default_database_connections().into()) as u32;
     // The bench's own pool, for its setup and the "database alone" phases; the web server's workers open theirs.
-    let pool = fieldpost::db::connect(url, connections).await.unwrap();
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-    let env = Env::new(pool.clone(), fieldpost::clock::Clock::System, base.clone());
-    let web = fieldpost::web::WebSettings {
-        mailbox_page: false,
-        trusted_proxies: vec![IpAddr::from([127, 0, 0, 1])],
-        database_connections: connections,
-        ..Default::default()
-    };
-    let server = fieldpost::web::server(listener, env.clone(), web).unwrap();
-    let handle = server.handle();
-    tokio::spawn(server);
+    let (base, env, handle) = service::start(url, connections).await;
+    let pool = env.pool.clone();
 
     println!(
         "making {} Stratego games in play ({} players)…",
@@ -451,14 +442,7 @@ fn table(results: &[Measured]) {
 }
 
 fn main() {
-    if !support::measuring() {
-        return;
-    }
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(run());
+    support::measure(run);
 }
 
 async fn run() {
@@ -478,46 +462,8 @@ async fn run() {
     support::drop_database(&admin_pool, &small).await;
 
     if support::flag("--seeded") {
-        let name = "fieldpost_load_seeded";
-        let url = support::with_database(&admin, name);
-        fieldpost::db::ensure_database(&admin, name).await.unwrap();
-        let pool = fieldpost::db::connect(&url, 4).await.unwrap();
-        let env = Env::new(pool.clone(), fieldpost::clock::Clock::System, String::new());
-        let size = SeedSize {
-            users: support::arg("--users", 1_000_000) as i64,
-            playing: support::arg("--playing", 100_000) as i64,
-            finished: support::arg("--finished", 20_000) as i64,
-        };
-        let count = || async {
-            let counts: (i64, i64, i64) = sqlx::query_as(
-                "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM games), (SELECT count(*) FROM moves)",
-            )
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-            counts
-        };
-        let before = count().await;
-        // New but for the computer players' accounts, which a migration makes.
-        if fieldpost::db::seed::is_new(&pool).await.unwrap() {
-            let seeded = seed_load::seed(&env, size).await.unwrap();
-            println!("\nseeded {name}: {}", serde_json::to_string(&seeded).unwrap());
-        } else {
-            // Each run adds its own players and games; an interrupted seeding would leave far fewer.
-            assert!(
-                before.0 >= size.users && before.1 >= size.playing + size.finished,
-                "{name} holds less than asked for (an interrupted seeding?): drop it and run again"
-            );
-            println!("\nusing {name} as an earlier run seeded it");
-        }
-        let counts = count().await;
-        pool.close().await;
-        println!("{} accounts, {} games, {} moves:", counts.0, counts.1, counts.2);
-        let run = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_secs();
-        let tag = format!("run{}x", run % 1_000_000);
+        let url = seeded::database(&admin).await;
+        let tag = seeded::run_tag();
         let seeded = phases(&url, &settings, &tag).await;
         table(&seeded);
         println!("| phase | seeded ÷ new, req/s |");

@@ -7,55 +7,18 @@
 //! `cargo bench --bench mail` (aiosmtpd: `apt install python3-aiosmtpd`). Options after `--`: `--mails N`
 //! (3000 per run), `--connections N` (SMTP connections per worker, as `SMTP_CONNECTIONS`; default 8).
 
+#[path = "common/smtp_sink.rs"]
+mod smtp_sink;
 #[path = "common/support.rs"]
 mod support;
 
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use fieldpost::app::Env;
 use fieldpost::db::outbox::{self, MailAbout, MailKind, NewMail};
 use fieldpost::jobs::mail_delivery;
 use fieldpost::mail::Transport;
-
-/// aiosmtpd on a free port, stopped when dropped.
-struct SmtpSink {
-    port: u16,
-    child: std::process::Child,
-}
-
-impl SmtpSink {
-    fn start() -> SmtpSink {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let mut child = Command::new("/usr/bin/python3")
-            .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{port}")])
-            .args(["-c", "aiosmtpd.handlers.Sink"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the mail bench needs aiosmtpd (apt install python3-aiosmtpd)");
-        for _ in 0..100 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return SmtpSink { port, child };
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = child.kill();
-        let _ = child.wait();
-        panic!("aiosmtpd did not start");
-    }
-}
-
-impl Drop for SmtpSink {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 const SUBJECT: &str = "It is your move";
 
@@ -147,10 +110,7 @@ client.quit()
 }
 
 fn main() {
-    if !support::measuring() {
-        return;
-    }
-    actix_web::rt::System::new().block_on(run());
+    support::measure(run);
 }
 
 async fn run() {
@@ -171,7 +131,7 @@ async fn run() {
     let (user, _) = fieldpost::db::seed::insert_users(&pool, 1, "not a hash", env.clock.now())
         .await
         .unwrap();
-    let sink = SmtpSink::start();
+    let sink = smtp_sink::SmtpSink::start();
     let from: lettre::message::Mailbox = "Fieldpost <fieldpost@example.org>".parse().unwrap();
     println!("{mails} mails per run, {} at a time in each worker", connections);
     println!();

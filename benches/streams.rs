@@ -105,11 +105,11 @@ async fn alices_move(http: &reqwest::Client, base: &str) -> (i32, Option<(String
     (ply, mv, field("csrf").unwrap_or_default())
 }
 
-#[tokio::main]
-async fn main() {
-    if !support::measuring() {
-        return;
-    }
+fn main() {
+    support::measure(run);
+}
+
+async fn run() {
     let streams = support::arg("--streams", 5000) as usize;
     // Past the 10 s a server process may wait before it reports its transactions to the statistics.
     let idle = support::arg("--idle", 12);

@@ -3,14 +3,19 @@
 
 use fieldpost::pg_private::PrivatePostgres;
 
-/// The value after `name` on the command line.
+/// The number after `name` on the command line.
 pub fn arg(name: &str, default: u64) -> u64 {
+    arg_text(name, "").parse().unwrap_or(default)
+}
+
+/// The text after `name` on the command line.
+pub fn arg_text(name: &str, default: &str) -> String {
     let args: Vec<String> = std::env::args().collect();
     args.iter()
         .position(|a| a == name)
         .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+        .cloned()
+        .unwrap_or_else(|| default.to_string())
 }
 
 pub fn flag(name: &str) -> bool {
@@ -20,6 +25,17 @@ pub fn flag(name: &str) -> bool {
 /// `cargo test --all-targets` runs benches without `--bench`: they do nothing then.
 pub fn measuring() -> bool {
     flag("--bench")
+}
+
+/// Runs `bench` on a multi-threaded runtime when measuring, else nothing.
+pub fn measure<F: std::future::Future<Output = ()>>(bench: impl FnOnce() -> F) {
+    if measuring() {
+        tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(bench());
+    }
 }
 
 /// A URL of the benches' PostgreSQL, with which databases can be made.
