@@ -35,7 +35,7 @@ error-game-already-started = Šī spēle jau ir sākusies.
 error-setup-closed = Šajā spēlē izvietojumus vairs nevar mainīt.
 error-setup-already-submitted = Jūsu izvietojums jau ir iesniegts.
 error-setup-name = Dodiet izvietojumam nosaukumu, ne garāku par 40 rakstzīmēm.
-error-too-many-setups = Šim spēles veidam jums jau ir saglabāts lielākais atļautais izkārtojumu skaits ({ $n }): saglabājiet šo ar tāda nosaukumu, kas jums vairs nav vajadzīgs.
+error-too-many-setups = Šim spēles veidam jums jau ir saglabāts lielākais atļautais izvietojumu skaits ({ $n }): saglabājiet šo ar tāda izvietojuma nosaukumu, kas jums vairs nav vajadzīgs.
 error-game-over = Spēle ir beigusies.
 error-stale-page = Spēle pa to laiku ir turpinājusies; lūk, pašreizējā pozīcija.
 error-not-your-turn = Nav jūsu gājiens.
@@ -115,7 +115,7 @@ nav-label = Galvenā izvēlne
 nav-menu = Izvēlne
 nav-sign-in = Pieteikties
 nav-register = Reģistrēties
-footer-tagline = Fieldpost — Stratego, Maršál a špión un Spiegošana pa pastu.
+footer-tagline = Fieldpost – Stratego, Maršál a špión un Spiegošana pa pastu.
 footer-language = Valoda
 footer-language-change = Mainīt
 language-changed = Vietnes valoda tagad ir latviešu.
@@ -186,7 +186,7 @@ state-waiting-setup = Gaida spēlētāja { $opponent } izvietojumu
 state-your-move = Jūsu gājiens
 state-their-move = Gājiens: { $opponent }
 state-won = { $how ->
-        [flag_captured] Jūs uzvarējāt, ieņemot karogu
+        [flag_captured] Jūs uzvarējāt, notverot karogu
         [hq_captured] Jūs uzvarējāt, ieņemot štābu
         [resign] Jūs uzvarējāt: pretinieks padevās
         [timeout] Jūs uzvarējāt, jo pretiniekam beidzās laiks
@@ -196,7 +196,7 @@ state-won = { $how ->
        *[other] Jūs uzvarējāt ({ $reason })
     }
 state-lost = { $how ->
-        [flag_captured] Jūs zaudējāt: jūsu karogs ieņemts
+        [flag_captured] Jūs zaudējāt: jūsu karogs notverts
         [hq_captured] Jūs zaudējāt: jūsu štābs ieņemts
         [resign] Jūs zaudējāt, padodoties
         [timeout] Jūs zaudējāt, jo jums beidzās laiks
@@ -210,7 +210,7 @@ state-drawn = { $how ->
        *[other] Neizšķirts ({ $reason })
     }
 state-seat-won = { $how ->
-        [flag_captured] { $side } uzvarēja, ieņemot karogu
+        [flag_captured] { $side } uzvarēja, notverot karogu
         [hq_captured] { $side } uzvarēja, ieņemot štābu
         [resign] { $side } uzvarēja: otra puse padevās
         [timeout] { $side } uzvarēja, jo otrai pusei beidzās laiks
@@ -265,7 +265,7 @@ account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šo
         [one] atvaļinājuma diena
        *[other] atvaļinājuma dienas
     }; atlikušās: { $left }.
-account-vacation-end = Beigt manu atvaļinājumu
+account-vacation-end = Beigt savu atvaļinājumu
 account-vacation-start = Sākt atvaļinājumu
 account-sessions = Sesijas
 account-sessions-limits = Ierīces un pārlūkprogrammas, kurās izmantots jūsu konts. Sesija beidzas pēc 45 neizmantotām dienām un jebkurā gadījumā pēc 90 dienām.
@@ -275,14 +275,14 @@ account-session-ended = Šī sesija ir beigusies.
 account-session-device = { $browser }, { $system }
 account-session-unknown-device = nezināma pārlūkprogramma
 account-sign-out-everywhere = Iziet visās ierīcēs
-account-sign-out-tokens-too = un atsaukt manus API žetonus (programmas, kas tos izmanto, pārstās darboties)
+account-sign-out-tokens-too = un atsaukt savus API žetonus (programmas, kas tos izmanto, pārstās darboties)
 account-welcome-mail = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: atveriet saiti e-pastā, ko tikko nosūtījām.
-account-welcome-mailbox = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: saite ir vēstulē jūsu pastkastes lapā (šī vietne e-pastus nesūta).
+account-welcome-mailbox = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: saite ir vēstulē jūsu pastkastītes lapā (šī vietne e-pastus nesūta).
 account-own-data = Jūsu dati
-account-own-data-what = Viens fails (JSON) ar visu, ko šī vietne par jums glabā: jūsu konts un iestatījumi, sesijas, API žetoni (nekad to slepenā daļa), spēles un pēc to beigām arī to ieraksti, jūsu piezīmes, jūsu rakstītās ziņas, saglabātie izkārtojumi, reitingi, pieteikumi turnīriem, jums rindā esošie e-pasti, pieteikšanās ar jūsu vārdu un administratoru darbības jūsu kontā.
-account-own-data-download = Lejupielādēt manus datus
-account-delete = Dzēst manu kontu
-account-delete-what = Jūsu notiekošās spēles tiek zaudētas bez cīņas, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, žetoni, piezīmes, saglabātie izkārtojumi, iestatījumi un rindā esošie e-pasti tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
+account-own-data-what = Viens fails (JSON) ar visu, ko šī vietne par jums glabā: jūsu konts un iestatījumi, sesijas, API žetoni (nekad to slepenā daļa), spēles un pēc to beigām arī to ieraksti, jūsu piezīmes, jūsu rakstītās ziņas, saglabātie izvietojumi, reitingi, pieteikumi turnīriem, jums rindā esošie e-pasti, pieteikšanās ar jūsu vārdu un administratoru darbības jūsu kontā.
+account-own-data-download = Lejupielādēt savus datus
+account-delete = Dzēst savu kontu
+account-delete-what = Jūsu notiekošajās spēlēs jums tiek ieskaitīts tehniskais zaudējums, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, žetoni, piezīmes, saglabātie izvietojumi, iestatījumi un rindā esošie e-pasti tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
         [one] dienas
        *[other] dienām
     }. To nevar atsaukt: ja vēlaties saglabāt savus datus, vispirms tos lejupielādējiet.
@@ -290,7 +290,7 @@ account-delete-messages = Jūsu rakstītās ziņas
 account-delete-messages-keep = paturēt tās spēļu sarunās (ar aizstājējvārdu)
 account-delete-messages-remove = dzēst tās
 account-delete-understood = Es saprotu, ka to nevar atsaukt
-account-delete-button = Neatgriezeniski dzēst manu kontu
+account-delete-button = Neatgriezeniski dzēst savu kontu
 account-deleted = Jūsu konts ir dzēsts. Paldies, ka spēlējāt.
 error-delete-not-understood = Atzīmējiet lodziņu, ka saprotat, ka to nevar atsaukt.
 error-username-released = Šis vārds piederēja nesen dzēstam kontam; to varēs izmantot atkal { $days } { $days ->
@@ -303,10 +303,10 @@ account-preferences-saved = Iestatījumi saglabāti.
 account-zone-saved = Datumi tagad tiek rādīti jūsu laika joslā.
 account-calendar = Kalendārs
 account-calendar-text = Jūsu termiņi tālruņa vai datora kalendārā ar atgādinājumu dienu iepriekš: abonējiet savu adresi. Neizpaudiet to: ikviens, kam tā ir, redz jūsu termiņus.
-account-calendar-subscribe = Abonēt manā kalendārā
+account-calendar-subscribe = Abonēt savā kalendārā
 account-calendar-atom = Atom plūsma plūsmu lasītājiem
 account-calendar-address = Adrese, ko pievienot manuāli
-account-calendar-make = Izveidot manu kalendāra adresi
+account-calendar-make = Izveidot savu kalendāra adresi
 account-calendar-renew = Izveidot jaunu adresi (vecā vairs nedarbosies)
 account-calendar-renewed = Jūsu kalendāram ir jauna adrese: abonējiet to no jauna.
 calendar-name = Fieldpost: spēlētāja { $name } termiņi
@@ -482,7 +482,7 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) uzvarēja, ieņemot karogu.
+        [flag_captured] { $name } ({ $seat }) uzvarēja, notverot karogu.
         [hq_captured] { $name } ({ $seat }) uzvarēja, ieņemot štābu.
         [resign] { $name } ({ $seat }) uzvarēja: otra puse padevās.
         [timeout] { $name } ({ $seat }) uzvarēja, jo otrai pusei beidzās laiks.
@@ -588,7 +588,7 @@ play-draw-declined = Neizšķirta piedāvājums noraidīts.
 play-draw-computer-accepted = Dators piekrīt: spēle beidzas neizšķirti.
 play-draw-computer-declined = Dators neizšķirtu noraida un spēlē tālāk.
 play-vs = –
-play-watching = — jūs skatāties
+play-watching = – jūs skatāties
 play-looking-back =
     { $ply ->
         [0] Jūs skatāties sākuma pozīciju.
@@ -598,7 +598,7 @@ play-back-to-present = Atpakaļ uz tagadni
 play-since-your-move = Kopš jūsu pēdējā gājiena
 play-board = Galds
 play-move-to = iet uz { $square }
-play-choose-to-move = { $square } — izvēlēties gājienam
+play-choose-to-move = { $square } – izvēlēties gājienam
 play-steps = Pārlūkot spēli
 play-step-back =
     { $ply ->
@@ -625,7 +625,7 @@ play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
 play-next-game = Nākamā spēle, kurā jūsu gājiens →
-confirm-move = Sūtīt gājienu { $piece } { $from }–{ $to }?
+confirm-move = Sūtīt gājienu: { $piece }, { $from }–{ $to }?
 confirm-attack = Uzbrukt lauciņam { $to } ar savu kauliņu ({ $piece })?
 confirm-attack-known = Uzbrukt lauciņam { $to } – { $defender } – ar savu kauliņu ({ $piece })?
 error-one-move-now = Tagad var nosūtīt tikai vienu gājienu.
@@ -644,14 +644,14 @@ notes-write-on = { $square }, rakstīt piezīmi
 notes-heading = Jūsu piezīme par kauliņu lauciņā { $square }
 notes-can-be = Tas vēl var būt: { $kinds }.
 notes-why-moved = Tas ir gājis, tātad tas nav neviens no šiem: { $kinds }.
-notes-why-far = Tas vienā gājienā pārvietojās vairāk nekā par vienu lauku, tātad tas var būt tikai: { $kinds }.
+notes-why-far = Tas vienā gājienā pārvietojās par vairāk nekā vienu lauciņu, tātad tas var būt tikai: { $kinds }.
 notes-why-beat = Tas uzvarēja kaujā, kurā zaudējāt: { $loser }. Tātad tas ir kāds no šiem: { $kinds }.
 notes-guess = Kas tas ir
 notes-text = Daži vārdi
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
 notes-save = Saglabāt piezīmi
 talk-heading = Saruna
-talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu vārdi nonāk pie viņa pa e-pastu.
+talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu vārdi viņu sasniedz pa e-pastu.
 talk-report = Ziņot administratoriem
 talk-report-confirm = Ziņot administratoriem par šo ziņu?
 talk-reported = Par ziņu paziņots; administrators to izskatīs.
@@ -684,7 +684,7 @@ setup-arrange = Slepeni izvietojiet savu armiju ({ $seat }, rindas { $rows }).
 setup-opponent-ready = { $name } iesniedza izvietojumu.
 setup-opponent-arranging = { $name } vēl izvieto.
 setup-choose-two = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus.
-setup-chosen = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus — izvēlēts { $square }, tagad izvēlieties otru lauciņu vai
+setup-chosen = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus – izvēlēts { $square }, tagad izvēlieties otru lauciņu vai
 setup-cancel = atceliet
 setup-your-setup = Jūsu izvietojums
 setup-your-army = Jūsu armija: { $army }.
@@ -800,11 +800,11 @@ rules-repetition = Bez bezgalīgas atkārtošanās
 rules-end = Spēles beigas
 rules-information = Ko jūs redzat
 rules-s-goal = Notveriet pretinieka karogu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
-rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (maršals, stiprākais) līdz 9 (izlūks); jaunākie izdevumi skaita otrādi — no 10 (maršals) līdz 2 (izlūks) un 1 (spiegs). Konta lapā jūs izvēlaties, kurus numurus redzat; noteikumi ir tie paši.
+rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (maršals, stiprākais) līdz 9 (izlūks); jaunākie izdevumi skaita otrādi – no 10 (maršals) līdz 2 (izlūks) un 1 (spiegs). Konta lapā jūs izvēlaties, kurus numurus redzat; noteikumi ir tie paši.
 rules-s-setup-full = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
 rules-s-setup-small = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
 rules-s-setup-common = Abos ezeros vidū (c5, d5, c6, d6 un g5, h5, g6, h6) nekad nevar ieiet. Izvietojumus iesniedz neatkarīgi; spēle sākas, kad abi ir iesniegti, un pirmais iet sarkanais.
-rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem — tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk.
+rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk.
 rules-s-move-czech = Kauliņš pārvietojas vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
 rules-s-immobile = Bumbas un karogs nekad nekustas.
 rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
@@ -816,7 +816,7 @@ rules-s-reveal = Abi kauliņi tiek parādīti abiem spēlētājiem, un izdzīvoj
 rules-s-reveal-czech = Tikai uzbrucējs redz, kam tas uzbruka; aizstāvim nekad nepasaka, kas tam uzbruka, un izdzīvojušais uzbrucējs paliek tam apslēpts.
 rules-s-bomb = Bumba iznīcina jebkuru uzbrucēju un paliek savā vietā; tikai sapieris bumbu atmīnē un ieņem tās lauciņu.
 rules-s-flag = Kauliņš, kas uzbrūk karogam, to notver, un šī kauliņa īpašnieks uzvar spēlē.
-rules-s-spy = Spiegs, kas uzbrūk maršalam, to uzvar. Spiegs, kam uzbrūk, zaudē jebkuram kauliņam, arī maršalam; divi spiegi pamet galdu abi.
+rules-s-spy = Spiegs, kas uzbrūk maršalam, to uzvar. Spiegs, kam uzbrūk, zaudē jebkuram kauliņam, arī maršalam; ja spiegs uzbrūk spiegam, galdu pamet abi.
 rules-s-scout-revealed = Izlūks, kas noiet vairāk par vienu lauciņu, ar to pretiniekam atklāj, ka tas ir izlūks.
 rules-s-pic-spy = Spiegs, kas uzbrūk maršalam, to uzvar; spiegs, kam uzbrūk, zaudē.
 rules-s-pic-miner = Bumbu atmīnē tikai sapieris; jebkurš cits uzbrucējs uzsprāgst, un bumba paliek.
@@ -824,19 +824,19 @@ rules-s-pic-equal = Vienādas pakāpes: abi kauliņi pamet galdu.
 rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas, lai ko pretinieks pa to laiku darītu un vai gājieni ir uzbrukumi vai nav. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
 rules-s-more-squares = Vairāku lauciņu noteikums (ISF): gājiens apdraud pretinieka kauliņus, kas atrodas blakus lauciņam, kurā tas beidzas, un pretinieks izvairās, tūlīt pārvietojot kādu no tiem. Kamēr jūs apdraudat un pretinieks izvairās, jūs vajājat; vajāšanas gājiens nedrīkst atjaunot pozīciju (viss galds un gājiena tiesības), kas jau sekoja kādam jūsu gājienam tajā pašā vajāšanā, ja vien kauliņš neatgriežas lauciņā, no kura tas nāca iepriekšējā gājienā. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
 rules-s-end-flag = Uzvar tas, kurš notver pretinieka karogu.
-rules-end-no-moves = Spēlētājs bez atļauta gājiena zaudē; ja pēc gājiena neviena puse nevar pārvietoties, spēle beidzas neizšķirti. Gājiens, kas atstāj pašu gājēju bez kustīga kauliņa vai ar pēdējiem kauliņiem ielenktiem, zaudē uzreiz.
+rules-end-no-moves = Spēlētājs bez atļauta gājiena zaudē; ja pēc gājiena neviena puse nevar pārvietoties, spēle beidzas neizšķirti. Spēlētājs, kurš ar savu gājienu paliek bez kustīga kauliņa vai kura pēdējie kauliņi pēc tā ir ielenkti, zaudē uzreiz.
 rules-s-end-czech-no-moves = Kad gājiena tiesīgajam palikušas tikai bumbas un karogs vai nav neviena atļauta gājiena, spēle beidzas neizšķirti, nevis ar zaudējumu.
 rules-s-end-czech-unreachable = Spēle beidzas neizšķirti arī tad, kad neviena puse vairs nekad nevar sasniegt otras karogu (piemēram, bumbām ieskauts karogs, kad sapieru vairs nav).
 rules-end-quiet = Pēc 300 gājieniem pēc kārtas bez kaujas spēle beidzas neizšķirti.
 rules-end-other = Spēlētājs jebkurā laikā var padoties vai piedāvāt neizšķirtu; spēlētājs, kura laiks beidzas, zaudē, vai arī ir neizšķirts, ja pretiniekam vairs nav ar ko uzvarēt.
-rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav bumba, karogs, mīna vai štābs). No pretinieka kauliņa identitātes jūs redzat tikai to, ko atklāj noteikumi; nekas cits par to nekad neatstāj serveri. Kad spēle beidzas, katrs kauliņš tiek parādīts visiem.
+rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav bumba, karogs, mīna vai štābs). Par pretinieka kauliņa identitāti jūs uzzināt tikai to, ko atklāj noteikumi; nekas cits par to nekad neatstāj serveri. Kad spēle beidzas, katrs kauliņš tiek parādīts visiem.
 rules-spectators = Skatītāji redz to, ko zina abi spēlētāji: identitāti, kas parādīta abām pusēm, bet neko, ko uzzinājusi tikai viena puse.
 rules-e-goal = Ieņemiet pretinieka štābu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
 rules-e-setup = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.
 rules-e-setup-small = Galdā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
 rules-e-volcanoes = Vulkānus katrai spēlei izlozē no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un tā spoguļattēlu, pagriežot galdu par pusapgriezienu, 5. rindā; tajos nekad nevar ieiet. Pirmais iet baltais.
-rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem — tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk. Mīnas un štābs nekad nekustas.
+rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk. Mīnas un štābs nekad nekustas.
 rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem, arī spēles pirmais gājiens. Ja pirmais pārvietojums beidz spēli, spēle beidzas; ja pēc tā neviens cits kauliņš nevar pārvietoties, gājiens ir tas viens pārvietojums.
 rules-e-one-move = Gājiens ir viens pārvietojums.
 rules-e-no-return = Kauliņš nedrīkst uzreiz atgriezties lauciņā, ko tas atstāja jūsu iepriekšējā gājienā; starpā jābūt citam gājienam.
@@ -916,7 +916,7 @@ admin-act-send-reset = Sūtīt paroles atjaunošanas saiti
 admin-act-mark-verified = Atzīmēt e-pastu kā apstiprinātu
 admin-act-promote = Padarīt par administratoru
 admin-act-demote = Padarīt par spēlētāju
-admin-act-delete = Dzēst: anonimizēt, notiekošās spēles zaudētas
+admin-act-delete = Dzēst: anonimizēt, notiekošajās spēlēs tehniskais zaudējums
 admin-change-email = Mainīt e-pastu
 admin-recent-sign-ins = Nesenās pieteikšanās
 admin-mails = Vēstules
@@ -929,7 +929,7 @@ admin-name = Vārds
 admin-role = Loma
 admin-previous = ◀ iepriekšējā
 admin-next = nākamā ▶
-admin-session-line = atvērta { $opened }, no { $address }
+admin-session-line = atvērta: { $opened }, no { $address }
 admin-login-ok = pieteicās no { $address }
 admin-login-failed = nepareiza parole no { $address }
 admin-game-summary = { $preset } · { $first } – { $second } · { $state } · termiņš { $deadline }
@@ -949,7 +949,7 @@ mail-board-legend-html = Jūs spēlējat { $seat-with }, no apakšas. ? nezinām
 mail-challenge-subject = { $name } izaicina jūs: { $preset }
 mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet vai noraidiet izaicinājumu spēles lapā.
 mail-rematch-subject = { $name } piedāvā jums revanšu: { $preset }
-mail-rematch-text = { $name } piedāvā jums revanšu jūsu spēlē { $preset } ar samainītām krāsām. Pieņemiet vai noraidiet to spēles lapā.
+mail-rematch-text = { $name } piedāvā jums revanšu jūsu spēlē { $preset } ar samainītām krāsām. Pieņemiet vai noraidiet revanšu spēles lapā.
 mail-see-challenge = Skatīt izaicinājumu
 mail-started-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir sākusies
 mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
@@ -968,10 +968,10 @@ mail-digest-subject = { $n ->
    *[other] { $n } spēles gaida jūsu gājienu
 }
 mail-digest-line = Spēle #{ $id }: { $link }
-mail-see-games = Skatīt jūsu spēles
+mail-see-games = Skatīt savas spēles
 mail-verify-subject = Apstipriniet savu e-pasta adresi
-mail-verify-text = Laipni lūdzam Fieldpost. Lūdzu, apstipriniet, ka šī adrese ir jūsu.
-mail-verify-action = Apstiprināt manu adresi
+mail-verify-text = Laipni lūdzam vietnē Fieldpost. Lūdzu, apstipriniet, ka šī adrese ir jūsu.
+mail-verify-action = Apstiprināt savu adresi
 mail-reset-subject = Atjaunojiet paroli
 mail-reset-text = Kāds (ceram, ka jūs) lūdza atjaunot jūsu Fieldpost paroli. Saite darbojas vienu reizi stundas laikā. Ja tas nebijāt jūs, neņemiet šo vēstuli vērā.
 mail-reset-action = Izvēlēties jaunu paroli
@@ -999,12 +999,12 @@ month-12 = decembris
 
 ## Notices about the account
 mail-password-changed-subject = Jūsu Fieldpost parole ir nomainīta
-mail-password-changed-text = Jūsu konta parole tikko tika nomainīta, un vēl atvērtās atiestatīšanas saites vairs nedarbojas. Ja tas bijāt jūs, nekas nav jādara. Ja ne, atiestatiet paroli tūlīt: saite tiks nosūtīta uz šo adresi.
+mail-password-changed-text = Jūsu konta parole tikko tika nomainīta, un vēl atvērtās paroles atjaunošanas saites vairs nedarbojas. Ja tas bijāt jūs, nekas nav jādara. Ja ne, atjaunojiet paroli tūlīt: saite tiks nosūtīta uz šo adresi.
 mail-email-changed-subject = Jūsu Fieldpost kontam ir jauna adrese
-mail-email-changed-text = Jūsu konta e-pasta adrese tikko tika nomainīta, un vēstules uz šo adresi vairs nenāks. Ja tas bijāt jūs, nekas nav jādara. Ja ne, nekavējoties pieprasiet atiestatīšanas saiti šai adresei vai rakstiet vietnes administratoriem.
-mail-notice-action = Atiestatīt paroli
-mail-address-in-use-subject = Kāds pieprasīja jūsu adresi Fieldpost
-mail-address-in-use-text = Kāds pieprasīja izmantot šo adresi citam Fieldpost kontam. Nekas netika mainīts, un viņam netika pateikts, ka adrese ir jūsu. Ja tomēr vēlaties nomainīt paroli, izmantojiet saiti zemāk.
+mail-email-changed-text = Jūsu konta e-pasta adrese tikko tika nomainīta, un vēstules uz šo adresi vairs nenāks. Ja tas bijāt jūs, nekas nav jādara. Ja ne, nekavējoties pieprasiet paroles atjaunošanas saiti šai adresei vai rakstiet vietnes administratoriem.
+mail-notice-action = Atjaunot paroli
+mail-address-in-use-subject = Kāds pieprasīja jūsu adresi vietnē Fieldpost
+mail-address-in-use-text = Kāds pieprasīja izmantot šo adresi citam Fieldpost kontam. Nekas netika mainīts, un netika atklāts, ka adrese ir jūsu. Ja tomēr vēlaties nomainīt paroli, izmantojiet saiti zemāk.
 
 profile-computer = Datora spēlētājs. Tā spēles netiek vērtētas.
 leaderboard-people-only = Vērtētas tiek tikai spēles starp cilvēkiem: spēles pret datoru neietekmē neviena reitingu, un datora spēlētāji šeit nav uzskaitīti.
@@ -1023,7 +1023,7 @@ error-too-many-computer-games = Jums jau notiek { $n } { $n ->
        *[other] spēles
     } pret datoru.
 error-challenge-computer = Datora spēlētāju nevar izaicināt: izmantojiet “Spēlēt pret datoru”.
-error-computer-account = Datora spēlētāju var tikai bloķēt vai atbloķēt.
+error-computer-account = Datora spēlētāju var tikai atspējot vai iespējot.
 
 tokens-title = API žetoni
 tokens-intro = Žetons ļauj programmai (piemēram, jūsu botam) jūsu vārdā lietot JSON API adresē /api/v1. Tā redz tikai to, ko redzat jūs. Glabājiet to noslēpumā un atsauciet, kad tas vairs nav vajadzīgs.
@@ -1050,10 +1050,10 @@ error-too-many-tokens = Jums jau ir { $n } { $n ->
 error-token-missing = Tam vajadzīgs žetons: sūtiet Authorization: Bearer un žetonu no sava konta lapas.
 error-bad-token = Šis žetons nav zināms, ir atsaukts vai pieder bloķētam kontam.
 error-bad-event-id = Last-Event-ID jābūt šīs plūsmas nosūtīta notikuma numuram.
-error-bad-option = Šo spēli nevar spēlēt ar noteikumu izvēli { $option } vai ne ar šādu vērtību.
-error-token-rate = Ar jūsu žetoniem minūtē kopā veikti vairāk nekā { $n } { $n ->
-        [one] pieprasījums
-       *[other] pieprasījumi
+error-bad-option = Šo spēli nevar spēlēt ar noteikumu izvēli { $option } vai ar šādu tās vērtību.
+error-token-rate = Ar jūsu žetoniem minūtē kopā { $n ->
+        [one] veikts vairāk nekā { $n } pieprasījums
+       *[other] veikti vairāk nekā { $n } pieprasījumi
     }. Pagaidiet minūti.
 error-token-read-only = Ar šo žetonu var tikai lasīt. Izveidojiet žetonu, ar kuru var arī spēlēt.
 
@@ -1099,15 +1099,15 @@ tournament-state-round = Notiek { $round }. kārta
 tournament-state-finished = Beidzies
 tournament-state-cancelled = Atcelts
 tournament-join = Pieteikties turnīram
-tournament-leave = Atsaukt manu pieteikumu
+tournament-leave = Atsaukt savu pieteikumu
 tournament-start = Sākt tagad
 tournament-cancel = Atcelt turnīru
 tournament-withdraw = Izstāties
-tournament-withdraw-note = Izstājoties visas jūsu vēl notiekošās spēles tiek ieskaitītas kā zaudējums bez spēles, un jums vairs netiek piešķirti pretinieki.
+tournament-withdraw-note = Ja izstājaties, visās jūsu vēl notiekošajās spēlēs jums tiek ieskaitīts tehniskais zaudējums, un jums vairs netiek piešķirti pretinieki.
 tournament-withdraw-ask = Izstāties no šī turnīra?
-tournament-withdraw-forfeits = Šīs jūsu spēles tiktu zaudētas bez cīņas:
-tournament-withdraw-no-games = Pašlaik netiek spēlēta neviena jūsu spēle, tāpēc neviena netiek zaudēta bez cīņas.
-tournament-withdraw-confirm = Izstāties un zaudēt bez cīņas
+tournament-withdraw-forfeits = Šajās jūsu spēlēs jums tiktu ieskaitīts tehniskais zaudējums:
+tournament-withdraw-no-games = Pašlaik netiek spēlēta neviena jūsu spēle, tāpēc tehnisku zaudējumu nebūs.
+tournament-withdraw-confirm = Izstāties un pieņemt tehniskos zaudējumus
 tournament-my-games = Jūsu spēles šajā turnīrā
 tournament-game-setting-up = Armijas tiek izvietotas
 tournament-game-under-way = Notiek
@@ -1189,14 +1189,14 @@ error-tournament-rounds-size = Šveices sistēmas turnīrā ar { $size } { $size
 ## Moves by mail: the words a reply may start with, each form separated by |
 reply-word-resign = padodos
 reply-word-draw = neizšķirts|neizskirts
-reply-word-setup = izkārtojums|izkartojums
+reply-word-setup = izvietojums|izkārtojums|izkartojums
 reply-word-random = nejauši|nejausi
 
 ## Gājieni pa e-pastu: atbildes uz spēlētāja atbildi un norādes gājiena vēstulēs
-error-no-saved-setup = Šai spēlei jums nav saglabāta izkārtojuma ar nosaukumu “{ $name }”.
+error-no-saved-setup = Šai spēlei jums nav saglabāta izvietojuma ar nosaukumu “{ $name }”.
 mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai padodos, vai neizšķirts. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
 mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus gājienus, piemēram, b4-b5 c4-c5 (vai vienu gājienu un otru tad, kad redzēsiet pirmā iznākumu), vai padodos, vai neizšķirts. Rindas zem tiem saņems jūsu pretinieks.
-mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet izkārtojums nejauši vai izkārtojums un kāda saglabātā izkārtojuma nosaukumu.
+mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet izvietojums nejauši vai izvietojums un kāda saglabātā izvietojuma nosaukumu.
 mail-reply-played-subject = Spēle #{ $id }: jūsu atbilde tika izspēlēta
 mail-reply-refused-subject = Spēle #{ $id }: jūsu atbilde netika izspēlēta
 reply-played = Jūsu atbilde tika izspēlēta.
@@ -1210,9 +1210,9 @@ reply-words-not-posted = Jūsu vārdi pretiniekam netika nodoti: { $why }
 reply-draw-offered = Jūs piedāvājāt neizšķirtu. Pretinieks to var pieņemt vai spēlēt tālāk.
 reply-draw-agreed = Spēle beidzās ar neizšķirtu pēc vienošanās.
 reply-draw-declined = Pretinieks noraidīja neizšķirtu.
-reply-setup-first = Armijas vēl nav uz galdiņa: vispirms atbildiet ar savu izkārtojumu.
+reply-setup-first = Armijas vēl nav uz galda: vispirms atbildiet ar savu izvietojumu.
 account-moves-by-mail = Gājieni pa e-pastu
-account-moves-by-mail-on = Izspēlēt manas atbildes uz gājiena vēstulēm kā gājienus
+account-moves-by-mail-on = Izspēlēt savas atbildes uz gājiena vēstulēm kā gājienus
 account-moves-by-mail-receipts = Katru pa e-pastu izspēlēto gājienu apstiprināt ar īsu vēstuli
 account-moves-by-mail-note = Atbilde der tikai no jūsu apstiprinātās adreses un tikai tai spēlei un gājienam, par ko bija vēstule.
 account-moves-by-mail-saved = Gājienu pa e-pastu iestatījumi ir saglabāti.
