@@ -371,14 +371,14 @@ async fn run() {
             .unwrap();
         users.push(UserId(id));
         tokens.push(
-            fieldpost::app::api_tokens::create(&env, UserId(id), "load bench password", "bench", false)
+            fieldpost::app::account::api_tokens::create(&env, UserId(id), "load bench password", "bench", false)
                 .await
                 .unwrap(),
         );
     }
     let mut tables = Vec::new();
     for (g, pair) in players.chunks(2).enumerate() {
-        let game = fieldpost::app::loaded::load(&pool, pair[0].game).await.unwrap();
+        let game = fieldpost::app::game::loaded::load(&pool, pair[0].game).await.unwrap();
         tables.push(Mutex::new(Some(Table {
             players: [pair[0].clone(), pair[1].clone()],
             engine: game.replay(None).unwrap().game,

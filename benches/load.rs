@@ -140,7 +140,7 @@ async fn phase(
 }
 
 /// The database's part alone, with no HTTP and no rendering: `/readyz`'s one query, or the game page's statement
-/// (`app::pages::game`, the session with the game) for each player in turn. Their ratio bounds the share of
+/// (`app::game::pages::game`, the session with the game) for each player in turn. Their ratio bounds the share of
 /// `/readyz` that the game page can reach, however little the service does around its statement.
 async fn statement_phase(
     label: &'static str,
@@ -162,7 +162,9 @@ async fn statement_phase(
         async move {
             if game_page {
                 let (token, game) = &readers[(c + k * connections) % readers.len()];
-                let (user, found) = fieldpost::app::pages::game(&env, Some(token), *game).await.unwrap();
+                let (user, found) = fieldpost::app::game::pages::game(&env, Some(token), *game)
+                    .await
+                    .unwrap();
                 assert!(user.is_some() && found.is_some());
             } else {
                 sqlx::query("SELECT 1").execute(&env.pool).await.unwrap();
@@ -184,7 +186,9 @@ async fn moves(base: &str, env: &Env, players: &[Player], seconds: Duration) -> 
     for (g, pair) in players.chunks(2).enumerate() {
         let pair = pair.to_vec();
         let base = base.to_string();
-        let game = fieldpost::app::loaded::load(&env.pool, pair[0].game).await.unwrap();
+        let game = fieldpost::app::game::loaded::load(&env.pool, pair[0].game)
+            .await
+            .unwrap();
         let mut engine: Game = game.replay(None).unwrap().game;
         tasks.push(tokio::spawn(async move {
             let http = reqwest::Client::builder()

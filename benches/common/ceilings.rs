@@ -7,7 +7,7 @@ use std::net::TcpListener;
 
 use actix_web::dev::ServerHandle;
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
-use fieldpost::app::{Env, pages, sign_in};
+use fieldpost::app::{Env, account::sign_in, game::pages};
 use fieldpost::db::GameId;
 use fieldpost::web::extract::SESSION_COOKIE;
 

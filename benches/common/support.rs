@@ -71,7 +71,7 @@ pub async fn describe_server(admin: &sqlx::PgPool) {
 pub async fn new_database(admin: &sqlx::PgPool, purpose: &str) -> String {
     let name = format!(
         "fieldpost_{purpose}_{}",
-        &fieldpost::app::accounts::random_token()[..12]
+        &fieldpost::app::account::accounts::random_token()[..12]
     );
     sqlx::query(&format!("CREATE DATABASE \"{name}\""))
         .execute(admin)

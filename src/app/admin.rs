@@ -3,7 +3,10 @@
 
 use sqlx::PgConnection;
 
-use super::{Env, account_deletion, accounts, clocks, game_end, loaded, tournaments, vacations};
+use super::{
+    Env, account::account_deletion, account::accounts, account::vacations, game::clocks, game::game_end, game::loaded,
+    tournaments::entries,
+};
 use crate::db::audit::{self, Entry};
 use crate::db::games::GameStatus;
 use crate::db::tournaments::TournamentStatus;
@@ -123,7 +126,7 @@ pub async fn act_on_user(env: &Env, actor: &Actor, target: UserId, action: UserA
             db::sessions::delete_others(&mut *tx, target, None).await?;
             // A disabled player can play no more of an event: they withdraw, as a player who leaves does. First,
             // so that each event is locked before its games, as a withdrawal locks them.
-            tournaments::leave_all(&mut tx, env, target).await?;
+            entries::leave_all(&mut tx, env, target).await?;
             if row.role != Role::Computer {
                 vacations::pause_all(&mut tx, env, target).await?;
             }
@@ -323,7 +326,7 @@ fn event_target(user: Option<UserId>, label: &str) -> Target<'_> {
 pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: &str) -> AppResult<()> {
     let why = reason(why)?;
     let mut tx = env.pool.begin().await?;
-    let t = tournaments::locked(&mut tx, id).await?;
+    let t = entries::locked(&mut tx, id).await?;
     if matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
         return Err(AppError::Conflict(Msg::new("error-tournament-over")));
     }
@@ -337,7 +340,7 @@ pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: 
         why,
     )
     .await?;
-    tournaments::call_off(&mut tx, env, &t).await?;
+    entries::call_off(&mut tx, env, &t).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -353,7 +356,7 @@ pub async fn remove_from_tournament(
 ) -> AppResult<()> {
     let why = reason(why)?;
     let mut tx = env.pool.begin().await?;
-    tournaments::remove_locked(&mut tx, env, id, user).await?;
+    entries::remove_locked(&mut tx, env, id, user).await?;
     let label = format!("tournament #{id}");
     log(
         &mut tx,

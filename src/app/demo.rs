@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use crate::app::{Env, accounts, games, loaded, play, setups, tournaments};
+use crate::app::{Env, account::accounts, game::games, game::loaded, game::play, game::setups, tournaments::entries};
 use crate::db::games::SeatChoice;
 use crate::db::{self, UserId};
 use crate::error::AppResult;
@@ -78,7 +78,7 @@ pub async fn ensure(env: &Env) -> AppResult<db::GameId> {
 
 /// A section of three that alice and bob have entered: whoever joins third starts it.
 async fn section(env: &Env, alice: UserId, bob: UserId) -> AppResult<()> {
-    let form = tournaments::TournamentForm {
+    let form = entries::TournamentForm {
         name: "Demo section",
         description: "Three players, Barrage, everyone meets everyone twice. Enter to start it.",
         variant: crate::rules::Variant::Barrage,
@@ -90,6 +90,6 @@ async fn section(env: &Env, alice: UserId, bob: UserId) -> AppResult<()> {
         closes_at: None,
         play: true,
     };
-    let id = tournaments::create(env, alice, form).await?;
-    tournaments::join(env, bob, id).await
+    let id = entries::create(env, alice, form).await?;
+    entries::join(env, bob, id).await
 }

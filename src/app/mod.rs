@@ -1,45 +1,15 @@
 //! Use-cases: each owns its transaction and calls the rules engine and the database layer. The web pages, the
 //! jobs and the command line reach the database's writes only through here.
 
-pub mod account_deletion;
-pub mod account_events;
-pub mod accounts;
+pub mod account;
 pub mod admin;
-pub mod api_tokens;
-pub mod bounces;
-pub mod calendar;
-pub mod clocks;
-pub mod computer;
-mod computer_answers;
 pub mod demo;
 pub mod free_text;
-pub mod game_end;
-pub mod games;
-pub mod loaded;
-pub mod mail_in;
-pub mod mail_limits;
-pub mod mail_preferences;
-mod mailing;
-pub mod messages;
-pub mod notes;
-pub mod notify;
-pub mod own_data;
-pub mod pages;
-pub mod play;
-pub mod ratings;
-pub mod rematch;
+pub mod game;
+pub mod mail;
 pub mod secrets;
 pub mod seed_load;
-pub mod setups;
-pub mod sign_in;
-pub mod sweep;
-pub mod time_control;
-pub mod tournament_mail;
-pub mod tournament_results;
-pub mod tournament_rounds;
 pub mod tournaments;
-pub mod turns;
-pub mod vacations;
 
 use std::sync::Arc;
 
@@ -69,7 +39,7 @@ pub struct Env {
     /// Moves by mail and bounces: the installation's inbound domain (INBOUND_DOMAIN); `None` turns them off.
     pub inbound: Option<Inbound>,
     /// The API requests this process has taken from each account's budget and not yet answered.
-    pub api_reserved: api_tokens::Reserved,
+    pub api_reserved: account::api_tokens::Reserved,
 }
 
 /// Where replies and bounces arrive, and how the installation's mail server vouches for them.
@@ -95,7 +65,7 @@ impl Env {
             keys: secrets::KeyCell::default(),
             mail_keys: secrets::MailKeyCell::default(),
             inbound: None,
-            api_reserved: api_tokens::Reserved::default(),
+            api_reserved: account::api_tokens::Reserved::default(),
         }
     }
 }

@@ -43,7 +43,7 @@ pub async fn seed(env: &Env, size: SeedSize) -> anyhow::Result<Seeded> {
         anyhow::bail!("seed-load fills only a new database, and this one has accounts or games");
     }
     let now = env.clock.now();
-    let hash = super::accounts::hash_password(env, PASSWORD.to_string()).await?;
+    let hash = super::account::accounts::hash_password(env, PASSWORD.to_string()).await?;
     let users = seed::insert_users(&env.pool, size.users.max(2), &hash, now).await?;
     let total = size.playing + size.finished;
     let mut conn = env.pool.acquire().await?;

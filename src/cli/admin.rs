@@ -4,7 +4,7 @@
 use clap::Subcommand;
 
 use crate::app::admin::{self, Actor, GameAction, MailAction, UserAction};
-use crate::app::{Env, accounts, seed_load};
+use crate::app::{Env, account::accounts, seed_load};
 use crate::db::GameId;
 use crate::rules::Seat;
 

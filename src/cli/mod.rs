@@ -277,7 +277,7 @@ fn mail_in(recipient: Option<String>) -> ExitCode {
     let code = std::sync::Arc::new(std::sync::Mutex::new(EX_TEMPFAIL));
     let said = code.clone();
     let job = crate::serve::with_env(settings, |env| async move {
-        use crate::app::mail_in::{Delivered, NotTaken, deliver};
+        use crate::app::mail::mail_in::{Delivered, NotTaken, deliver};
         let (exit, words) = match deliver(&env, &recipient, &raw).await {
             Ok(Delivered::Taken) => (0, "taken".to_string()),
             Ok(Delivered::UnknownAddress) => (EX_NOUSER, format!("no such address: {recipient}")),

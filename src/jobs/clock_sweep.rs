@@ -4,7 +4,7 @@
 use tracing::Instrument;
 
 use crate::app::Env;
-use crate::app::sweep::{self, Swept};
+use crate::app::game::sweep::{self, Swept};
 use crate::error::AppResult;
 
 /// How often the sweep runs.
@@ -14,11 +14,11 @@ pub const EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 pub async fn sweep_once(env: &Env) -> AppResult<Swept> {
     let swept = sweep::sweep(env).instrument(tracing::info_span!("clock_sweep")).await?;
     // The notes of inbound mail long taken go with the same round.
-    let forgotten = crate::app::mail_in::forget_old(env).await?;
+    let forgotten = crate::app::mail::mail_in::forget_old(env).await?;
     if forgotten > 0 {
         tracing::info!(forgotten, "notes of inbound mail forgotten");
     }
-    let forgotten = crate::app::account_events::forget_old(env).await?;
+    let forgotten = crate::app::account::account_events::forget_old(env).await?;
     if forgotten > 0 {
         tracing::info!(forgotten, "old account events forgotten");
     }

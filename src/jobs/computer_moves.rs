@@ -5,7 +5,7 @@
 use chrono::Duration;
 use tracing::Instrument;
 
-use crate::app::{Env, computer};
+use crate::app::{Env, game::computer};
 use crate::db;
 
 /// How long a worker holds a request: well beyond the longest thought.

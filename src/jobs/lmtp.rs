@@ -1,6 +1,6 @@
 //! The LMTP listener (RFC 2033) a mail server (Postfix's `lmtp:` transport, Exim's `lmtp` transport) hands the
 //! inbound domain's mail to: one answer per recipient after the message, `4xx` while the database is away (the
-//! mail server keeps the message and tries again), and a size limit. Each message goes to `app::mail_in`, the
+//! mail server keeps the message and tries again), and a size limit. Each message goes to `app::mail::mail_in`, the
 //! same use-case `fieldpost mail-in` calls.
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
@@ -9,7 +9,7 @@ use tokio::sync::watch;
 use tracing::Instrument;
 
 use crate::app::Env;
-use crate::app::mail_in::{self, Delivered, NotTaken};
+use crate::app::mail::mail_in::{self, Delivered, NotTaken};
 
 /// The longest line taken: far beyond RFC 5321's 1000 octets, which some mail programs pass, and still a bound.
 const MAX_LINE: usize = 1 << 20;

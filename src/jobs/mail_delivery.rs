@@ -7,7 +7,7 @@ use lettre::message::Mailbox;
 use tokio::sync::watch;
 use tracing::Instrument;
 
-use crate::app::{Env, bounces, secrets};
+use crate::app::{Env, mail::bounces, secrets};
 use crate::db::UserId;
 use crate::db::outbox::{self, ClaimedMail};
 use crate::mail::addresses;
@@ -42,7 +42,7 @@ const CLAIM_BATCH: i64 = 4;
 
 /// Claims and sends at most one due mail.
 pub async fn try_send_one(env: &Env, transport: &Transport, from: &Mailbox) -> anyhow::Result<Outcome> {
-    let token = crate::app::accounts::random_token();
+    let token = crate::app::account::accounts::random_token();
     let claimed = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS, &token, 1).await?;
     match claimed.into_iter().next() {
         Some(mail) => deliver(env, transport, from, mail).await,
@@ -63,7 +63,7 @@ async fn send_batch(
     from: &Mailbox,
     stop: &watch::Receiver<bool>,
 ) -> anyhow::Result<usize> {
-    let token = crate::app::accounts::random_token();
+    let token = crate::app::account::accounts::random_token();
     let claimed_at = std::time::Instant::now();
     let mails = outbox::claim(&env.pool, env.clock.now(), LEASE_SECS, &token, CLAIM_BATCH).await?;
     let mut handled = 0;

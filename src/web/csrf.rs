@@ -6,7 +6,7 @@ use actix_web::HttpRequest;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::app::accounts::random_token;
+use crate::app::account::accounts::random_token;
 use crate::app::secrets::Key;
 
 fn mac(key: &Key, random: &str) -> Hmac<Sha256> {

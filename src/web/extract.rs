@@ -11,7 +11,7 @@ use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 use serde::de::DeserializeOwned;
 
 use super::AppState;
-use crate::app::sign_in;
+use crate::app::account::sign_in;
 use crate::db::sessions::SessionUser;
 use crate::error::AppError;
 use crate::i18n::{IntoArg, Lang, Msg, Zone};
@@ -152,7 +152,7 @@ fn csrf_of(req: &HttpRequest) -> String {
 type Fut<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
 
 /// A request as a page sees it before its session is looked up: a page that reads the session in its own
-/// statement (`app::pages`: the game page, My games, the lobby) starts from this, and makes its `Signed` with
+/// statement (`app::game::pages`: the game page, My games, the lobby) starts from this, and makes its `Signed` with
 /// what that statement found.
 pub struct Visit {
     req: HttpRequest,

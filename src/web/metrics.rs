@@ -29,7 +29,7 @@ async fn metrics(env: web::Data<Env>) -> HttpResponse {
     let mut out = String::new();
     requests(&mut out);
     jobs(&mut out, &env);
-    match db::stats::read(&env.pool, env.clock.now(), crate::app::bounces::SUSPEND_AFTER).await {
+    match db::stats::read(&env.pool, env.clock.now(), crate::app::mail::bounces::SUSPEND_AFTER).await {
         Ok(stats) => database(&mut out, &stats),
         Err(e) => {
             tracing::warn!(error = %e, "metrics: the database did not answer");

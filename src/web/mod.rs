@@ -2,50 +2,23 @@
 
 pub mod account;
 pub mod admin;
-pub mod admin_reports;
 pub mod api;
-pub mod api_tokens;
 pub mod assets;
-pub mod auth;
-pub mod board;
-pub mod calendar;
-pub mod computer_games;
 pub mod conditional;
-pub mod conversation;
 pub mod csrf;
 pub mod error;
 pub mod extract;
-pub mod game_actions;
-pub mod game_extras;
-pub mod game_page;
-pub mod game_setup;
-pub mod game_view;
+pub mod game;
 pub mod hardening;
 pub mod health;
 pub mod language;
-pub mod live;
-pub mod lobby;
-pub mod mail_preferences;
-pub mod mailbox;
+pub mod mail;
 pub mod metrics;
-pub mod move_confirm;
-pub mod my_games;
-pub mod own_data;
 #[cfg(test)]
 mod palette;
-pub mod password_reset;
-pub mod piece_art;
-pub mod piece_notes;
-pub mod play_page;
-pub mod preset_page;
 pub mod ratings_pages;
-pub mod rematch;
 pub mod routes;
-pub mod thumbnail;
-pub mod tournament_table;
 pub mod tournaments;
-pub mod vacation;
-pub mod verification;
 
 use std::net::TcpListener;
 
@@ -72,7 +45,7 @@ pub struct AppState {
     /// Reverse proxies whose `X-Forwarded-For` names the client.
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// The open game pages' streams of changes.
-    pub streams: live::Streams,
+    pub streams: game::live::Streams,
 }
 
 /// How the web server is set up, beyond the environment every use-case shares.
@@ -230,7 +203,7 @@ fn share_of(connections: u32, workers: usize) -> u32 {
 pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io::Result<Server> {
     conditional::build_tag();
     let (workers, per_worker) = workers_sharing(settings.database_connections);
-    let streams = live::Streams::new(
+    let streams = game::live::Streams::new(
         settings
             .stop_streams
             .unwrap_or_else(|| tokio::sync::watch::channel(false).1),

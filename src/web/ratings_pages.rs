@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use super::extract::Ctx;
-use super::preset_page::variant;
+use super::game::preset_page::variant;
 use super::{AppState, html};
 use crate::db;
 use crate::error::{AppError, AppResult};

@@ -5,9 +5,11 @@ use actix_web::{guard, web};
 use actix_web::middleware::from_fn;
 
 use super::{
-    account, admin, admin_reports, api, api_tokens, assets, auth, calendar, computer_games, conversation, game_actions,
-    game_page, game_setup, health, language, live, lobby, mail_preferences, mailbox, move_confirm, my_games, own_data,
-    password_reset, piece_notes, preset_page, ratings_pages, rematch, tournaments, vacation, verification,
+    account::api_tokens, account::auth, account::calendar, account::own_data, account::password_reset,
+    account::settings, account::vacation, account::verification, admin::admin_reports, admin::console, api, assets,
+    game::computer_games, game::conversation, game::game_actions, game::game_page, game::game_setup, game::live,
+    game::lobby, game::move_confirm, game::my_games, game::piece_notes, game::preset_page, game::rematch, health,
+    language, mail::mail_preferences, mail::mailbox, ratings_pages, tournaments::pages,
 };
 
 /// A route for reading: GET, and HEAD answered like it (without the body).
@@ -30,11 +32,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/login", web::post().to(auth::login))
         .route("/logout", web::post().to(auth::logout))
         .route("/logout-everywhere", web::post().to(auth::logout_everywhere))
-        .route("/account", page().to(account::page))
-        .route("/account/password", web::post().to(account::password))
-        .route("/account/email", web::post().to(account::email))
-        .route("/account/preferences", web::post().to(account::preferences))
-        .route("/account/time-zone", web::post().to(account::time_zone))
+        .route("/account", page().to(settings::page))
+        .route("/account/password", web::post().to(settings::password))
+        .route("/account/email", web::post().to(settings::email))
+        .route("/account/preferences", web::post().to(settings::preferences))
+        .route("/account/time-zone", web::post().to(settings::time_zone))
         .route("/account/calendar", web::post().to(calendar::renew))
         .route("/calendar/{file}", page().to(calendar::feed))
         .route("/account/mail", web::post().to(mail_preferences::mail_preferences))
@@ -46,7 +48,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/account/confirm-address",
             web::post().to(mail_preferences::confirm_again),
         )
-        .route("/account/sessions/{id}/end", web::post().to(account::end_session))
+        .route("/account/sessions/{id}/end", web::post().to(settings::end_session))
         .route("/account/tokens", web::post().to(api_tokens::create))
         .route("/account/tokens/{id}/revoke", web::post().to(api_tokens::revoke))
         .route(
@@ -55,7 +57,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/account/vacation", web::post().to(vacation::vacation))
         .route("/account/data", page().to(own_data::download))
-        .route("/account/delete", web::post().to(account::delete))
+        .route("/account/delete", web::post().to(settings::delete))
         .route("/mailbox", page().to(mailbox::mailbox))
         .route("/mailbox/{id}", page().to(mailbox::mail_html))
         .route("/verify/{token}", page().to(verification::verify))
@@ -68,28 +70,28 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/unsubscribe/{secret}", web::post().to(mail_preferences::unsubscribe))
         .service(
             web::scope("/admin")
-                .wrap(from_fn(admin::require_admin))
-                .route("", page().to(admin::home))
-                .route("/users", page().to(admin::users))
-                .route("/users/{id}", page().to(admin::user))
-                .route("/users/{id}", web::post().to(admin::user_action))
-                .route("/games", page().to(admin::games))
-                .route("/games/{id}", page().to(admin::game))
-                .route("/games/{id}", web::post().to(admin::game_action))
-                .route("/mail", page().to(admin::mail))
-                .route("/mail/{id}", web::post().to(admin::mail_action))
-                .route("/audit", page().to(admin::audit))
+                .wrap(from_fn(console::require_admin))
+                .route("", page().to(console::home))
+                .route("/users", page().to(console::users))
+                .route("/users/{id}", page().to(console::user))
+                .route("/users/{id}", web::post().to(console::user_action))
+                .route("/games", page().to(console::games))
+                .route("/games/{id}", page().to(console::game))
+                .route("/games/{id}", web::post().to(console::game_action))
+                .route("/mail", page().to(console::mail))
+                .route("/mail/{id}", web::post().to(console::mail_action))
+                .route("/audit", page().to(console::audit))
                 .route("/reports", page().to(admin_reports::reports))
                 .route("/reports/{message}", web::post().to(admin_reports::report_action))
-                .route("/tournaments/{id}", web::post().to(tournaments::admin_action)),
+                .route("/tournaments/{id}", web::post().to(pages::admin_action)),
         )
         .route("/presets/{variant}", page().to(preset_page::preset))
         .route("/leaderboard/{variant}", page().to(ratings_pages::leaderboard))
         .route("/players/{name}", page().to(ratings_pages::profile))
-        .route("/tournaments", page().to(tournaments::list))
-        .route("/tournaments", web::post().to(tournaments::create))
-        .route("/tournaments/{id}", page().to(tournaments::page))
-        .route("/tournaments/{id}/{action}", web::post().to(tournaments::act))
+        .route("/tournaments", page().to(pages::list))
+        .route("/tournaments", web::post().to(pages::create))
+        .route("/tournaments/{id}", page().to(pages::page))
+        .route("/tournaments/{id}/{action}", web::post().to(pages::act))
         .route("/lobby", page().to(lobby::lobby))
         .route("/games", page().to(my_games::my_games))
         .route("/games", web::post().to(lobby::create))

@@ -48,7 +48,7 @@ async fn a_deleted_account_leaves_no_trace_of_its_name_and_its_opponents_keep_th
     let name = username_of(&me).await;
     let email = format!("{name}@example.org");
     let id = user_id(&app, &name).await;
-    let record_before = fieldpost::app::loaded::load(&app.pool, over)
+    let record_before = fieldpost::app::game::loaded::load(&app.pool, over)
         .await
         .unwrap()
         .record()
@@ -83,8 +83,8 @@ async fn a_deleted_account_leaves_no_trace_of_its_name_and_its_opponents_keep_th
     assert_eq!(rows_holding(&app, &name).await, Vec::<String>::new(), "the name");
     assert_eq!(rows_holding(&app, &email).await, Vec::<String>::new(), "the address");
     // The opponent's finished game replays as before, under the placeholder, with the kept message.
-    let placeholder = fieldpost::app::account_deletion::placeholder(id);
-    let record_after = fieldpost::app::loaded::load(&app.pool, over)
+    let placeholder = fieldpost::app::account::account_deletion::placeholder(id);
+    let record_after = fieldpost::app::game::loaded::load(&app.pool, over)
         .await
         .unwrap()
         .record()
@@ -134,7 +134,7 @@ async fn a_deleted_account_leaves_no_trace_of_its_name_and_its_opponents_keep_th
     assert_ne!(again(&app).await, StatusCode::SEE_OTHER, "too soon");
     app.env
         .clock
-        .advance(Duration::days(fieldpost::app::accounts::NAME_KEPT_DAYS + 1));
+        .advance(Duration::days(fieldpost::app::account::accounts::NAME_KEPT_DAYS + 1));
     assert_eq!(again(&app).await, StatusCode::SEE_OTHER, "free again");
 }
 

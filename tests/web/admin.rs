@@ -158,7 +158,7 @@ async fn every_admin_route_refuses_strangers_players_and_disabled_admins_and_aud
         .fetch_all(&app.pool)
         .await
         .unwrap();
-    assert_eq!(named, [fieldpost::app::account_deletion::placeholder(target)]);
+    assert_eq!(named, [fieldpost::app::account::account_deletion::placeholder(target)]);
     // Without a reason, or without the confirmation, nothing happens.
     let before = audit_count(&app).await;
     let unconfirmed = boss

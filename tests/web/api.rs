@@ -12,7 +12,7 @@ use crate::helpers::{Client, TestApp, engine, random_move, spawn_app, started, u
 
 /// A token for `user` made straight through the use-case.
 async fn token(app: &TestApp, user: UserId, play: bool) -> String {
-    fieldpost::app::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "test", play)
+    fieldpost::app::account::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "test", play)
         .await
         .unwrap()
 }
@@ -171,7 +171,7 @@ async fn missing_tokens_read_only_tokens_and_floods_are_refused_as_problems() {
     // The budget is the account's: spreading requests over its tokens, or making a new one, gains nothing.
     app.env.clock.advance(chrono::Duration::seconds(61));
     let mut last = StatusCode::OK;
-    for n in 0..fieldpost::app::api_tokens::REQUESTS_PER_MINUTE {
+    for n in 0..fieldpost::app::account::api_tokens::REQUESTS_PER_MINUTE {
         let token = if n % 2 == 0 { &reader } else { &player };
         last = call(&app, "GET", "/api/v1/me", Some(token), None).await.status;
     }
@@ -366,7 +366,7 @@ async fn api_answers_never_name_a_hidden_identity() {
             if game.outcome().is_some() {
                 break;
             }
-            let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+            let loaded = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
             let replay = loaded.replay(None).unwrap();
             for (viewer, t) in [
                 (Viewer::Player(Seat::First), &tokens[0]),
@@ -644,9 +644,9 @@ async fn a_game_view_is_tagged_trimmed_and_compressed() {
         let seat = game.to_move().unwrap();
         let players = [user, user_id(&app, &username_of(&blue).await).await];
         let mv = game.legal_moves()[0];
-        fieldpost::app::play::play(
+        fieldpost::app::game::play::play(
             &app.env,
-            fieldpost::app::play::Mover::Account(players[seat.index()]),
+            fieldpost::app::game::play::Mover::Account(players[seat.index()]),
             id,
             &mv.from.to_string().try_into().unwrap(),
             &mv.to.to_string().try_into().unwrap(),

@@ -41,9 +41,10 @@ async fn schemathesis_finds_no_server_error_and_nothing_off_the_document() {
     // A game under way, so that generated ids sometimes name one.
     let (first, _, _) = started(&app, "barrage").await;
     let me = user_id(&app, &username_of(&first).await).await;
-    let token = fieldpost::app::api_tokens::create(&app.env, me, crate::helpers::PASSWORD, "schemathesis", true)
-        .await
-        .unwrap();
+    let token =
+        fieldpost::app::account::api_tokens::create(&app.env, me, crate::helpers::PASSWORD, "schemathesis", true)
+            .await
+            .unwrap();
     let _worker = background_worker(&app);
     let report = root().join("target/schemathesis");
     let out = tokio::process::Command::new(&schemathesis)
@@ -82,7 +83,7 @@ async fn the_example_bot_plays_a_whole_game_against_the_easy_computer() {
     let app = spawn_app().await;
     let c = Client::new(&app);
     c.register("examplebot").await;
-    let token = fieldpost::app::api_tokens::create(
+    let token = fieldpost::app::account::api_tokens::create(
         &app.env,
         user_id(&app, "examplebot").await,
         crate::helpers::PASSWORD,
@@ -125,14 +126,14 @@ async fn the_example_bot_plays_a_whole_game_against_the_easy_computer() {
 /// their side of each through the site's use-cases.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_example_bot_plays_two_games_at_once_from_its_event_stream() {
-    use fieldpost::app::play;
+    use fieldpost::app::game::play;
     use fieldpost::rules::board::SquareName;
     use rand::{Rng, SeedableRng};
 
     let app = spawn_app().await;
     let bot = Client::new(&app);
     bot.register("streambot").await;
-    let token = fieldpost::app::api_tokens::create(
+    let token = fieldpost::app::account::api_tokens::create(
         &app.env,
         user_id(&app, "streambot").await,
         crate::helpers::PASSWORD,
@@ -193,7 +194,7 @@ async fn the_example_bot_plays_two_games_at_once_from_its_event_stream() {
         }
         let mut running = 0;
         for (c, me, id) in &games {
-            let game = fieldpost::app::loaded::load(&app.pool, *id).await.unwrap();
+            let game = fieldpost::app::game::loaded::load(&app.pool, *id).await.unwrap();
             use fieldpost::db::games::GameStatus;
             match game.row.status {
                 GameStatus::Challenge => running += 1,

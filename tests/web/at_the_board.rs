@@ -276,7 +276,7 @@ async fn messages_are_escaped_limited_muted_reported_and_mailed_once() {
     // The rate limit: PER_HOUR messages an hour, then a clear refusal that writes nothing.
     app.env.clock.advance(chrono::Duration::hours(2));
     let before = count().await;
-    let limit = fieldpost::app::messages::PER_HOUR;
+    let limit = fieldpost::app::game::messages::PER_HOUR;
     for i in 0..limit {
         let a = first
             .post(&format!("/games/{id}/messages"), &[("body", &format!("m{i}"))])
@@ -423,7 +423,7 @@ async fn the_move_list_tells_battles_in_the_viewers_words_and_the_next_game_is_a
     let mut seed = 5u64;
     let mut battles = 0;
     while battles == 0 && crate::helpers::random_move(&app, ids, id, &mut seed).await {
-        let full = fieldpost::app::loaded::load(&app.pool, id)
+        let full = fieldpost::app::game::loaded::load(&app.pool, id)
             .await
             .unwrap()
             .replay(None)

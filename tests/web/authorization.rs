@@ -263,7 +263,7 @@ pub async fn browser(app: &TestApp, name: Option<&str>) -> (Client, Option<i64>)
     c.get("/login").await;
     let Some(name) = name else { return (c, None) };
     let id = user_id(app, name).await;
-    let token = fieldpost::app::sign_in::open_session(&app.env, id, "127.0.0.1", "matrix", None)
+    let token = fieldpost::app::account::sign_in::open_session(&app.env, id, "127.0.0.1", "matrix", None)
         .await
         .unwrap();
     c.set_cookie("fp_session", &token);
@@ -334,7 +334,7 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
     );
 
     // The token to revoke, one of the player's: only the player may (the others are asked first).
-    fieldpost::app::api_tokens::create(&app.env, player_id, crate::helpers::PASSWORD, "matrix", false)
+    fieldpost::app::account::api_tokens::create(&app.env, player_id, crate::helpers::PASSWORD, "matrix", false)
         .await
         .unwrap();
     let player_token: i64 = sqlx::query_scalar("SELECT max(id) FROM api_tokens WHERE user_id = $1")
@@ -348,10 +348,10 @@ async fn every_route_answers_each_kind_of_visitor_as_decided() {
         .execute(&app.pool)
         .await
         .unwrap();
-    let event = fieldpost::app::tournaments::create(
+    let event = fieldpost::app::tournaments::entries::create(
         &app.env,
         player_id,
-        fieldpost::app::tournaments::TournamentForm {
+        fieldpost::app::tournaments::entries::TournamentForm {
             name: "Matrix cup",
             description: "",
             variant: fieldpost::rules::Variant::Duel,

@@ -239,7 +239,7 @@ async fn two_players_set_up_and_move_by_clicking() {
         click(c, "#submit-form button[value=submit]").await;
         click_and_load(c, "#setup-confirm button[type=submit]").await;
     }
-    let game = fieldpost::app::loaded::load(
+    let game = fieldpost::app::game::loaded::load(
         &app.pool,
         fieldpost::db::GameId(game_url.rsplit('/').next().unwrap().parse().unwrap()),
     )

@@ -262,7 +262,7 @@ async fn a_vacation_waits_for_a_move_in_progress() {
         .await
         .unwrap();
     let env = app.env.clone();
-    let vacation = tokio::spawn(async move { fieldpost::app::vacations::start_vacation(&env, alice).await });
+    let vacation = tokio::spawn(async move { fieldpost::app::account::vacations::start_vacation(&env, alice).await });
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert!(!vacation.is_finished(), "stopping the clock waits for the game's lock");
     // …and gives the player a day more (as a move rearming the clock would).

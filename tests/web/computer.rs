@@ -2,7 +2,7 @@
 //! played by the jobs layer through the same use-case as a person's, never twice for one turn, and its accounts
 //! neither signing in nor mailed.
 
-use fieldpost::app::computer;
+use fieldpost::app::game::computer;
 use fieldpost::db::GameId;
 use fieldpost::jobs::computer_moves;
 use fieldpost::rules::Variant;
@@ -24,7 +24,7 @@ async fn against_computer_with(
     clock: (&str, &str),
 ) -> (Client, GameId) {
     let c = Client::new(app);
-    let name = format!("p{}", &fieldpost::app::accounts::random_token()[..10]);
+    let name = format!("p{}", &fieldpost::app::account::accounts::random_token()[..10]);
     c.register(&name).await;
     let started = c
         .post(

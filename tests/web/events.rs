@@ -6,8 +6,8 @@
 
 use std::time::{Duration, Instant};
 
-use fieldpost::app::account_events::AccountEvent;
-use fieldpost::app::{games, messages, play};
+use fieldpost::app::account::account_events::AccountEvent;
+use fieldpost::app::{game::games, game::messages, game::play};
 use fieldpost::db::{GameId, UserId};
 use fieldpost::rules::board::SquareName;
 use fieldpost::rules::{Move, Seat};
@@ -18,7 +18,7 @@ use crate::faults::{fieldpost as fieldpost_process, free_port, wait_ready};
 use crate::helpers::{Client, TestApp, challenge, engine, moves_that_go_on, spawn_app, started, user_id, username_of};
 
 async fn token(app: &TestApp, user: UserId) -> String {
-    fieldpost::app::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "events", false)
+    fieldpost::app::account::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "events", false)
         .await
         .unwrap()
 }
@@ -300,7 +300,7 @@ async fn moves_seen_by(app: &TestApp, id: GameId, token: &str) -> Value {
 /// A challenge from a new player to another, not answered yet.
 async fn unanswered_challenge(app: &TestApp) -> (Client, Client, GameId) {
     let (from, to) = (Client::new(app), Client::new(app));
-    let n = fieldpost::app::accounts::random_token();
+    let n = fieldpost::app::account::accounts::random_token();
     let (a, b) = (format!("c{}", &n[..8]), format!("d{}", &n[8..16]));
     from.register(&a).await;
     to.register(&b).await;
@@ -381,12 +381,12 @@ async fn every_event_goes_only_to_whom_it_concerns_and_a_games_stream_is_a_spect
     let cup = crate::tournaments::entered(&f, &[("format", "round_robin"), ("size", "4")]).await;
     assert!(fieldpost::jobs::tournament_rounds::advance_one(&app.env).await.unwrap());
 
-    fieldpost::app::account_events::number(&app.env).await.unwrap();
+    fieldpost::app::account::account_events::number(&app.env).await.unwrap();
     let rows: Vec<(i64, Value)> = sqlx::query_as("SELECT user_id, body FROM account_events ORDER BY seq")
         .fetch_all(&app.pool)
         .await
         .unwrap();
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     let mut kinds = std::collections::BTreeSet::new();
     for (user, body) in &rows {
         // Typed: an event holds its kind's fields and nothing more.

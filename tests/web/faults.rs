@@ -12,7 +12,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use fieldpost::app::{Env, accounts, games, loaded, play, setups};
+use fieldpost::app::{Env, account::accounts, game::games, game::loaded, game::play, game::setups};
 use fieldpost::clock::Clock;
 use fieldpost::db::games::{GameStatus, SeatChoice};
 use fieldpost::db::{self, GameId, UserId};

@@ -117,7 +117,7 @@ async fn pages_never_show_a_hidden_identity() {
                 // Nobody's page holds the opponent's setup as text.
                 if let Viewer::Player(me) = viewer {
                     check_small_board(client, id, &view, me).await;
-                    let theirs = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+                    let theirs = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
                     let text = theirs.setup_text(me.other()).unwrap();
                     assert!(!page.contains(text), "the opponent's setup string is in the page");
                 }
@@ -173,7 +173,7 @@ fn split_section(page: &str, open: &str, close: &str) -> (String, String) {
 /// (`describe`) knows a piece of that side to be of that kind, and a square's piece only where the viewer's
 /// view shows it (what the viewer's Spies saw).
 async fn check_since_lines(app: &crate::helpers::TestApp, id: fieldpost::db::GameId, viewer: Viewer, since: &str) {
-    let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let loaded = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     let replay = loaded.replay(None).unwrap();
     let family = loaded.variant().family();
     let mut known = std::collections::HashSet::new();
@@ -209,7 +209,7 @@ async fn check_since_lines(app: &crate::helpers::TestApp, id: fieldpost::db::Gam
 /// Each battle in the move list names a piece's kind only where the engine's account of that move for this
 /// viewer (`describe`) knows it.
 async fn check_battle_lines(app: &crate::helpers::TestApp, id: fieldpost::db::GameId, viewer: Viewer, list: &str) {
-    let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let loaded = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     let replay = loaded.replay(None).unwrap();
     let family = loaded.variant().family();
     for r in replay.reports.iter().filter(|r| r.battle.is_some()) {
@@ -321,7 +321,7 @@ async fn no_mail_carries_a_hidden_identity() {
             }
         }
         let Some(game_id) = game_id else { continue };
-        let game = fieldpost::app::loaded::load(&app.pool, fieldpost::db::GameId(game_id))
+        let game = fieldpost::app::game::loaded::load(&app.pool, fieldpost::db::GameId(game_id))
             .await
             .unwrap();
         let family = game.variant().family();

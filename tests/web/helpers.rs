@@ -137,7 +137,10 @@ async fn spawn_app_with(
     inbound: Option<fieldpost::app::Inbound>,
 ) -> TestApp {
     let admin = admin_url();
-    let name = format!("fieldpost_test_{}", &fieldpost::app::accounts::random_token()[..16]);
+    let name = format!(
+        "fieldpost_test_{}",
+        &fieldpost::app::account::accounts::random_token()[..16]
+    );
     let admin_pool = PgPool::connect(admin).await.expect("connecting to the test PostgreSQL");
     sqlx::query(&format!("CREATE DATABASE \"{name}\""))
         .execute(&admin_pool)
@@ -380,7 +383,7 @@ pub async fn challenge(app: &TestApp, variant: &str) -> (Client, Client, GameId)
 pub async fn challenge_with(app: &TestApp, variant: &str, fields: &[(&str, &str)]) -> (Client, Client, GameId) {
     let first = Client::new(app);
     let second = Client::new(app);
-    let n = fieldpost::app::accounts::random_token();
+    let n = fieldpost::app::account::accounts::random_token();
     let (a, b) = (format!("a{}", &n[..8]), format!("b{}", &n[8..16]));
     first.register(&a).await;
     second.register(&b).await;
@@ -428,7 +431,7 @@ pub async fn post_move(c: &Client, id: GameId, mv: fieldpost::rules::Move, ply: 
 
 /// The game as the engine sees it now (for choosing moves; never shown to a player).
 pub async fn engine(app: &TestApp, id: GameId) -> (fieldpost::rules::Game, i32) {
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     (game.replay(None).unwrap().game, game.row.ply)
 }
 
@@ -525,9 +528,9 @@ async fn random_move_of(
     }
     *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     let mv = legal[(*seed >> 33) as usize % legal.len()];
-    fieldpost::app::play::play(
+    fieldpost::app::game::play::play(
         &app.env,
-        fieldpost::app::play::Mover::Account(players[seat.index()]),
+        fieldpost::app::game::play::Mover::Account(players[seat.index()]),
         id,
         &mv.from.into(),
         &mv.to.into(),

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client as Browser, Locator};
-use fieldpost::app::play;
+use fieldpost::app::game::play;
 use fieldpost::db::GameId;
 use fieldpost::rules::board::SquareName;
 use fieldpost::rules::{Game, Move};

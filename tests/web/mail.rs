@@ -348,7 +348,7 @@ async fn without_smtp_mail_lands_in_the_players_mailbox_page() {
     c.register("dora").await;
     let dir = std::env::temp_dir().join(format!(
         "fieldpost-mailbox-{}",
-        &fieldpost::app::accounts::random_token()[..8]
+        &fieldpost::app::account::accounts::random_token()[..8]
     ));
     let transport = fieldpost::mail::transport::Transport::from_settings(None, None, 1, dir.clone()).unwrap();
     let from = "Fieldpost <fieldpost@example.org>".parse().unwrap();

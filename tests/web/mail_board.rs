@@ -209,7 +209,7 @@ pub fn unanswered(reports: &[MoveReport], seat: Seat) -> Vec<Square> {
 
 /// `seat`'s view of the game at `ply`, and the squares it should find marked.
 async fn position(app: &TestApp, id: GameId, ply: usize, seat: Seat) -> (View, Vec<Square>) {
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     let then = game.replay(Some(ply)).unwrap();
     (
         then.game.view_for(Viewer::Player(seat)),

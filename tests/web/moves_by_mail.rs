@@ -352,7 +352,7 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
         let goes_on =
             mail.subject.ends_with("your reply was played") || mail.subject.ends_with("vastauksesi pelattiin");
         assert!(turn_mail || goes_on, "{}", mail.subject);
-        let then = fieldpost::app::loaded::load(&app.pool, id)
+        let then = fieldpost::app::game::loaded::load(&app.pool, id)
             .await
             .unwrap()
             .replay(None)
@@ -395,7 +395,7 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
             "the reply {command:?} ({style:?}) was played"
         );
     }
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     assert_eq!(game.row.moves, sent, "the game's record is the moves the mails carried");
     assert_eq!(game.row.status, fieldpost::db::games::GameStatus::Finished);
     assert_eq!(game.row.result_reason.map(|r| r.as_str()), Some("resign"));
@@ -550,7 +550,7 @@ async fn a_refused_reply_says_why_and_a_message_delivered_twice_moves_once() {
         "the answer can be answered for the same position"
     );
     // The answer's board is Blue's view, with Red's last move marked.
-    let then = fieldpost::app::loaded::load(&app.pool, id)
+    let then = fieldpost::app::game::loaded::load(&app.pool, id)
         .await
         .unwrap()
         .replay(None)
@@ -625,7 +625,7 @@ async fn a_reply_after_the_deadline_is_refused_as_on_the_web_and_the_game_is_dec
         1,
     );
     assert_eq!(w.lmtp.send(blue, &to, &late).await, 250);
-    let after = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let after = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     assert_eq!(after.row.ply, ply, "the move was not played");
     assert_eq!(after.row.status, fieldpost::db::games::GameStatus::Finished);
     assert_eq!(after.row.winner, Some(Seat::First), "Blue lost on time");
@@ -698,7 +698,7 @@ async fn setups_and_draws_are_answered_in_the_players_language_and_moves_by_mail
         &reply(&blue_setup, blue, "dizilis kale duvarı", None, Style::Outlook, 2),
     )
     .await;
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     assert_eq!(
         game.row.status,
         fieldpost::db::games::GameStatus::Playing,
@@ -755,7 +755,7 @@ async fn setups_and_draws_are_answered_in_the_players_language_and_moves_by_mail
         &reply(&red_turn, red, "BERABERLİK", None, Style::Gmail, 4),
     )
     .await;
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     assert_eq!(game.row.draw_offer_by, Some(Seat::First), "Red offered a draw");
     deliver(&app, &smtp).await;
     let offered = new_mails_to(&smtp, received, red);
@@ -779,7 +779,7 @@ async fn setups_and_draws_are_answered_in_the_players_language_and_moves_by_mail
         &reply(&red_turn, red, "Berabere", None, Style::Outlook, 5),
     )
     .await;
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     assert_eq!(game.row.status, fieldpost::db::games::GameStatus::Finished);
     assert_eq!(game.row.winner, None, "drawn by agreement");
 }
@@ -792,7 +792,7 @@ async fn a_rotated_key_honours_the_old_addresses_and_receipts_and_refusals_follo
     let to = w.mail.reply_to.clone().unwrap();
     let received = w.smtp.received().len();
     // Refusals are answered a few an hour, no more.
-    let limit = fieldpost::app::mail_in::REFUSALS_PER_HOUR as usize;
+    let limit = fieldpost::app::mail::mail_in::REFUSALS_PER_HOUR as usize;
     for n in 0..limit + 3 {
         let nonsense = reply(&w.mail, blue, "what now?", None, Style::Gmail, 100 + n);
         assert_eq!(w.lmtp.send(blue, &to, &nonsense).await, 250);
@@ -940,7 +940,7 @@ async fn a_bouncing_address_is_seen_by_its_player_and_the_admins_and_then_gets_n
     let players = players_away(&app, [&first, &second]).await;
     let (blue, blue_address) = players[1].clone();
     let mut ply = 0;
-    for round in 0..fieldpost::app::bounces::SUSPEND_AFTER {
+    for round in 0..fieldpost::app::mail::bounces::SUSPEND_AFTER {
         // Red moves, Blue's turn mail goes out with a bounce address as its envelope sender, and bounces.
         let (game, at) = engine(&app, id).await;
         if game.to_move() == Some(Seat::Second) {
@@ -975,7 +975,7 @@ async fn a_bouncing_address_is_seen_by_its_player_and_the_admins_and_then_gets_n
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    assert_eq!(counted, fieldpost::app::bounces::SUSPEND_AFTER);
+    assert_eq!(counted, fieldpost::app::mail::bounces::SUSPEND_AFTER);
     // The admins see it.
     sqlx::query("UPDATE users SET role = 'admin' WHERE id = $1")
         .bind(players[0].0.0)

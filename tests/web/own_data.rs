@@ -109,7 +109,7 @@ async fn the_download_holds_what_the_account_owns_and_nothing_of_anyone_elses() 
     );
     // Someone else's running game is not in it at all, and its armies least of all.
     assert!(games.iter().all(|g| g["id"] != running.0));
-    let game = fieldpost::app::loaded::load(&app.pool, running).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, running).await.unwrap();
     for seat in fieldpost::rules::Seat::BOTH {
         assert!(!body.contains(game.setup_text(seat).unwrap()));
     }
@@ -127,7 +127,7 @@ async fn a_running_game_is_in_the_download_without_the_opponents_army() {
     assert_eq!(game["id"], id.0);
     assert_eq!(game["status"], "playing");
     assert!(game.get("record").is_none() && game.get("stratados2").is_none());
-    let loaded = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let loaded = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     let mine = loaded.seat_of(user_id(&app, &username_of(&me).await).await).unwrap();
     assert!(
         !body.contains(loaded.setup_text(mine.other()).unwrap()),

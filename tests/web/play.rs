@@ -401,9 +401,10 @@ async fn a_game_can_be_given_up_before_it_starts() {
         if through_api {
             let name = crate::helpers::username_of(&red).await;
             let user = crate::helpers::user_id(&app, &name).await;
-            let token = fieldpost::app::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "t", true)
-                .await
-                .unwrap();
+            let token =
+                fieldpost::app::account::api_tokens::create(&app.env, user, crate::helpers::PASSWORD, "t", true)
+                    .await
+                    .unwrap();
             let res = reqwest::Client::new()
                 .post(format!("{}/api/v1/games/{id}/resign", app.base))
                 .bearer_auth(token)

@@ -352,7 +352,7 @@ async fn sessions_end_on_the_server_and_a_player_can_end_one() {
 
 #[tokio::test]
 async fn sign_in_throttling_holds_back_guessers_not_the_owner() {
-    use fieldpost::app::sign_in::authenticate;
+    use fieldpost::app::account::sign_in::authenticate;
     use fieldpost::error::AppError;
     let app = spawn_app().await;
     Client::new(&app).register("yara").await;
@@ -614,7 +614,7 @@ async fn the_current_password_is_throttled_per_account_and_a_token_needs_it() {
 /// they used before; an IPv6 client is counted by its /64, which it can fill with addresses at will.
 #[tokio::test]
 async fn guesses_from_many_addresses_are_slowed_but_not_the_owners_usual_one() {
-    use fieldpost::app::sign_in::authenticate;
+    use fieldpost::app::account::sign_in::authenticate;
     use fieldpost::error::AppError;
     let app = spawn_app().await;
     Client::new(&app).register("wanda").await;
@@ -768,7 +768,7 @@ async fn signing_in_again_ends_the_session_the_browser_held() {
 async fn saved_setups_are_capped_per_preset() {
     let app = spawn_app().await;
     let (first, _second, id) = crate::helpers::challenge(&app, "barrage").await;
-    let most = fieldpost::app::setups::MAX_SAVED_SETUPS;
+    let most = fieldpost::app::game::setups::MAX_SAVED_SETUPS;
     for n in 0..most {
         let a = first
             .post(

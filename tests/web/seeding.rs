@@ -36,7 +36,7 @@ async fn a_seeded_database_is_one_the_service_serves() {
 
     let mut moves = 0;
     for id in 1..=18 {
-        let game = fieldpost::app::loaded::load(&app.pool, GameId(id)).await.unwrap();
+        let game = fieldpost::app::game::loaded::load(&app.pool, GameId(id)).await.unwrap();
         let replay = game.replay(None).unwrap();
         assert_eq!(replay.game.ply() as i32, game.row.ply, "game {id}");
         assert_eq!(replay.game.to_move(), game.row.to_move, "game {id}");

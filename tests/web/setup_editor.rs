@@ -22,7 +22,7 @@ const WCAG21: &[&str] = &["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /// The setup of `seat` as stored, and whether it is submitted.
 async fn stored(app: &TestApp, id: GameId, seat: Seat) -> (String, bool) {
-    let game = fieldpost::app::loaded::load(&app.pool, id).await.unwrap();
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
     (game.setup_text(seat).unwrap().to_string(), game.submitted(seat))
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{Player, Reader, json};
-use crate::app::{accounts, calendar, mail_preferences, setups, vacations};
+use crate::app::{account::accounts, account::calendar, account::vacations, game::setups, mail::mail_preferences};
 use crate::db::outbox::MailKind;
 use crate::db::users::{BoardPreferences, Numbering, Orientation};
 use crate::db::{self, GameId, UserId};
@@ -17,7 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::i18n::{Msg, Zone};
 use crate::rules::Variant;
 use crate::web::AppState;
-use crate::web::account::CalendarLinks;
+use crate::web::account::settings::CalendarLinks;
 
 /// How the account wants boards drawn and moves sent, and its time zone.
 #[derive(Serialize, ToSchema)]
@@ -264,7 +264,7 @@ pub async fn save_setup(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     setups::save_setup(&state.env, u.id, id, &body.name, body.setup.as_deref()).await?;
-    let game = crate::app::loaded::load(&state.env.pool, id).await?;
+    let game = crate::app::game::loaded::load(&state.env.pool, id).await?;
     Ok(json(StatusCode::OK, &saved_of(&state, u.id, game.variant()).await?))
 }
 
@@ -290,5 +290,5 @@ pub async fn renew_calendar(Player(u): Player, state: web::Data<AppState>) -> Ap
     responses((status = 200, description = "The file (format `fieldpost-own-data-1`)", content_type = "application/json"),
         (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn own_data(Reader(u): Reader, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    crate::web::own_data::file(state.env.clone(), u.id, &u.username).await
+    crate::web::account::own_data::file(state.env.clone(), u.id, &u.username).await
 }

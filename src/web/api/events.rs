@@ -18,8 +18,8 @@ use tokio::sync::watch;
 
 use super::schema::{self, MoveSeen};
 use super::{ApiUser, Reader};
-use crate::app::account_events::{self, Numbered};
-use crate::app::loaded;
+use crate::app::account::account_events::{self, Numbered};
+use crate::app::game::loaded;
 use crate::db::GameId;
 use crate::db::games::GameStatus;
 use crate::error::{AppError, AppResult};

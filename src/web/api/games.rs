@@ -10,12 +10,12 @@ use super::schema::{
     StaleProblem, game_result, game_view, running_deadline, status_word,
 };
 use super::{ApiUser, Player, Reader, created, json};
-use crate::app::computer::{self, ComputerGame};
-use crate::app::games::{self, GameForm};
-use crate::app::loaded;
-use crate::app::play::{self, DrawAction};
-use crate::app::setups;
-use crate::app::time_control::TimeControl;
+use crate::app::game::computer::{self, ComputerGame};
+use crate::app::game::games::{self, GameForm};
+use crate::app::game::loaded;
+use crate::app::game::play::{self, DrawAction};
+use crate::app::game::setups;
+use crate::app::game::time_control::TimeControl;
 use crate::bot::Level;
 use crate::db::game_lists::GameListRow;
 use crate::db::games::{GameStatus, SeatChoice};

@@ -21,7 +21,7 @@ use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, ResponseErr
 use super::AppState;
 use super::error::bad_input;
 use super::extract::browser_lang;
-use crate::app::api_tokens::{self, Scope};
+use crate::app::account::api_tokens::{self, Scope};
 use crate::db::UserId;
 use crate::error::AppError;
 use crate::i18n::{Lang, Msg};

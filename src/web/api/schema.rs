@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::app::loaded::LoadedGame;
+use crate::app::game::loaded::LoadedGame;
 use crate::db::games::GameStatus;
 use crate::error::AppResult;
 use crate::i18n::Lang;

@@ -10,9 +10,9 @@ use utoipa::ToSchema;
 
 use super::schema::status_word;
 use super::{Player, Reader, created, json};
-use crate::app::time_control::TimeControl;
-use crate::app::tournament_results::EventResults;
-use crate::app::tournaments::{self, TournamentForm};
+use crate::app::game::time_control::TimeControl;
+use crate::app::tournaments::entries::{self, TournamentForm};
+use crate::app::tournaments::tournament_results::EventResults;
 use crate::db::tournaments::Format;
 use crate::db::tournaments::TournamentRow;
 use crate::db::{self, TournamentId};
@@ -208,7 +208,7 @@ pub async fn create(
         closes_at,
         play: body.play.unwrap_or(true),
     };
-    let id = tournaments::create(&state.env, u.id, form).await?;
+    let id = entries::create(&state.env, u.id, form).await?;
     created(
         &format!("/api/v1/tournaments/{id}"),
         &super::schema::Created { id: id.0 },
@@ -221,7 +221,7 @@ pub async fn create(
     responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn enter(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let id = TournamentId(path.into_inner());
-    tournaments::join(&state.env, u.id, id).await?;
+    entries::join(&state.env, u.id, id).await?;
     Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }
 
@@ -231,7 +231,7 @@ pub async fn enter(Player(u): Player, state: web::Data<AppState>, path: web::Pat
     responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn leave(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let id = TournamentId(path.into_inner());
-    tournaments::leave(&state.env, u.id, id).await?;
+    entries::leave(&state.env, u.id, id).await?;
     Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }
 
@@ -241,7 +241,7 @@ pub async fn leave(Player(u): Player, state: web::Data<AppState>, path: web::Pat
     responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn withdraw(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let id = TournamentId(path.into_inner());
-    tournaments::withdraw(&state.env, u.id, id).await?;
+    entries::withdraw(&state.env, u.id, id).await?;
     Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }
 
@@ -251,7 +251,7 @@ pub async fn withdraw(Player(u): Player, state: web::Data<AppState>, path: web::
     responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn start(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let id = TournamentId(path.into_inner());
-    tournaments::start_early(&state.env, u.id, id).await?;
+    entries::start_early(&state.env, u.id, id).await?;
     Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }
 
@@ -261,6 +261,6 @@ pub async fn start(Player(u): Player, state: web::Data<AppState>, path: web::Pat
     responses((status = 200, body = TournamentDetail), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
 pub async fn cancel(Player(u): Player, state: web::Data<AppState>, path: web::Path<i64>) -> AppResult<HttpResponse> {
     let id = TournamentId(path.into_inner());
-    tournaments::cancel(&state.env, u.id, id).await?;
+    entries::cancel(&state.env, u.id, id).await?;
     Ok(json(StatusCode::OK, &detail(&state, id).await?))
 }

@@ -1,0 +1,155 @@
+//! Games against the computer: starting one (the computer's setup is in at once), and playing the computer's
+//! turn, which a worker does through the same use-case as a person's move (`turns` queues the request).
+
+use std::time::Instant;
+
+use rand::Rng;
+
+use crate::app::game::games::{self, GameForm};
+use crate::app::game::loaded;
+use crate::app::game::time_control::TimeControl;
+use crate::app::{Env, game::play};
+use crate::bot::{self, Budget, Level};
+use crate::db::games::{GameStatus, SeatChoice};
+use crate::db::{self, GameId, UserId};
+use crate::error::{AppError, AppResult};
+use crate::i18n::Msg;
+use crate::rules::OptionOverrides;
+use crate::rules::{Seat, Variant};
+
+/// Games against the computer (all levels together) a player may have running at once.
+pub const MAX_COMPUTER_GAMES: i64 = 20;
+
+/// The attempt at a move request from which the computer plays a random legal move.
+pub const FALLBACK_AFTER: i32 = 4;
+
+/// The levels a person can choose (`random` is for tests and measurement only).
+pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+/// What a game against the computer is to be. Such games are never rated.
+pub struct ComputerGame {
+    pub variant: Variant,
+    pub level: Level,
+    pub seat: SeatChoice,
+    pub time_control: TimeControl,
+    /// The rules that differ from the preset's.
+    pub options: OptionOverrides,
+}
+
+/// Starts a game against the computer: both players are seated and the computer's setup is submitted, so the
+/// player goes straight to arranging theirs.
+pub async fn start(env: &Env, user: UserId, form: ComputerGame) -> AppResult<GameId> {
+    start_after(env, user, form, None).await
+}
+
+/// `start`, for a rematch of an earlier game against the computer.
+pub(in crate::app) async fn start_after(
+    env: &Env,
+    user: UserId,
+    form: ComputerGame,
+    rematch_of: Option<GameId>,
+) -> AppResult<GameId> {
+    let time_control = form.time_control.validate_against_computer()?;
+    let variant = form.variant;
+    if !LEVELS.contains(&form.level) {
+        return Err(AppError::Refused(Msg::new("error-no-computer")));
+    }
+    let computer = db::computer::account(&env.pool, form.level.id())
+        .await?
+        .ok_or_else(|| AppError::Refused(Msg::new("error-no-computer")))?;
+    let mut tx = env.pool.begin().await?;
+    // One start at a time per account, so the cap holds against parallel requests.
+    db::users::lock(&mut *tx, user).await?;
+    if db::game_lists::running_against_computers(&mut *tx, user).await? >= MAX_COMPUTER_GAMES {
+        return Err(AppError::Refused(
+            Msg::new("error-too-many-computer-games").with("n", MAX_COMPUTER_GAMES),
+        ));
+    }
+    let unrated = GameForm {
+        variant,
+        seat: form.seat,
+        time_control,
+        rated: false,
+        opponent: None,
+        options: form.options,
+    };
+    let id = games::insert(&mut tx, user, &unrated, Some(computer), rematch_of).await?;
+    let user_first = match form.seat {
+        SeatChoice::First => true,
+        SeatChoice::Second => false,
+        SeatChoice::Random => rand::thread_rng().r#gen(),
+    };
+    let (first, second) = if user_first { (user, computer) } else { (computer, user) };
+    let game = loaded::load_locked(&mut tx, id).await?;
+    games::seat_players(&mut tx, env, &game, first, second).await?;
+    let seat = if user_first { Seat::Second } else { Seat::First };
+    let setup = bot::choose_setup(variant, seat, form.level, rand::thread_rng().r#gen());
+    db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Plays the computer's move in `id` at `ply`, thinking at most `env.computer_think`. A request that no longer fits the game
+/// (the game moved on or ended) does nothing. A refusal of the move itself is an error: the request is retried.
+///
+/// From the `FALLBACK_AFTER`th attempt on, the move is a random legal one: a player whose thinking keeps failing
+/// still moves, instead of losing on time.
+pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResult<()> {
+    let think = env.computer_think;
+    let game = loaded::load(&env.pool, id).await?;
+    let Some(seat) = game
+        .row
+        .to_move
+        .filter(|_| game.row.status == GameStatus::Playing && game.row.ply == ply)
+    else {
+        return Ok(());
+    };
+    let Some(player) = game.player(seat) else { return Ok(()) };
+    let Some(level) = db::computer::level_of(&env.pool, player)
+        .await?
+        .as_deref()
+        .and_then(Level::parse)
+        .map(|level| {
+            if attempt < FALLBACK_AFTER {
+                return level;
+            }
+            tracing::warn!(
+                game = id.0,
+                ply,
+                attempt,
+                "the computer plays a random move after failing to think"
+            );
+            Level::Random
+        })
+    else {
+        return Ok(());
+    };
+    let view = game.seat_view(seat)?;
+    let seed = (id.0 as u64) << 20 ^ ply as u64;
+    let mv = tokio::task::spawn_blocking(move || {
+        let started = Instant::now();
+        let out_of_time = || started.elapsed() >= think;
+        let budget = Budget {
+            nodes: Budget::DEFAULT_NODES,
+            stop: Some(&out_of_time),
+        };
+        bot::choose_move(&view, level, seed, &budget)
+    })
+    .await
+    .map_err(anyhow::Error::from)?
+    .ok_or_else(|| AppError::Internal(anyhow::anyhow!("the computer had no move in game {id} at ply {ply}")))?;
+    match play::play(
+        env,
+        play::Mover::Account(player),
+        id,
+        &mv.from.into(),
+        &mv.to.into(),
+        ply,
+    )
+    .await
+    {
+        // Another worker played this turn first.
+        Err(AppError::Conflict(_)) => Ok(()),
+        other => other,
+    }
+}

@@ -1,0 +1,370 @@
+//! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
+//! else reaches the template, so nothing hidden can.
+
+use std::collections::HashMap;
+
+use crate::app::game::notes::{Guess, PlacedNote};
+use crate::i18n::move_words::{move_question, piece_words};
+use crate::i18n::{self, Lang, Msg, Pattern};
+use crate::rules::Move;
+use crate::rules::setup::{self, Setup};
+use crate::rules::view::{SeenPiece, View, Viewer};
+use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant};
+use crate::web::game::piece_art;
+
+pub struct Board {
+    pub rows: Vec<Row>,
+    pub files: Vec<char>,
+    /// `stratego` or `espionage`: lakes and volcanoes look different.
+    pub family: &'static str,
+}
+
+pub struct Row {
+    pub rank: u8,
+    pub cells: Vec<Cell>,
+}
+
+#[derive(Default)]
+pub struct Cell {
+    pub square: String,
+    pub dark: bool,
+    pub terrain: bool,
+    pub piece: Option<CellPiece>,
+    /// An own piece's legal destinations, space-separated, when it is the viewer's move.
+    pub targets: String,
+    /// Those of `targets` that may begin a two-move turn planned as one (no battle, nothing shown).
+    pub plan: String,
+    /// The question before each of `targets` is sent ("Attack e7 with your Captain?"), worded whole on the
+    /// server so that each language can inflect the piece; one a line, in the order of `targets`.
+    pub questions: String,
+    /// A legal destination of the selected piece.
+    pub target: bool,
+    pub selected: bool,
+    /// A square of the last turn's moves (or of the move looked back at).
+    pub last: bool,
+    /// A square of an earlier move since the start of the viewer's own last turn.
+    pub earlier: bool,
+    /// A square of the move the viewer is asked to confirm.
+    pub pending: bool,
+    /// A square of the viewer's setup area (setup editor).
+    pub setup: bool,
+    /// The cell's label for screen readers: the square and what stands there, and on a control what it does.
+    pub aria: String,
+    /// The viewer's own note on the enemy piece here.
+    pub note: Option<CellNote>,
+    /// A hidden enemy piece the viewer may write a note on.
+    pub notable: bool,
+}
+
+/// A note as the board shows it: a badge, and the words screen readers and tooltips give.
+pub struct CellNote {
+    pub badge: String,
+    pub words: String,
+}
+
+pub struct CellPiece {
+    /// The owner's seat name, for the colour.
+    pub side: &'static str,
+    pub mine: bool,
+    /// Marked as moved: an enemy piece (it cannot be a Bomb or the Flag), or for a spectator any.
+    /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
+    pub label: String,
+    /// The drawing's address in the sprite, unless the viewer wants letters only.
+    pub art: Option<&'static str>,
+    pub moved: bool,
+    /// Marked as known to its opponent: the viewer's own piece (or for a spectator any).
+    pub revealed: bool,
+}
+
+fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Board {
+    let grid = dims.drawing_order(bottom);
+    let files = grid[0].iter().map(|s| s.file()).collect();
+    let rows = grid
+        .into_iter()
+        .map(|squares| Row {
+            rank: squares[0].rank(),
+            cells: squares
+                .into_iter()
+                .map(|sq| Cell {
+                    square: sq.to_string(),
+                    dark: sq.is_dark(),
+                    ..cell(sq)
+                })
+                .collect(),
+        })
+        .collect();
+    let family = match family {
+        Family::Stratego => "stratego",
+        Family::Espionage => "espionage",
+    };
+    Board { rows, files, family }
+}
+
+/// What every square's label for screen readers is worded from, worded once a board: "e4: red Marshal (10), has
+/// moved", "c5: lake", "e5: empty".
+struct SquareWords {
+    square: Pattern,
+    empty: String,
+    terrain: String,
+}
+
+impl SquareWords {
+    fn new(lang: Lang, family: Family) -> SquareWords {
+        let terrain = match family {
+            Family::Stratego => "aria-lake",
+            Family::Espionage => "aria-volcano",
+        };
+        SquareWords {
+            square: Pattern::new(lang, "aria-square", &["square", "what"]),
+            empty: lang.t("aria-empty"),
+            terrain: lang.t(terrain),
+        }
+    }
+
+    fn of(&self, sq: Square, what: &str) -> String {
+        self.square.fill(&[&sq.to_string(), what])
+    }
+
+    fn vacant(&self, sq: Square, terrain: bool) -> String {
+        self.of(sq, if terrain { &self.terrain } else { &self.empty })
+    }
+}
+
+/// What a square that is a control does, around its label: "move to e5: empty", "e4: red Scout (2) — choose to
+/// move"…
+struct ControlWords {
+    move_to: Pattern,
+    choose: Pattern,
+    note_on: Pattern,
+}
+
+impl ControlWords {
+    fn new(lang: Lang) -> ControlWords {
+        ControlWords {
+            move_to: Pattern::new(lang, "play-move-to", &["square"]),
+            choose: Pattern::new(lang, "play-choose-to-move", &["square"]),
+            note_on: Pattern::new(lang, "notes-write-on", &["square"]),
+        }
+    }
+
+    /// The label of `cell` as the board draws it: a destination, a piece to move, a piece to write a note on,
+    /// or only a picture.
+    fn label(&self, cell: &Cell, square: String) -> String {
+        let control = if cell.target {
+            &self.move_to
+        } else if !cell.targets.is_empty() {
+            &self.choose
+        } else if cell.notable {
+            &self.note_on
+        } else {
+            return square;
+        };
+        control.fill(&[&square])
+    }
+}
+
+/// A piece as screen readers hear it: "red Marshal (10), has moved".
+fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
+    let words = piece_words(variant, p.owner(), me, p.identity(), numbering);
+    let notes = [
+        (p.identity().is_none(), "aria-unknown"),
+        (p.moved(), "aria-moved"),
+        (p.revealed(), "aria-revealed"),
+    ];
+    // A hidden piece shows "?": the name holds it too, so that "click ?" by voice finds the square.
+    std::iter::once(lang.msg(&words))
+        .chain(notes.iter().filter(|(on, _)| *on).map(|(_, id)| match *id {
+            "aria-unknown" => format!("{} (?)", lang.t(id)),
+            _ => lang.t(id),
+        }))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, pictures: bool) -> CellPiece {
+    CellPiece {
+        side: p.owner().name(family),
+        mine: me == Some(p.owner()),
+        label: p.label(numbering),
+        art: pictures.then(|| piece_art::href(family, p.identity())),
+        // What a player needs marked: which enemy pieces have moved, and which of their own the enemy knows.
+        // Their own moves and the enemy pieces they know are plain to see already.
+        moved: p.moved() && me != Some(p.owner()),
+        revealed: p.revealed() && me.is_none_or(|m| m == p.owner()),
+    }
+}
+
+/// What the play page needs to draw a position.
+pub struct PositionInput<'a> {
+    pub view: &'a View,
+    pub numbering: Numbering,
+    /// Pieces are drawn, not only lettered (the player's preference).
+    pub pictures: bool,
+    pub bottom: Seat,
+    /// The viewer's legal moves, when it is the viewer's move on the current position.
+    pub legal: &'a [Move],
+    pub selected: Option<Square>,
+    /// Squares of the last turn's moves, to mark on the board.
+    pub recent: &'a [Square],
+    /// Squares of the moves before those, since the start of the viewer's own last turn, marked less.
+    pub earlier: &'a [Square],
+    /// The move the viewer is asked to confirm.
+    pub pending: Option<Move>,
+    /// First moves of a two-move turn that may be planned together with the second.
+    pub plannable: &'a [Move],
+    /// The viewer's notes on enemy pieces, where those pieces stand.
+    pub notes: &'a [PlacedNote],
+    /// Hidden enemy pieces take notes (a player looking at the present of a running game).
+    pub notable: bool,
+    pub lang: Lang,
+}
+
+/// "9?" for a probable General, "≠B" for not a Bomb, "✎" for words alone; and the note in words.
+fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: Lang) -> CellNote {
+    let (badge, guess) = match note.guess {
+        Some(Guess::Is(k)) => (
+            format!("{}?", k.label(numbering)),
+            Some(Msg::new("notes-probably").with("piece", i18n::piece(variant, k))),
+        ),
+        Some(Guess::Not(k)) => (
+            format!("≠{}", k.label(numbering)),
+            Some(Msg::new("notes-not").with("piece", i18n::piece(variant, k))),
+        ),
+        None => ("✎".to_string(), None),
+    };
+    let words = guess
+        .map(|m| lang.msg(&m))
+        .into_iter()
+        .chain(note.text.clone())
+        .collect::<Vec<_>>()
+        .join(": ");
+    CellNote {
+        badge,
+        words: lang.msg(&Msg::new("notes-yours").with("note", words)),
+    }
+}
+
+/// Where `moves` from `from` lead, space-separated, as the board's data attributes carry them.
+fn destinations(moves: &[Move], from: Square) -> String {
+    moves
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| m.to.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub fn from_view(input: PositionInput<'_>) -> Board {
+    let view = input.view;
+    let family = view.variant().family();
+    let me = match view.viewer() {
+        Viewer::Player(s) => Some(s),
+        Viewer::Spectator => None,
+    };
+    let mut described: HashMap<(Seat, Option<Kind>, bool, bool), String> = HashMap::new();
+    let words = SquareWords::new(input.lang, family);
+    let controls = ControlWords::new(input.lang);
+    build(family, view.dims(), input.bottom, |sq| {
+        let terrain = view.terrain().contains(&sq);
+        let mut cell = Cell {
+            terrain,
+            selected: input.selected == Some(sq),
+            target: input
+                .selected
+                .is_some_and(|from| input.legal.contains(&Move { from, to: sq })),
+            last: input.recent.contains(&sq),
+            earlier: input.earlier.contains(&sq),
+            pending: input.pending.is_some_and(|m| m.from == sq || m.to == sq),
+            plan: destinations(input.plannable, sq),
+            targets: destinations(input.legal, sq),
+            ..Cell::default()
+        };
+        let square = match view.piece_at(sq) {
+            Some(p) => {
+                cell.piece = Some(cell_piece(family, p, me, input.numbering, input.pictures));
+                cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
+                if let (false, Some(me)) = (cell.targets.is_empty(), me) {
+                    cell.questions = input
+                        .legal
+                        .iter()
+                        .filter(|m| m.from == sq)
+                        .filter_map(|&m| move_question(view, me, m, input.numbering))
+                        .map(|q| input.lang.msg(&q))
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                }
+                cell.note = input
+                    .notes
+                    .iter()
+                    .find(|n| n.square == sq)
+                    .map(|n| cell_note(view.variant(), n, input.numbering, input.lang));
+                // A board holds many pieces but few different descriptions: each is worded once.
+                let piece = described
+                    .entry((p.owner(), p.identity(), p.moved(), p.revealed()))
+                    .or_insert_with(|| piece_aria(view.variant(), p, me, input.numbering, input.lang));
+                match &cell.note {
+                    Some(note) => words.of(sq, &format!("{piece}, {}", note.words)),
+                    None => words.of(sq, piece),
+                }
+            }
+            None => words.vacant(sq, terrain),
+        };
+        cell.aria = controls.label(&cell, square);
+        cell
+    })
+}
+
+/// The setup editor's board: the player's own draft, the terrain, and the empty rest.
+pub fn from_setup(
+    draft: &Setup,
+    terrain: &Terrain,
+    numbering: Numbering,
+    pictures: bool,
+    bottom: Seat,
+    picked: Option<Square>,
+    lang: Lang,
+) -> Board {
+    let variant: Variant = draft.variant();
+    let family = variant.family();
+    let area = setup::area(variant, draft.seat());
+    let pieces: Vec<(Square, Kind)> = draft.pieces().collect();
+    let words = SquareWords::new(lang, family);
+    build(family, variant.dims(), bottom, |sq| {
+        let in_area = area.contains(&sq);
+        let terrain = terrain.squares().contains(&sq);
+        let kind = pieces.iter().find(|(s, _)| *s == sq).map(|&(_, k)| k);
+        let aria = match kind {
+            Some(k) => words.of(
+                sq,
+                &lang.msg(&piece_words(
+                    variant,
+                    draft.seat(),
+                    Some(draft.seat()),
+                    Some(k),
+                    numbering,
+                )),
+            ),
+            None => words.vacant(sq, terrain),
+        };
+        Cell {
+            terrain,
+            setup: in_area,
+            selected: picked == Some(sq),
+            piece: kind.map(|k| own_piece(family, draft.seat(), k, numbering, pictures)),
+            aria,
+            ..Cell::default()
+        }
+    })
+}
+
+/// One of the player's own pieces before play, on the setup board or in the editor's tray.
+pub fn own_piece(family: Family, seat: Seat, kind: Kind, numbering: Numbering, pictures: bool) -> CellPiece {
+    CellPiece {
+        side: seat.name(family),
+        mine: true,
+        label: kind.label(numbering),
+        art: pictures.then(|| piece_art::href(family, Some(kind))),
+        moved: false,
+        revealed: false,
+    }
+}
