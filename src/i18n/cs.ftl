@@ -2,21 +2,21 @@
 
 error-form-too-large = Tento formulář je příliš velký.
 error-choose-saved-setup = Vyberte uložené rozestavení.
-error-choose-two-squares = Vyberte dvě pole ve svých řadách rozestavení, která se mají prohodit.
+error-choose-two-squares = Vyberte ve svých řadách rozestavení dvě pole, která chcete prohodit.
 error-record-after-end = Záznam hry lze stáhnout, až hra skončí.
 error-record-xml-espionage = Archivní formát serveru Gravon hry Špionáž nezná; stáhněte si místo toho záznam hry (JSON).
 error-admins-only = Tato stránka je pro správce webu.
 error-unconfirmed = Akci potvrďte zaškrtnutím políčka.
 error-not-started = Hra ještě nezačala.
 error-note-not-playing = Poznámky lze psát jen během hry.
-error-note-text = Poznámka má nejvýše { $n } { $n ->
+error-note-text = Poznámka může mít nejvýše { $n } { $n ->
         [one] znak
         [few] znaky
        *[other] znaků
-    } na jednom řádku.
+    } a musí se vejít na jeden řádek.
 error-note-no-hidden-piece = Na tom poli není žádná skrytá soupeřova figura, ke které by šla napsat poznámka.
-error-note-guess = Tento tip není figurou této hry.
-error-message-length = Zpráva má 1 až { $n } { $n ->
+error-note-guess = Takovou figuru tato hra nemá.
+error-message-length = Zpráva musí mít 1 až { $n } { $n ->
         [one] znak
         [few] znaky
        *[other] znaků
@@ -27,7 +27,7 @@ error-message-rate = Za poslední hodinu jste napsali { $n } { $n ->
        *[other] zpráv
     }; chvíli počkejte, než napíšete další.
 error-rematch-not-over = Odvetu lze nabídnout až po skončení hry.
-error-confirm-incomplete = Zvolte pole, odkud táhnete, a pole, kam táhnete.
+error-confirm-incomplete = Zvolte výchozí a cílové pole tahu.
 error-not-a-player = Nejste hráčem této hry.
 error-self-challenge = Nemůžete vyzvat sami sebe.
 error-own-game = Nemůžete se připojit ke své vlastní hře.
@@ -36,9 +36,9 @@ error-no-longer-open = Tato hra už na hráče nečeká.
 error-players-only = To mohou udělat jen hráči této hry.
 error-game-already-started = Tato hra už začala.
 error-setup-closed = V této hře už nelze měnit rozestavení.
-error-setup-already-submitted = Vaše rozestavení už je odesláno.
-error-setup-name = Dejte rozestavení název o nejvýše 40 znacích.
-error-too-many-setups = Pro tuto variantu už máte uložený nejvyšší možný počet rozestavení ({ $n }): uložte toto pod názvem některého, které už nepotřebujete.
+error-setup-already-submitted = Rozestavení už jste odeslali.
+error-setup-name = Název rozestavení může mít nejvýše 40 znaků.
+error-too-many-setups = Pro tuto variantu už máte uložený nejvyšší možný počet rozestavení ({ $n }): uložte nové pod názvem některého, které už nepotřebujete.
 error-game-over = Hra skončila.
 error-stale-page = Hra mezitím pokročila; toto je současná pozice.
 error-not-your-turn = Nejste na tahu.
@@ -62,10 +62,10 @@ error-no-draw-offer = Soupeř remízu nenabízí.
 error-vacation-already = Už jste na dovolené.
 error-vacation-used-up = Vaše letošní dovolená je vyčerpána.
 error-not-on-vacation = Nejste na dovolené.
-error-bad-username = Uživatelské jméno má 3 až 24 znaků: písmena, číslice, _ a -.
+error-bad-username = Uživatelské jméno musí mít 3 až 24 znaků: písmena, číslice, _ a -.
 error-username-taken = Toto uživatelské jméno je obsazené.
 error-bad-email = Na tuto e-mailovou adresu nemůžeme psát.
-error-short-password = Heslo má alespoň 10 znaků.
+error-short-password = Heslo musí mít alespoň 10 znaků.
 error-email-taken = Účet s touto e-mailovou adresou už existuje.
 error-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit.
 error-sign-in-paused = Odsud bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
@@ -80,8 +80,8 @@ error-address-taken = Tuto adresu má jiný účet.
 error-game-over-already = Tato hra už skončila.
 error-only-game-under-way = Výsledek lze určit jen probíhající hře.
 error-extend-days = Probíhající hře lze přidat 1 až 60 dní.
-error-no-such-mail = Taková neodeslaná zpráva neexistuje.
-error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny: na začátku 1 až 30 dní a 0 až 14 navíc za tah, nejvýše 60 a alespoň počáteční čas.
+error-no-such-mail = Takový neodeslaný e-mail neexistuje.
+error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny s 1 až 30 dny na začátku a 0 až 14 dny navíc za každý tah; strop hodin je nejvýše 60 dní a nesmí být nižší než počáteční čas.
 error-unknown-action = Neznámá akce „{ $action }“.
 error-input-nul = Text nesmí obsahovat znak NUL.
 error-input-missing = Ve formuláři chybí část „{ $field }“. Načtěte stránku znovu a zkuste to ještě jednou.
@@ -97,7 +97,7 @@ error-no-such-player = Hráč jménem { $name } neexistuje.
 error-bad-setup = Toto rozestavení není platné: { $why }.
 error-not-a-move = „{ $move }“ není tah mezi dvěma poli hracího plánu.
 error-move-refused = Tah { $move } není povolen: { $why }.
-error-unknown-mail-kind = „{ $kind }“ není druh zprávy.
+error-unknown-mail-kind = „{ $kind }“ není druh e-mailu.
 error-not-a-square = „{ $square }“ není pole hracího plánu.
 error-method-not-allowed = Tato adresa tuto metodu nepřijímá.
 error-not-found = Taková stránka neexistuje.
@@ -138,7 +138,7 @@ list-last-change = Poslední změna
 ## Úvodní stránka
 
 home-title = Korespondenční hry
-home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; zbytek si nechává server.
+home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; ostatní zná jen server.
 home-create-account = Založit účet
 home-or-sign-in = nebo se přihlásit
 home-the-games = Hry
@@ -169,7 +169,7 @@ lobby-open-games = Otevřené hry
 lobby-any = Libovolná
 lobby-fischer = Fischerovy hodiny
 lobby-filter = Zobrazit
-lobby-none-open = Žádná otevřená partie neodpovídá. Založte ji níže a ostatní ji uvidí tady.
+lobby-none-open = Výběru neodpovídá žádná otevřená hra. Vytvořte novou níže a ostatní ji uvidí tady.
 lobby-rated-column = Hodnocená
 lobby-rated-yes = hodnocená
 lobby-rated-no = nehodnocená
@@ -179,25 +179,25 @@ lobby-created = Hra vytvořena.
 lobby-joined = Jste ve hře. Rozestavte svou armádu.
 lobby-declined = Hotovo: hra se hrát nebude.
 games-your-turn = Jste na tahu
-games-waiting = Čeká na ostatní
+games-waiting = Čeká se na ostatní
 games-finished = Dohrané
-games-newer = Novější skončené hry
-games-older = Starší skončené hry
-games-start-or-join = Začít hru nebo se připojit
+games-newer = Novější dohrané hry
+games-older = Starší dohrané hry
+games-start-or-join = Vytvořit hru nebo se k některé připojit
 state-open = Čeká na soupeře
-state-challenge-sent = Čeká, až { $opponent } přijme
+state-challenge-sent = Čeká, až { $opponent } přijme výzvu
 state-challenged = { $opponent } vás vyzývá
 state-set-up = Rozestavte svou armádu
 state-waiting-setup = Čeká na rozestavení hráče { $opponent }
 state-your-move = Jste na tahu
 state-their-move = Na tahu je { $opponent }
 state-won = { $how ->
-        [flag_captured] Vyhráli jste dobytím { $edition ->
+        [flag_captured] Vyhráli jste zajetím { $edition ->
             [marsal-a-spion] praporu
            *[other] vlajky
         }
         [hq_captured] Vyhráli jste obsazením velitelství
-        [resign] Vyhráli jste vzdáním soupeře
+        [resign] Vyhráli jste: soupeř se vzdal
         [timeout] Vyhráli jste na čas
         [forfeit] Vyhráli jste kontumačně
         [no_movable_pieces] Vyhráli jste: soupeři nezbyla žádná figura, která by mohla táhnout
@@ -222,12 +222,12 @@ state-drawn = { $how ->
        *[other] Remíza ({ $reason })
     }
 state-seat-won = { $how ->
-        [flag_captured] { $side } vyhrál dobytím { $edition ->
+        [flag_captured] { $side } vyhrál zajetím { $edition ->
             [marsal-a-spion] praporu
            *[other] vlajky
         }
         [hq_captured] { $side } vyhrál obsazením velitelství
-        [resign] { $side } vyhrál vzdáním protistrany
+        [resign] { $side } vyhrál: druhá strana se vzdala
         [timeout] { $side } vyhrál na čas
         [forfeit] { $side } vyhrál kontumačně
        *[other] { $side } vyhrál ({ $reason })
@@ -235,9 +235,9 @@ state-seat-won = { $how ->
 list-anyone = kdokoli
 list-clock-stopped = hodiny stojí (dovolená)
 list-move = { $n }. tah
-list-left-days = Zbývá { $days } d { $hours } h
-list-left-hours = Zbývá { $hours } h { $minutes } min
-list-left-minutes = Zbývá { $minutes } min
+list-left-days = Zbývá { $days } d { $hours } h
+list-left-hours = Zbývá { $hours } h { $minutes } min
+list-left-minutes = Zbývá { $minutes } min
 list-time-up = Čas vypršel
 
 ## Účet
@@ -252,7 +252,7 @@ account-numbering-classic = Klasické: 1 = maršál … 9 = průzkumník
 account-orientation = Otočení hracího plánu
 account-orientation-own = Moje figury dole
 account-orientation-first = Červený (nebo bílý) vždy dole
-account-confirm-moves = Zeptat se před odesláním tahu
+account-confirm-moves = Ptát se před odesláním tahu
 account-letters-only = Zobrazovat figury jen jako písmena a čísla, bez obrázků
 account-save-preferences = Uložit nastavení
 account-password = Heslo
@@ -261,22 +261,22 @@ account-new-password = Nové heslo
 account-change-password = Změnit heslo
 account-email = E-mail
 account-email-now = Nyní: { $email }. Změna začne platit, až otevřete odkaz, který pošleme na novou adresu.
-account-email-now-unconfirmed = Nyní: { $email } (zatím nepotvrzeno: viz zprávu, kterou jsme poslali). Změna začne platit, až otevřete odkaz, který pošleme na novou adresu.
+account-email-now-unconfirmed = Nyní: { $email } (zatím nepotvrzeno: viz e-mail, který jsme vám poslali). Změna začne platit, až otevřete odkaz, který pošleme na novou adresu.
 account-new-email = Nový e-mail
 account-your-password = Vaše heslo
 account-change-email = Změnit e-mail
-account-mail = Zprávy
-account-mail-me-when = Pošlete mi zprávu, když
-account-daily-digest = Nejvýše jedna zpráva denně: přehled her, které na mě čekají, místo zprávy při každém tahu
-account-save-mail = Uložit nastavení zpráv
+account-mail = E-maily
+account-mail-me-when = Pošlete mi e-mail, když
+account-daily-digest = Nejvýše jeden e-mail denně: přehled her, které na mě čekají, místo e-mailu při každém tahu
+account-save-mail = Uložit nastavení e-mailů
 account-mailbox = Vaše schránka
-account-mailbox-note = (tato instalace uchovává zprávy zde místo jejich odeslání).
-mailbox-mode-warning = Tato instalace neposílá poštu: každý e-mail se místo toho zobrazí na stránce schránky, takže adresy nikdo nepotvrzuje přes svou schránku. Než se na ni hráči budou spoléhat, nastavte SMTP_URL.
-mailbox-mode-player = Tento web neposílá e-maily: své najdete na
+account-mailbox-note = (tato instalace e-maily neodesílá, ale uchovává je zde).
+mailbox-mode-warning = Tato instalace neposílá e-maily: každý se místo toho zobrazí na stránce schránky, takže potvrzení adresy nedokazuje, že schránka patří tomu, kdo ji uvedl. Než na tuto instalaci začnou hráči spoléhat, nastavte SMTP_URL.
+mailbox-mode-player = Tento web neposílá e-maily: najdete je na
 mailbox-mode-link = stránce své schránky
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
-account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí proč. Z letošní dovolené zbývá { $left } dne.
+account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí důvod. Z letošní dovolené zbývá { $left } dne.
 account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } { $allowance ->
         [one] dne
         [few] dnů
@@ -287,31 +287,31 @@ account-vacation-start = Začít dovolenou
 account-sessions = Relace
 account-sessions-limits = Kde jste přihlášeni. Relace skončí po 45 dnech bez použití a v každém případě po 90 dnech.
 account-session-this = tento prohlížeč
-account-session-end = Odhlásit tam
-account-session-ended = Ta relace skončila.
+account-session-end = Ukončit relaci
+account-session-ended = Relace byla ukončena.
 account-session-device = { $browser } v systému { $system }
 account-session-unknown-device = neznámý prohlížeč
 account-sign-out-everywhere = Odhlásit se všude
 account-sign-out-tokens-too = a zrušit mé tokeny API (programy, které je používají, přestanou fungovat)
-account-welcome-mail = Vítejte! Chcete-li hrát hodnocené partie, potvrďte svou adresu: otevřete odkaz v e-mailu, který jsme vám právě poslali.
-account-welcome-mailbox = Vítejte! Chcete-li hrát hodnocené partie, potvrďte svou adresu: odkaz najdete ve zprávě na stránce vaší schránky (tento web e-maily neposílá).
+account-welcome-mail = Vítejte! Chcete-li hrát hodnocené hry, potvrďte svou adresu: otevřete odkaz v e-mailu, který jsme vám právě poslali.
+account-welcome-mailbox = Vítejte! Chcete-li hrát hodnocené hry, potvrďte svou adresu: odkaz najdete v e-mailu na stránce své schránky (tento web e-maily neposílá).
 account-own-data = Vaše data
-account-own-data-what = Jeden soubor (JSON) se vším, co o vás tento web uchovává: váš účet a nastavení, relace, tokeny API (nikdy jejich tajnou část), partie a po jejich konci i jejich záznamy, vaše poznámky, zprávy, které jste napsali, uložená rozestavení, hodnocení, přihlášky do turnajů, e-maily čekající na odeslání vám, přihlášení pod vaším jménem a zásahy správců do vašeho účtu.
+account-own-data-what = Jeden soubor (JSON) se vším, co o vás tento web uchovává: váš účet a nastavení, relace, tokeny API (nikdy jejich tajnou část), hry a po jejich skončení i jejich záznamy, vaše poznámky, zprávy, které jste napsali, uložená rozestavení, hodnocení, přihlášky do turnajů, e-maily, které vám ještě nebyly odeslány, přihlášení pod vaším jménem a zásahy správců do vašeho účtu.
 account-own-data-download = Stáhnout moje data
 account-delete = Smazat můj účet
-account-delete-what = Vaše rozehrané partie prohrajete kontumačně a odstoupíte z turnajů. Vaše adresa, relace, tokeny, poznámky, uložená rozestavení, nastavení a e-maily čekající na odeslání budou smazány a vaše jméno bude všude nahrazeno zástupným jménem; dohrané partie zůstanou vašim soupeřům pod tímto zástupným jménem. Vaše jméno bude možné znovu zaregistrovat po { $days } { $days ->
+account-delete-what = Své rozehrané hry prohrajete kontumačně a odstoupíte z turnajů. Vaše adresa, relace, tokeny, poznámky, uložená rozestavení, nastavení a neodeslané e-maily budou smazány a vaše jméno bude všude nahrazeno zástupným jménem; dohrané hry zůstanou vašim soupeřům pod tímto zástupným jménem. Vaše jméno bude možné znovu zaregistrovat po { $days } { $days ->
         [one] dni
         [few] dnech
        *[other] dnech
     }. Tento krok nelze vrátit: chcete-li si data ponechat, nejprve si je stáhněte.
 account-delete-messages = Zprávy, které jste napsali
-account-delete-messages-keep = ponechat je v rozhovorech partií (pod zástupným jménem)
+account-delete-messages-keep = ponechat je v rozhovorech u her (pod zástupným jménem)
 account-delete-messages-remove = smazat je
 account-delete-understood = Rozumím, že tento krok nelze vrátit
 account-delete-button = Trvale smazat můj účet
 account-deleted = Váš účet je smazán. Děkujeme, že jste hráli.
-error-delete-not-understood = Zaškrtněte políčko, že rozumíte, že tento krok nelze vrátit.
-error-username-released = Toto jméno patřilo nedávno smazanému účtu; znovu ho lze použít { $days } { $days ->
+error-delete-not-understood = Zaškrtněte políčko „Rozumím, že tento krok nelze vrátit“.
+error-username-released = Toto jméno patřilo nedávno smazanému účtu; znovu ho lze zaregistrovat { $days } { $days ->
         [one] den
         [few] dny
        *[other] dní
@@ -321,21 +321,21 @@ account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se zm
 account-preferences-saved = Nastavení uloženo.
 account-zone-saved = Data se nyní zobrazují ve vašem časovém pásmu.
 account-calendar = Kalendář
-account-calendar-text = Vaše termíny v kalendáři telefonu nebo počítače, s připomenutím den předem: přihlaste se k odběru své adresy. Nikomu ji nedávejte: kdo ji má, vidí vaše termíny.
+account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přihlaste se k odběru své vlastní adresy. Nikomu ji nedávejte: kdo ji má, vidí vaše lhůty.
 account-calendar-subscribe = Odebírat v mém kalendáři
 account-calendar-atom = Kanál Atom pro čtečky
 account-calendar-address = Adresa k ručnímu přidání
 account-calendar-make = Vytvořit adresu mého kalendáře
 account-calendar-renew = Vytvořit novou adresu (stará přestane fungovat)
 account-calendar-renewed = Váš kalendář má novou adresu: přihlaste se k jejímu odběru znovu.
-calendar-name = Fieldpost: termíny hráče { $name }
+calendar-name = Fieldpost: lhůty hráče { $name }
 calendar-your-move = Jste na tahu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
 calendar-your-setup = Rozestavte armádu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
 calendar-entries-close = Konec přihlášek: „{ $name }“
-calendar-reminder = Zítra vyprší termín: { $title }
-calendar-due = Termín: { $at }
+calendar-reminder = Zítra vyprší lhůta: { $title }
+calendar-due = Lhůta: { $at }
 account-zone = Časové pásmo
-account-zone-current = Data a termíny se zobrazují v pásmu { $zone }.
+account-zone-current = Data a lhůty se zobrazují v pásmu { $zone }.
 account-zone-label = Časové pásmo (například Europe/Prague; prázdné znamená UTC)
 account-zone-browser = Použít pásmo tohoto prohlížeče
 account-zone-save = Uložit časové pásmo
@@ -344,8 +344,8 @@ zone-use = Použít je
 zone-keep-utc = Ponechat UTC
 mail-kind-your-turn = Jsem na tahu
 mail-kind-challenge = Někdo mě vyzve
-mail-kind-game-started = Moje hra začne
-mail-kind-game-over = Moje hra skončí
+mail-kind-game-started = Začne některá z mých her
+mail-kind-game-over = Skončí některá z mých her
 mail-kind-reminder = Dochází mi čas
 mail-kind-message = Soupeř mi ve hře napíše
 
@@ -365,7 +365,7 @@ auth-username-hint = 3 až 24 písmen, číslic, _ nebo -.
 auth-email = E-mail
 auth-password-hint = Alespoň 10 znaků.
 auth-already = Už jste registrováni?
-auth-reset-title = Obnovte své heslo
+auth-reset-title = Obnova hesla
 auth-new-password = Nové heslo
 auth-set-password = Nastavit nové heslo
 auth-reset-explain = Zadejte adresu svého účtu; pošleme vám odkaz pro volbu nového hesla.
@@ -380,24 +380,24 @@ link-confirmed = Děkujeme: vaše e-mailová adresa je potvrzena.
 link-email-changed-title = E-mailová adresa změněna
 link-email-changed = Od teď se používá vaše nová e-mailová adresa.
 reset-check-mail-title = Podívejte se do pošty
-reset-check-mail = Pokud má tuto adresu nějaký účet, odkaz pro volbu nového hesla je na cestě. Funguje jednou, do hodiny.
+reset-check-mail = Pokud má tuto adresu nějaký účet, odkaz pro volbu nového hesla je na cestě. Platí jen jednou a jen hodinu.
 reset-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit. Požádejte o nový.
-reset-done = Vaše heslo je změněno. Přihlaste se jím.
+reset-done = Heslo bylo změněno. Teď se s ním můžete přihlásit.
 unsubscribed-title = Odběr zrušen
-unsubscribed = Hotovo: tyto zprávy už nedostanete. Na stránce účtu je můžete znovu zapnout.
+unsubscribed = Hotovo: tyto e-maily už nedostanete. Na stránce účtu je můžete znovu zapnout.
 unsubscribe-title = Zrušit odběr
-unsubscribe-heading = Zastavit tyto zprávy?
-unsubscribe-all = Zastavit všechny herní zprávy
-account-mail-saved = Nastavení zpráv uloženo.
-account-unsubscribe-rotate = Vytvořit nové odkazy pro odhlášení
-account-unsubscribe-rotate-help = Každý e-mail obsahuje odkaz, kterým lze e-maily vypnout bez přihlášení. Pokud byly vaše e-maily přeposlány nebo je viděl někdo jiný, vytvořte nové odkazy: ty staré přestanou fungovat.
-account-unsubscribe-rotated = Nové odkazy pro odhlášení jsou vytvořeny; staré už nefungují.
+unsubscribe-heading = Zastavit tyto e-maily?
+unsubscribe-all = Zastavit všechny herní e-maily
+account-mail-saved = Nastavení e-mailů uloženo.
+account-unsubscribe-rotate = Vytvořit nové odkazy pro zrušení odběru
+account-unsubscribe-rotate-help = Každý e-mail obsahuje odkaz, kterým lze e-maily vypnout bez přihlášení. Pokud byly vaše e-maily přeposlány nebo je viděl někdo jiný, vytvořte nové odkazy: staré přestanou fungovat.
+account-unsubscribe-rotated = Nové odkazy pro zrušení odběru jsou vytvořeny; staré už nefungují.
 vacation-started = Jste na dovolené: hodiny vašich her stojí.
 vacation-ended = Vítejte zpět: vaše hodiny zase běží.
 mailbox-title = Schránka
-mailbox-heading = Zprávy pro { $address }
-mailbox-note = Tato instalace nemá nastavený poštovní server, proto se zprávy uchovávají zde (a ve složce schránky) a neodesílají se.
-mailbox-empty = Zatím žádné zprávy.
+mailbox-heading = E-maily pro { $address }
+mailbox-note = Tato instalace nemá nastavený poštovní server, proto se e-maily neodesílají, ale uchovávají se zde (a ve složce schránky).
+mailbox-empty = Zatím žádné e-maily.
 mailbox-plain-text = Prostý text
 mailbox-queued = ve frontě
 mailbox-delivered = doručeno
@@ -488,7 +488,7 @@ side-blue = Modrý
 side-white = Bílý
 side-black = Černý
 variant-stratego = Stratego (turnajová pravidla ISF)
-variant-stratego-original = Stratego (původní pravidla Milton Bradley)
+variant-stratego-original = Stratego (původní pravidla firmy Milton Bradley)
 variant-barrage = Barrage
 variant-duel = Duel
 variant-marsal-a-spion = Maršál a špión
@@ -513,10 +513,10 @@ reason-move-limit = limit tahů
 reason-resign = vzdání
 reason-draw-agreed = remíza dohodou
 reason-timeout = vypršel čas
-reason-adjudicated = rozhodnutí správy
+reason-adjudicated = rozhodnutí správce
 reason-forfeit = kontumace
-reason-declared = vyhlášeno
-reason-aborted = přerušeno
+reason-declared = vyhlášeno správcem
+reason-aborted = zrušeno
 result-drawn = { $how ->
         [draw_agreed] Hra skončila remízou dohodou.
        *[other] Hra skončila remízou ({ $reason }).
@@ -524,15 +524,15 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] Výhra pro { $name } ({ $seat }) dobytím { $edition ->
+        [flag_captured] Vítězí { $name } ({ $seat }) zajetím { $edition ->
             [marsal-a-spion] praporu
            *[other] vlajky
         }.
-        [hq_captured] Výhra pro { $name } ({ $seat }) obsazením velitelství.
-        [resign] Výhra pro { $name } ({ $seat }) vzdáním protistrany.
-        [timeout] Výhra pro { $name } ({ $seat }) na čas.
-        [forfeit] Kontumační výhra pro { $name } ({ $seat }).
-       *[other] Výhra pro { $name } ({ $seat }): { $reason }.
+        [hq_captured] Vítězí { $name } ({ $seat }) obsazením velitelství.
+        [resign] Vítězí { $name } ({ $seat }): druhá strana se vzdala.
+        [timeout] Vítězí { $name } ({ $seat }) na čas.
+        [forfeit] Vítězí { $name } ({ $seat }) kontumačně.
+       *[other] Vítězí { $name } ({ $seat }), důvod: { $reason }.
     }
 ## Tahy slovy
 
@@ -569,9 +569,9 @@ refused-no-piece = na poli { $square } není žádná figura
 refused-not-yours = figura na poli { $square } není vaše
 refused-immobile = { $piece } se nikdy nehýbe
 refused-not-in-line = { $to } neleží na přímce s polem { $from }
-refused-diagonal = figury táhnou rovně (nahoru, dolů, doleva nebo doprava)
-refused-long-diagonal = šikmý krok je o jedno pole
-refused-diagonal-attack = útočí se jen rovně; šikmý krok musí skončit na prázdném poli
+refused-diagonal = figury táhnou jen svisle nebo vodorovně (nahoru, dolů, doleva nebo doprava)
+refused-long-diagonal = šikmo lze táhnout jen o jedno pole
+refused-diagonal-attack = útočit lze jen svisle nebo vodorovně; šikmý krok musí skončit na prázdném poli
 refused-too-far = o víc než jedno pole táhne jen průzkumník
 refused-blocked = cesta je zablokovaná na poli { $square }
 refused-lake = na pole { $square } nelze vstoupit: je to jezero
@@ -579,16 +579,16 @@ refused-volcano = na pole { $square } nelze vstoupit: je to sopka
 refused-own-piece = na poli { $square } stojí vaše vlastní figura
 refused-no-scout-strike = podle těchto pravidel nesmí průzkumník v jednom tahu táhnout i útočit
 refused-same-piece-twice = tah tvoří dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
-refused-immediate-return = žádný okamžitý návrat: tato figura opustila pole { $square } ve vašem minulém tahu
+refused-immediate-return = okamžitý návrat není povolen: tato figura opustila pole { $square } ve vašem předchozím tahu
 refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
-refused-more-squares = pravidlo více polí: tento pronásledující tah by zopakoval pozici pronásledování
+refused-more-squares = pravidlo více polí: tento tah by při pronásledování zopakoval pozici, která už nastala
 setup-length = rozestavení má { $given } { $given ->
         [one] znak
         [few] znaky
        *[other] znaků
     }; tato hra potřebuje { $expected }, jeden na každé pole řad { $rows }
 setup-unknown-code = „{ $code }“ na poli { $square } není kód figury této hry
-setup-outside = { $square } leží mimo vaše řady pro rozestavení
+setup-outside = { $square } leží mimo vaše řady rozestavení
 setup-missing = chybí { $n } × { $piece }
 setup-excess = přebývá { $n } × { $piece }
 setup-foreign = { $n } × { $piece } nepatří do této armády
@@ -609,7 +609,7 @@ clock-fischer = { $days ->
 clock-only = Časová kontrola: { $control }.
 clock-none = bez časového limitu
 clock-deadline = Časová kontrola: { $control }. Lhůta: { $deadline }.
-clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet hráče je zablokován.
+clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet jednoho z hráčů je zablokován.
 clock-vacation = Časová kontrola: { $control }. { $names } { $n ->
     [one] je
    *[other] jsou
@@ -641,10 +641,10 @@ play-vs = ×
 play-watching = – sledujete
 play-looking-back =
     { $ply ->
-        [0] Díváte se na výchozí postavení.
-       *[other] Díváte se na pozici po tahu { $ply }.
+        [0] Díváte se na výchozí pozici.
+       *[other] Díváte se na pozici po { $ply }. tahu.
     }
-play-back-to-present = Zpět do současnosti
+play-back-to-present = Zpět na aktuální pozici
 play-since-your-move = Od vašeho posledního tahu
 play-board = Hrací plán
 play-move-to = táhnout na { $square }
@@ -653,14 +653,14 @@ play-steps = Procházet hru
 play-step-back =
     { $ply ->
         [0] ◀ začátek
-       *[other] ◀ tah { $ply }
+       *[other] ◀ { $ply }. tah
     }
 play-step-here =
     { $ply ->
         [0] začátek
-       *[other] po tahu { $ply }
+       *[other] po { $ply }. tahu
     }
-play-step-forward = tah { $ply } ▶
+play-step-forward = { $ply }. tah ▶
 play-from = Odkud
 play-to = kam
 play-move = Táhnout
@@ -675,14 +675,14 @@ play-resign = Vzdát se
 play-download-record = Stáhnout záznam hry
 play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML)
 play-next-game = Další hra, kde jste na tahu →
-confirm-move = Odeslat tah { $piece } { $from }–{ $to }?
-confirm-attack = Zaútočit na { $to } figurou { $piece }?
-confirm-attack-known = Zaútočit na { $to } – { $defender } – figurou { $piece }?
+confirm-move = Odeslat tah { $from }–{ $to } ({ $piece })?
+confirm-attack = Zaútočit figurou { $piece } na { $to }?
+confirm-attack-known = Zaútočit figurou { $piece } na { $to }, kde je { $defender }?
 error-one-move-now = Teď lze odeslat jen jeden tah.
-error-first-move-alone = Tento první tah se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí kolo): odešlete ho a pak zvolte druhý.
+error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
 confirm-turn = Odeslat { $first } a { $second }?
-play-planned-second = Váš první tah, { $move }, je naplánovaný, ale neodeslaný: zvolte druhý.
-play-plan-take-back = Vzít první tah zpět
+play-planned-second = Váš první přesun, { $move }, je naplánovaný, ale zatím neodeslaný: zvolte druhý.
+play-plan-take-back = Vzít první přesun zpět
 confirm-send = Odeslat
 confirm-cancel = Zrušit
 notes-saved = Poznámka je uložena. Vidíte ji jen vy.
@@ -691,17 +691,17 @@ notes-not = není { $piece }
 notes-yours = vaše poznámka: { $note }
 notes-no-guess = bez tipu
 notes-write-on = { $square }, napsat poznámku
-notes-heading = Vaše poznámka k figuře na { $square }
+notes-heading = Vaše poznámka k figuře na poli { $square }
 notes-can-be = Ještě to může být: { $kinds }.
-notes-why-moved = Už táhla, takže to není nic z tohoto: { $kinds }.
+notes-why-moved = Už táhla, takže to nemůže být: { $kinds }.
 notes-why-far = Táhla najednou o víc než jedno pole, takže to může být jen: { $kinds }.
 notes-why-beat = V souboji s ní jste přišli o figuru: { $loser }. Je to tedy jedna z těchto: { $kinds }.
 notes-guess = Co to je
 notes-text = Pár slov
-notes-private = Poznámky vidíte jen vy; poznámka jde s figurou a zmizí, jakmile víte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
+notes-private = Poznámky vidíte jen vy; poznámka se přesouvá spolu s figurou a zmizí, jakmile zjistíte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
 notes-save = Uložit poznámku
 talk-heading = Rozhovor
-talk-none = Zatím žádné zprávy. Když soupeř není na webu, dostane vaše slova e-mailem.
+talk-none = Zatím žádné zprávy. Když soupeř není na webu, dostane vaše zprávy e-mailem.
 talk-report = Nahlásit správcům
 talk-report-confirm = Nahlásit tuto zprávu správcům?
 talk-reported = Zpráva byla nahlášena; správce se na ni podívá.
@@ -713,7 +713,7 @@ talk-unmute = Znovu zobrazovat zprávy
 talk-muted = Zprávy soupeře jsou v této hře skryté.
 talk-unmuted = Zprávy soupeře se znovu zobrazují.
 rematch-offer = Odveta
-rematch-swapped = Stejná hra a časová kontrola, prohozené barvy.
+rematch-swapped = Stejná varianta a časová kontrola, prohozené barvy.
 rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
 rematch-offered-by-you = Nabídli jste hráči { $name } odvetu.
 rematch-accept = Přijmout odvetu
@@ -722,8 +722,8 @@ rematch-done = Odveta je na cestě.
 play-pieces-left = Zbývající figury
 play-piece = Figura
 play-removed-unknown = Vyřazené figury neznámé totožnosti
-play-pieces-note-player = Pokud víte: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
-play-pieces-note-spectator = Pokud vědí oba hráči: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-pieces-note-player = Podle toho, co víte: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-moves = Tahy
 play-legend-moved = už táhla
 play-legend-known = soupeř ví, co to je
@@ -733,14 +733,14 @@ setup-title = Rozestavení
 setup-arrange = Tajně rozestavte svou armádu ({ $seat }, řady { $rows }).
 setup-opponent-ready = Rozestavení hráče { $name } je odesláno.
 setup-opponent-arranging = { $name } ještě rozestavuje.
-setup-choose-two = Vyberte dvě svá pole a prohoďte jejich figury.
-setup-chosen = Vyberte dvě svá pole a prohoďte jejich figury – vybráno { $square }, teď vyberte druhé pole, nebo
+setup-choose-two = Vyberte dvě svá pole, jejichž figury chcete prohodit.
+setup-chosen = Vyberte dvě svá pole, jejichž figury chcete prohodit – vybráno { $square }, teď vyberte druhé pole, nebo
 setup-cancel = zrušte výběr
 setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
 setup-submit = Odeslat toto rozestavení
 setup-paste-summary = Vložit rozestavení, nebo zkopírovat toto
-setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a nejnižší řady, jak ho píše záznam (. je prázdné pole)
+setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a v nejnižší řadě dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
 setup-use-text = Použít tento text
 setup-saved-summary = Uložená rozestavení
 setup-save-as = Uložit toto rozestavení jako
@@ -766,8 +766,8 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
 setup-count = { $n } × { $piece }
 setup-still-to-place = Ještě zbývá rozestavit: { $pieces }.
 setup-all-placed = Všechny figury stojí na hracím plánu.
-setup-holding = Vybráno: { $piece }. Teď zvolte pole; výběrem figur k rozestavení se figura vrátí zpět (Esc výběr zruší).
-setup-how = Přetáhněte figuru na pole, nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z plánu ji sundáte přetažením zpět mezi figury k rozestavení, výběrem figury a pak figur k rozestavení, nebo klávesou Delete.
+setup-holding = Vybráno: { $piece }. Zvolte pole, kam figuru postavit; chcete-li ji vrátit, zvolte figury k rozestavení (Esc výběr zruší).
+setup-how = Přetáhněte figuru na pole, nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, vyberete ji a pak zvolíte figury k rozestavení, nebo stisknete Delete.
 setup-clear = Vyprázdnit hrací plán
 setup-confirm = Odeslat toto rozestavení? Po odeslání už ho nepůjde změnit.
 setup-keep-arranging = Pokračovat v rozestavování
@@ -779,7 +779,7 @@ aria-empty = prázdné
 aria-lake = jezero
 aria-volcano = sopka
 aria-unknown = neznámá
-aria-moved = má za sebou tah
+aria-moved = už táhla
 aria-revealed = totožnost zná soupeř
 
 ## Varianty, žebříčky a profily
@@ -804,14 +804,14 @@ status-challenge = výzva
 status-declined = odmítnutá
 status-cancelled = stažená
 status-setup = rozestavování
-status-playing = probíhá
+status-playing = probíhající
 status-finished = dohraná
 preset-play = Hrát tuto hru
 preset-register-to-play = Zaregistrujte se a hrajte tuto hru
 preset-board = Hrací plán
-preset-board-note = Každá strana se tajně rozestaví ve svých řadách (stínované).
+preset-board-note = Každá strana tajně rozestavuje figury ve svých vlastních řadách (jsou stínované).
 preset-diagram = Oblasti rozestavení a terén
-preset-diagram-note = { $first } se rozestavuje ve stínovaných řadách dole, { $second } nahoře; ~ značí terén.
+preset-diagram-note = { $first } rozestavuje figury ve stínovaných řadách dole, { $second } nahoře; ~ značí terén.
 preset-army = Každá armáda: { $army }.
 preset-statistics = Statistika
 preset-finished = { $n ->
@@ -835,7 +835,7 @@ preset-against-computer = Proti počítači
 preset-people-won = Výhry lidí
 preset-computer-won = Výhry počítače
 preset-see-also = Viz také
-percent = { $n } %
+percent = { $n } %
 
 ## Pravidla na stránkách variant
 
@@ -860,7 +860,7 @@ rules-s-goal = { $edition ->
 rules-s-numbering = Původní vydání čísluje hodnosti od 1 (maršál, nejsilnější) do 9 (průzkumník); novější vydání počítají obráceně, od 10 (maršál) do 2 (průzkumník) a 1 (špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
 rules-s-setup-full = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
 rules-s-setup-small = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
-rules-s-setup-common = Na dvě jezera uprostřed (c5, d5, c6, d6 a g5, h5, g6, h6) nelze nikdy vstoupit. Rozestavení se odevzdávají nezávisle; hra začne, až jsou obě hotová, a začíná červený.
+rules-s-setup-common = Na dvě jezera uprostřed (c5, d5, c6, d6 a g5, h5, g6, h6) nelze nikdy vstoupit. Hráči odesílají rozestavení nezávisle na sobě; hra začne, jakmile jsou odeslána obě, a začíná červený.
 rules-s-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí.
 rules-s-move-czech = Figura táhne o jedno pole kterýmkoli z osmi směrů na prázdné pole, ale útočí jen dopředu, dozadu nebo do strany.
 rules-s-immobile = { $edition ->
@@ -868,7 +868,7 @@ rules-s-immobile = { $edition ->
        *[other] Bomby a vlajka se nikdy nehýbou.
     }
 rules-s-scout = Průzkumník táhne po přímce o libovolný počet prázdných polí, nikdy přes figuru nebo jezero.
-rules-s-scout-strike = Svůj tah může zakončit útokem na první soupeřovu figuru v řadě.
+rules-s-scout-strike = Svůj tah může zakončit útokem na první soupeřovu figuru, která mu stojí v cestě.
 rules-s-scout-no-strike = Podle původních pravidel nesmí v jednom tahu táhnout i útočit: útočí jen na figuru hned vedle sebe.
 rules-s-scout-czech = Jako všechny ostatní figury může také táhnout o jedno pole šikmo.
 rules-s-battle = Tah na soupeřovu figuru zahájí souboj. Vyšší hodnost vyhrává: poražená figura je vyřazena ze hry a vítězný útočník obsadí její pole. Při stejné hodnosti jsou vyřazeny obě.
@@ -882,7 +882,7 @@ rules-s-flag = { $edition ->
         [marsal-a-spion] Kdo zaútočí na prapor, zajme ho a vyhrává hru.
        *[other] Kdo zaútočí na vlajku, zajme ji a vyhrává hru.
     }
-rules-s-spy = Špión, který zaútočí na maršála, ho zajme. Napadený špión prohrává s každou figurou, i s maršálem; dva špióni jsou vyřazeni oba.
+rules-s-spy = Špión, který zaútočí na maršála, ho zajme. Napadený špión prohrává s každou figurou, i s maršálem; střetnou-li se dva špióni, jsou vyřazeni oba.
 rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři prozradí, že je to průzkumník.
 rules-s-pic-spy = Špión, který zaútočí na maršála, ho zajme; napadený špión prohrává.
 rules-s-pic-miner = { $edition ->
@@ -891,12 +891,12 @@ rules-s-pic-miner = { $edition ->
     }
 rules-s-pic-equal = Stejná hodnost: vyřazeny jsou obě figury.
 rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole jeho dřívějšího tahu. Hráč, kterému nezbude jiný povolený tah, prohrává.
-rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí vrátit pozici (celý hrací plán a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí zopakovat pozici (celý hrací plán a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
 rules-s-end-flag = { $edition ->
         [marsal-a-spion] Kdo zajme soupeřův prapor, vyhrává.
        *[other] Kdo zajme soupeřovu vlajku, vyhrává.
     }
-rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Tah, po kterém samotnému táhnoucímu nezbude pohyblivá figura nebo mu zůstanou poslední figury uzavřené, prohrává okamžitě.
+rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Kdo táhne tak, že mu samotnému nezbude žádná pohyblivá figura nebo jsou jeho poslední figury uzavřené, prohrává okamžitě.
 rules-s-end-czech-no-moves = Když hráči na tahu zbyla jen minová pole a prapor nebo nemá žádný povolený tah, hra končí remízou místo prohry.
 rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřova praporu (například prapor obklopený minovými poli, když už nezbyl žádný minér).
 rules-end-quiet = Po 300 tazích za sebou bez souboje hra končí remízou.
@@ -910,7 +910,7 @@ rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupe�
 rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
 rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
 rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
-rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a její obraz při otočení hracího plánu o půl otáčky do řady 5; nelze na ně nikdy vstoupit. Začíná bílý.
+rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a druhá do řady 5, středově souměrně s první; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
 rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
@@ -919,8 +919,8 @@ rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to,
 rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
 rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
 rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
-rules-e-minesweeper = Odminovač odstraní miny a obsadí jejich pole a porazí špióny, odminovače a generála; všichni ostatní vojáci ho porazí. Generál, který zaútočí na odminovače, vyhrává.
-rules-e-mine = Mina zničí každého jiného útočníka a zůstane.
+rules-e-minesweeper = Odminovač odstraňuje miny a obsazuje jejich pole; porazí špióny, odminovače a generála; všichni ostatní vojáci ho porazí. Generál, který zaútočí na odminovače, vyhrává.
+rules-e-mine = Mina zničí každého jiného útočníka a zůstane na místě.
 rules-e-hq = Kdo zaútočí na velitelství, obsadí ho a vyhrává hru.
 rules-e-pic-equal = Stejná síla: vyhrává útočník.
 rules-e-pic-minesweeper = Odminovač porazí generála a prohraje s každým jiným vojákem. Také odstraňuje miny.
@@ -933,7 +933,7 @@ rules-e-end-hq = Kdo obsadí soupeřovo velitelství, vyhrává.
 
 admin-accounts = Účty
 admin-games = Hry
-admin-mail-queue = Fronta zpráv
+admin-mail-queue = Fronta e-mailů
 admin-audit-log = Auditní záznam
 admin-reports = Nahlášené zprávy
 admin-report-heading = Nahlášení od hráče { $reporter }: zpráva hráče { $author }
@@ -955,8 +955,8 @@ admin-what = Co
 admin-why = Proč
 admin-see-board = Zobrazit hrací plán
 admin-see-board-note = (jak ho vidí divák, dokud hra neskončí).
-admin-abort-title = Přerušit hru (bez výsledku)
-admin-abort = Přerušit
+admin-abort-title = Zrušit hru (bez výsledku)
+admin-abort = Zrušit hru
 admin-declare-result = Vyhlásit výsledek
 admin-draw = remíza
 admin-declare = Vyhlásit
@@ -995,7 +995,7 @@ admin-act-demote = Udělat hráčem
 admin-act-delete = Smazat: anonymizovat, probíhající hry kontumovat
 admin-change-email = Změnit e-mail
 admin-recent-sign-ins = Nedávná přihlášení
-admin-mails = Zprávy
+admin-mails = E-maily
 admin-name-or-email = Jméno nebo e-mail
 admin-sort-by = Řadit podle
 admin-sort-name = jméno
@@ -1015,7 +1015,7 @@ admin-game-summary = { $preset } · { $first } × { $second } · { $state } · l
 mail-greeting = Dobrý den,
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
-mail-no-clock = Tato partie nemá časový limit: přemýšlejte, jak dlouho chcete.
+mail-no-clock = Tato hra nemá časový limit: přemýšlejte, jak dlouho chcete.
 mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
 mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
@@ -1025,38 +1025,38 @@ mail-board-legend-html = Hrajete za { $seat-acc }, zdola. ? neznámá figura, ! 
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
 mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Výzvu přijměte nebo odmítněte na stránce hry.
 mail-rematch-subject = { $name } vám nabízí odvetu: { $preset }
-mail-rematch-text = { $name } vám nabízí odvetu vaší partie { $preset } s prohozenými barvami. Přijměte nebo odmítněte ji na stránce hry.
+mail-rematch-text = { $name } vám nabízí odvetu vaší hry { $preset } s prohozenými barvami. Odvetu přijměte nebo odmítněte na stránce hry.
 mail-see-challenge = Zobrazit výzvu
 mail-started-subject = Hra #{ $id } proti hráči { $opponent } začala
 mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: hrajete za { $seat-acc }. Tajně rozestavte svou armádu.
 mail-arrange-army = Rozestavit armádu
 mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
-mail-over-replay = Celou hru si teď můžete přehrát tah po tahu, se všemi figurami odkrytými.
-mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte Odveta.
+mail-over-replay = Celou hru si teď můžete přehrát tah po tahu; všechny figury jsou odkryté.
+mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte „Odveta“.
 mail-message-subject = Zpráva od hráče { $name } ve hře #{ $id }
 mail-message-intro = Zpráva od hráče { $name }:
 mail-see-game = Zobrazit hru
 mail-reminder-subject = Ve hře #{ $id } vám dochází čas
 mail-reminder-text = Vaše hra { $preset } #{ $id } na vás čeká.
-mail-reminder-lost = Pokud lhůta uplyne, hra je prohraná na čas.
+mail-reminder-lost = Pokud lhůta uplyne, prohrajete hru na čas.
 mail-digest-subject = { $n ->
     [one] { $n } hra čeká na váš tah
     [few] { $n } hry čekají na váš tah
    *[other] { $n } her čeká na váš tah
 }
 mail-digest-line = Hra #{ $id }: { $link }
-mail-see-games = Zobrazit vaše hry
+mail-see-games = Zobrazit své hry
 mail-verify-subject = Potvrďte svou e-mailovou adresu
 mail-verify-text = Vítejte ve Fieldpostu. Potvrďte prosím, že tato adresa je vaše.
 mail-verify-action = Potvrdit mou adresu
-mail-reset-subject = Obnovte své heslo
-mail-reset-text = Přišla žádost o obnovu vašeho hesla k Fieldpostu (doufáme, že od vás). Odkaz funguje jednou, do hodiny. Pokud jste o obnovu nežádali, tuto zprávu ignorujte.
+mail-reset-subject = Obnova hesla
+mail-reset-text = Přišla žádost o obnovu vašeho hesla k Fieldpostu (doufáme, že od vás). Odkaz platí jen jednou a jen hodinu. Pokud jste o obnovu nežádali, tento e-mail ignorujte.
 mail-reset-action = Zvolit nové heslo
 mail-email-change-subject = Potvrďte svou novou e-mailovou adresu
 mail-email-change-text = Potvrďte prosím, že Fieldpost má od teď psát na tuto adresu.
 mail-email-change-action = Potvrdit novou adresu
-mail-stop-text = Chcete-li tyto zprávy zastavit:
-unsubscribe-heading-short = Zastavit tyto zprávy
+mail-stop-text = Chcete-li tyto e-maily zastavit:
+unsubscribe-heading-short = Zastavit tyto e-maily
 
 ## Data
 
@@ -1080,7 +1080,7 @@ mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odk
 mail-email-changed-subject = Váš účet na Fieldpostu má novou adresu
 mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz na obnovení hesla, nebo napište správcům webu.
 mail-notice-action = Obnovit heslo
-mail-address-in-use-subject = Někdo chtěl vaši adresu na Fieldpostu
+mail-address-in-use-subject = Někdo se na Fieldpostu pokusil použít vaši adresu
 mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a nedozvěděl se, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.
 
 profile-computer = Počítačový hráč. Jeho hry se nehodnotí.
@@ -1093,7 +1093,7 @@ computer-medium = Střední
 computer-hard = Těžká
 computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví figury hned a odpovídá během několika sekund.
 computer-play = Hrát proti počítači
-computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete je, hra pak začne.
+computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete rozestavení; tím hra začne.
 error-no-computer = Počítačový hráč této úrovně tu není.
 error-too-many-computer-games = Proti počítači už hrajete { $n } { $n ->
         [one] hru
@@ -1107,7 +1107,7 @@ tokens-title = Tokeny API
 tokens-intro = Token umožní programu (třeba vlastnímu botovi) používat JSON API na /api/v1 vaším jménem. Vidí jen to, co vidíte vy. Držte jej v tajnosti a zrušte jej, když už není potřeba.
 tokens-none = Nemáte žádné tokeny.
 tokens-name = Název
-tokens-scopes = Smí
+tokens-scopes = Oprávnění
 tokens-created = Vytvořen
 tokens-last-used = Naposledy použit
 tokens-never-used = nikdy
@@ -1120,16 +1120,16 @@ tokens-new-intro = Toto je token „{ $name }“. Zobrazí se jen tentokrát: zk
 tokens-new-example = Posílejte jej s každým požadavkem, například:
 tokens-openapi = Popis API (OpenAPI)
 tokens-back = Zpět na váš účet
-error-token-name = Pojmenujte token 1 až 40 znaky.
+error-token-name = Název tokenu musí mít 1 až 40 znaků.
 error-too-many-tokens = Už máte { $n } { $n ->
         [one] token
         [few] tokeny
        *[other] tokenů
     }: nejdřív jeden zrušte.
-error-token-missing = K tomu je potřeba token: pošlete Authorization: Bearer a token ze stránky účtu.
+error-token-missing = K tomu je potřeba token: pošlete hlavičku Authorization: Bearer a za ní token ze stránky svého účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
 error-bad-event-id = Last-Event-ID musí být číslo události, kterou tento proud poslal.
-error-bad-option = Tuto hru nelze hrát s volbou pravidel { $option }, nebo ne s touto hodnotou.
+error-bad-option = Tuto hru nelze hrát s volbou pravidel { $option }, nebo aspoň ne s touto hodnotou.
 error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } { $n ->
         [one] požadavek
         [few] požadavky
@@ -1139,7 +1139,7 @@ error-token-read-only = Tento token smí jen číst. Vytvořte token, který sm�
 
 ## Tournaments
 nav-tournaments = Turnaje
-tournaments-intro = Hrajte ve skupině několika hráčů, kde se každý utká s každým dvakrát (jednou za každou barvu), nebo v turnaji švýcarským systémem, kde každé kolo páruje hráče se stejným počtem bodů. Hry se hrají korespondenčně jako všechny ostatní.
+tournaments-intro = Hrajte ve skupině několika hráčů, kde se každý utká s každým dvakrát (jednou za každou barvu), nebo v turnaji švýcarským systémem, kde se v každém kole spolu utkají hráči se stejným počtem bodů. Hry se hrají korespondenčně jako všechny ostatní.
 tournaments-open = Přihlášky otevřeny
 tournaments-running = Probíhající
 tournaments-finished = Dohrané
@@ -1150,7 +1150,7 @@ tournaments-size-note = Turnaj každý s každým má { $low } až { $high } { $
         [one] hráče
         [few] hráče
        *[other] hráčů
-    } a začne, jakmile je plný. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } { $swiss_high ->
+    } a začne, jakmile se naplní. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } { $swiss_high ->
         [one] hráče
         [few] hráče
        *[other] hráčů
@@ -1158,7 +1158,7 @@ tournaments-size-note = Turnaj každý s každým má { $low } až { $high } { $
 tournaments-rounds = Počet kol
 tournaments-round-robin-note = Každý hraje s každým dvakrát, jednou za každou barvu.
 tournaments-closes = Uzávěrka přihlášek
-tournaments-closes-note = Nepovinné: na konci toho dne (UTC) turnaj začne s těmi, kdo jsou přihlášeni, pokud jich je dost.
+tournaments-closes-note = Nepovinné: na konci toho dne (UTC) turnaj začne s těmi, kdo jsou přihlášeni, pokud je jich dost.
 tournaments-i-play = Budu v něm také hrát
 tournaments-create = Vytvořit turnaj
 tournament-name = Název
@@ -1187,15 +1187,15 @@ tournament-cancel = Zrušit turnaj
 tournament-withdraw = Odstoupit
 tournament-withdraw-note = Odstoupením prohráváte kontumačně své dosud rozehrané hry a do dalšího losování už nebudete zařazeni.
 tournament-withdraw-ask = Odstoupit z tohoto turnaje?
-tournament-withdraw-forfeits = Tyto vaše partie byste prohráli kontumačně:
-tournament-withdraw-no-games = Právě se nehraje žádná z vašich partií, takže žádnou neprohrajete kontumačně.
+tournament-withdraw-forfeits = Tyto své hry byste prohráli kontumačně:
+tournament-withdraw-no-games = Právě se nehraje žádná z vašich her, takže kontumačně neprohrajete žádnou.
 tournament-withdraw-confirm = Odstoupit a prohrát kontumačně
-tournament-my-games = Vaše partie v tomto turnaji
+tournament-my-games = Vaše hry v tomto turnaji
 tournament-game-setting-up = Rozestavují se armády
 tournament-game-under-way = Hraje se
 tournament-withdrawn-mark = odstoupení
 tournament-crosstable = Turnajová tabulka
-tournament-crosstable-legend = Každé pole obsahuje partie hráče z řádku proti hráči ze sloupce, podtržené barvou, za kterou hrál; … znamená partii, která se ještě hraje. Každá značka otevře svou partii.
+tournament-crosstable-legend = Každé pole obsahuje hry hráče z řádku proti hráči ze sloupce, podtržené barvou jeho strany v dané hře; … označuje hru, která se ještě hraje. Každá značka otevře svou hru.
 tournament-rounds = Kola
 tournament-round = { $round }. kolo
 tournament-bye = volno (počítá se jako výhra)
@@ -1217,10 +1217,10 @@ tournament-left = Vaše přihláška je zrušena.
 tournament-starting = Turnaj začíná: vaše hry za chvíli najdete v přehledu „Moje hry“.
 tournament-cancelled = Turnaj je zrušen.
 tournament-withdrawn = Odstoupili jste z turnaje.
-error-tournament-name = Dejte turnaji název o 3 až 60 znacích.
-error-tournament-description = Popis má nejvýše 1000 znaků.
+error-tournament-name = Název turnaje musí mít 3 až 60 znaků.
+error-tournament-description = Popis může mít nejvýše 1000 znaků.
 error-tournament-size = Takový počet hráčů tento formát nedovoluje.
-error-tournament-rounds = Turnaj švýcarským systémem má 3 až 9 kol.
+error-tournament-rounds = Turnaj švýcarským systémem může mít 3 až 9 kol.
 error-tournament-closing = Uzávěrka přihlášek může být nejdříve zítra a nejpozději za 60 dní.
 error-tournament-needs-verified = Turnaje jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali.
 error-too-many-tournaments = Už pořádáte { $n } { $n ->
@@ -1260,7 +1260,7 @@ mail-tournament-cancelled-text = Turnaj „{ $name }“ je zrušen. Hry, které 
 mail-tournament-game-of = Hra turnaje „{ $name }“.
 mail-tournament-game-of-round = Hra turnaje „{ $name }“, { $round }. kolo.
 play-tournament = Turnaj: { $name }
-play-tournament-round = Turnaj: { $name }, kolo { $round }
+play-tournament-round = Turnaj: { $name }, { $round }. kolo
 tournaments-entered = hrajete v něm
 error-tournament-rounds-size = Turnaj švýcarským systémem pro { $size } { $size ->
         [one] hráče
@@ -1280,35 +1280,35 @@ reply-word-random = náhodně|nahodne
 
 ## Tahy e-mailem: odpovědi na odpověď hráče a nápověda v e-mailech o tahu
 error-no-saved-setup = Pro tuto hru nemáte uložené rozestavení s názvem „{ $name }“.
-mail-reply-hint = Na tuto zprávu můžete také odpovědět: napište do odpovědi svůj tah, například b4-b5, nebo vzdávám či remíza. Co napíšete na řádky pod tah, dostane váš soupeř.
-mail-reply-hint-two = Na tuto zprávu můžete také odpovědět: napište do odpovědi své tahy, například b4-b5 c4-c5 (nebo jeden tah a druhý až po jeho výsledku), nebo vzdávám či remíza. Co napíšete na řádky pod ně, dostane váš soupeř.
-mail-reply-hint-setup = Na tuto zprávu můžete také odpovědět: napište rozestavení náhodně, nebo rozestavení a název jednoho ze svých uložených rozestavení.
-mail-reply-played-subject = Hra #{ $id }: vaše odpověď byla zahrána
-mail-reply-refused-subject = Hra #{ $id }: vaše odpověď nebyla zahrána
-reply-played = Vaše odpověď byla zahrána.
-reply-refused = Vaše odpověď nebyla zahrána a ve hře se nic nezměnilo.
-reply-turn-goes-on = Jste stále na tahu: odpovězte na tento e-mail druhým tahem.
+mail-reply-hint = Můžete také odpovědět e-mailem: napište do odpovědi svůj tah, například b4-b5, nebo slovo „vzdávám“ či „remíza“. Co napíšete na řádky pod tah, dostane váš soupeř.
+mail-reply-hint-two = Můžete také odpovědět e-mailem: napište do odpovědi oba přesuny svého tahu, například b4-b5 c4-c5 (nebo jeden přesun a druhý až poté, co uvidíte jeho výsledek), nebo slovo „vzdávám“ či „remíza“. Co napíšete na řádky pod ně, dostane váš soupeř.
+mail-reply-hint-setup = Můžete také odpovědět e-mailem: napište „rozestavení náhodně“, nebo „rozestavení“ a název jednoho ze svých uložených rozestavení.
+mail-reply-played-subject = Hra #{ $id }: vaše odpověď byla přijata
+mail-reply-refused-subject = Hra #{ $id }: vaše odpověď nebyla přijata
+reply-played = Vaše odpověď byla přijata.
+reply-refused = Vaše odpověď nebyla přijata a ve hře se nic nezměnilo.
+reply-turn-goes-on = Jste stále na tahu: odpovězte na tento e-mail druhým přesunem.
 reply-moves-off = Tahy e-mailem máte ve svém účtu vypnuté; znovu je zapnete na stránce účtu.
 reply-empty = Ve vaší odpovědi jsme nenašli žádný tah: napište ho na první řádek, nad citovaný e-mail.
-reply-not-understood = Řádku „{ $line }“ jsme nerozuměli. Napište tah, například b4-b5, nebo vzdávám či remíza.
+reply-not-understood = Řádku „{ $line }“ jsme nerozuměli. Napište tah, například b4-b5, nebo slovo „vzdávám“ či „remíza“.
 reply-moved-on = Od toho e-mailu hra pokročila: odpověď patřila k dřívější pozici.
-reply-words-not-posted = Vaše slova jsme soupeři nepředali: { $why }
-reply-draw-offered = Remíza je nabídnuta. Soupeř ji může přijmout, nebo pokračovat ve hře.
+reply-words-not-posted = Váš text jsme soupeři nepředali: { $why }
+reply-draw-offered = Nabídli jste remízu. Soupeř ji může přijmout, nebo pokračovat ve hře.
 reply-draw-agreed = Hra skončila remízou dohodou.
 reply-draw-declined = Nabídka remízy byla odmítnuta.
-reply-setup-first = Armády ještě nestojí na desce: nejdřív odpovězte svým rozestavením.
+reply-setup-first = Armády ještě nestojí na hracím plánu: nejdřív odpovězte svým rozestavením.
 account-moves-by-mail = Tahy e-mailem
-account-moves-by-mail-on = Mé odpovědi na e-maily o tahu hrát jako tahy
-account-moves-by-mail-receipts = Každý tah zahraný e-mailem mi potvrdit krátkým e-mailem
+account-moves-by-mail-on = Přijímat tahy z mých odpovědí na e-maily o tahu
+account-moves-by-mail-receipts = Potvrzovat mi krátkým e-mailem každý tah zahraný e-mailem
 account-moves-by-mail-note = Odpověď platí jen z vaší potvrzené adresy a jen pro hru a tah, o kterých e-mail byl.
 account-moves-by-mail-saved = Nastavení tahů e-mailem je uloženo.
 account-confirm-again = Poslat mi nový potvrzovací odkaz
 account-confirm-sent = Nový potvrzovací odkaz je na cestě na vaši adresu.
 error-confirm-wait = Potvrzovací odkaz odešel před několika minutami; než požádáte o další, podívejte se, zda už nedorazil.
-bounce-banner = Pošta na adresu { $address } se od { $since } vrací nedoručená.
+bounce-banner = E-maily na adresu { $address } se od { $since } vracejí nedoručené.
 bounce-banner-action = Změňte nebo potvrďte svou adresu
-admin-bouncing = Adresy, ze kterých se pošta vrací
-admin-bouncing-none = Z žádné adresy se pošta nevrací.
-admin-bouncing-count = Vrácení
+admin-bouncing = Nedoručitelné adresy
+admin-bouncing-none = Žádná adresa není nedoručitelná.
+admin-bouncing-count = Vrácené e-maily
 admin-bouncing-since = Od
 admin-bouncing-detail = Poslední důvod

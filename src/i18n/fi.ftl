@@ -9,12 +9,12 @@ error-admins-only = Tämä sivu on sivuston ylläpitäjille.
 error-unconfirmed = Vahvista toiminto rastittamalla ruutu.
 error-not-started = Peli ei ole vielä alkanut.
 error-note-not-playing = Muistiinpanoja voi kirjoittaa vain pelin ollessa käynnissä.
-error-note-text = Muistiinpano on enintään { $n } { $n ->
+error-note-text = Muistiinpanossa saa olla enintään { $n } { $n ->
         [one] merkki
        *[other] merkkiä
-    } yhdellä rivillä.
-error-note-no-hidden-piece = Ruudussa ei ole piilossa olevaa vastustajan nappulaa, johon voisi kirjoittaa muistiinpanon.
-error-note-guess = Arvaus ei ole tämän pelin nappula.
+    }, ja sen on mahduttava yhdelle riville.
+error-note-no-hidden-piece = Ruudussa ei ole piilossa olevaa vastustajan nappulaa, johon voisi liittää muistiinpanon.
+error-note-guess = Arvaamaasi nappulaa ei ole tässä pelissä.
 error-message-length = Viestin pituus on 1–{ $n } { $n ->
         [one] merkki
        *[other] merkkiä
@@ -35,13 +35,13 @@ error-game-already-started = Tämä peli on jo alkanut.
 error-setup-closed = Asetelmia ei voi enää muuttaa tässä pelissä.
 error-setup-already-submitted = Asetelmasi on jo lähetetty.
 error-setup-name = Anna asetelmalle enintään 40 merkin nimi.
-error-too-many-setups = Sinulla on jo tähän peliin tallennettuna enimmäismäärä asetelmia ({ $n }): tallenna tämä sellaisen nimellä, jota et enää tarvitse.
+error-too-many-setups = Sinulla on jo tälle pelimuodolle tallennettuna enimmäismäärä asetelmia ({ $n }): tallenna tämä sellaisen asetelman nimellä, jota et enää tarvitse.
 error-game-over = Peli on päättynyt.
 error-stale-page = Peli on edennyt sen jälkeen, kun avasit sivun; tässä on nykyinen asema.
 error-not-your-turn = Nyt ei ole sinun vuorosi.
 error-unavailable = Pelipalvelin ei juuri nyt tavoita tietokantaansa. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
 error-busy = Palvelin käsittelee juuri nyt muita kirjautumisia. Mitään ei muutettu; yritä uudelleen muutaman sekunnin kuluttua.
-error-rated-needs-verified = Reitattuihin peleihin pääsevät pelaajat, joiden osoite on vahvistettu: seuraa lähettämäämme linkkiä tai pelaa tämä peli reittaamattomana.
+error-rated-needs-verified = Vahvuuslukupelejä voivat pelata vain pelaajat, joiden osoite on vahvistettu: avaa lähettämämme linkki tai pelaa tämä peli niin, ettei se vaikuta vahvuuslukuun.
 error-too-many-open = Tarjoat jo { $n } { $n ->
         [one] avoimen pelin
        *[other] avointa peliä
@@ -50,21 +50,21 @@ error-too-many-challenges = Sinulla on jo { $n } { $n ->
         [one] haaste
        *[other] haastetta
     } odottamassa vastausta: peru yksi tai odota vastauksia.
-error-too-many-mails = Täältä on juuri pyydetty liian monta viestiä: odota hetki, ennen kuin pyydät uudelleen.
-error-time-ran-out = Tämän siirron aika oli jo loppunut, joten siirtoa ei pelattu; peli ratkesi ajan perusteella.
+error-too-many-mails = Täältä on juuri pyydetty liian monta sähköpostia: odota hetki, ennen kuin pyydät uudelleen.
+error-time-ran-out = Aikasi tähän siirtoon oli jo loppunut, joten siirtoa ei pelattu; peli päättyi aikatappioosi.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
 error-vacation-already = Olet jo lomalla.
 error-vacation-used-up = Tämän vuoden lomapäiväsi on käytetty.
 error-not-on-vacation = Et ole lomalla.
-error-bad-username = Käyttäjätunnuksessa on 3–24 merkkiä: kirjaimia, numeroita, _ ja -.
+error-bad-username = Käyttäjätunnuksessa on oltava 3–24 merkkiä: kirjaimia, numeroita, _ ja -.
 error-username-taken = Käyttäjätunnus on jo varattu.
-error-bad-email = Tähän sähköpostiosoitteeseen emme voi kirjoittaa.
+error-bad-email = Tähän osoitteeseen emme voi lähettää sähköpostia.
 error-short-password = Salasanassa on oltava vähintään 10 merkkiä.
 error-email-taken = Tällä sähköpostiosoitteella on jo tili.
 error-link-gone = Tämä linkki on vanhentunut tai jo käytetty.
-error-sign-in-paused = Liian monta väärää salasanaa täältä: odota hetki, ennen kuin yrität uudelleen (jokaisen väärän jälkeen vähän pidempään).
-error-password-checks-paused = Liian monta väärää salasanaa tälle tilille: odota hetki ennen kuin yrität uudelleen (jokaisen väärän jälkeen vähän pidempään).
+error-sign-in-paused = Liian monta väärää salasanaa täältä: odota hetki, ennen kuin yrität uudelleen (jokaisen väärän yrityksen jälkeen vähän pidempään).
+error-password-checks-paused = Liian monta väärää salasanaa tälle tilille: odota hetki, ennen kuin yrität uudelleen (jokaisen väärän yrityksen jälkeen vähän pidempään).
 error-account-disabled = Tämä tili on suljettu. Kirjoita sivuston ylläpitäjille.
 error-wrong-credentials = Väärä käyttäjätunnus tai salasana.
 error-wrong-current-password = Nykyinen salasanasi ei ole oikein.
@@ -75,14 +75,14 @@ error-address-taken = Toisella tilillä on jo tämä osoite.
 error-game-over-already = Tämä peli on jo päättynyt.
 error-only-game-under-way = Vain käynnissä olevalle pelille voi antaa tuloksen.
 error-extend-days = Käynnissä olevalle pelille voi antaa 1–60 lisäpäivää.
-error-no-such-mail = Tällaista lähettämätöntä viestiä ei ole.
-error-time-control = Ajankäyttö: 1–14 päivää siirtoa kohden, tai Fischer-kello: alussa 1–30 päivää ja 0–14 lisää siirtoa kohden, enintään 60 ja vähintään alkuaika.
+error-no-such-mail = Tällaista lähettämätöntä sähköpostia ei ole.
+error-time-control = Ajankäyttö: 1–14 päivää siirtoa kohden tai Fischer-kello, jossa on alussa 1–30 päivää ja lisäksi 0–14 päivää siirtoa kohden; kellon enimmäisaika on enintään 60 päivää ja vähintään alkuaika.
 error-unknown-action = Tuntematon toiminto ”{ $action }”.
 error-input-nul = Tekstissä ei saa olla NUL-merkkiä.
 error-input-missing = Lomakkeesta puuttuu kohta ”{ $field }”. Lataa sivu uudelleen ja yritä uudestaan.
 error-input-unexpected = Pyynnössä on kohta ”{ $field }”, joka ei kuulu siihen.
-error-input-choice = ”{ $value }” ei ole yksi tämän kohdan vaihtoehdoista.
-error-input-json = Pyynnön sisältö ei ole luettavaa JSONia.
+error-input-choice = ”{ $value }” ei kuulu tämän kohdan vaihtoehtoihin.
+error-input-json = Pyynnön sisältö ei ole kelvollista JSONia.
 error-input-malformed = Osa pyynnöstä ei ole odotetussa muodossa (luku, ruutu tai jokin vaihtoehdoista). Lataa sivu uudelleen ja yritä uudestaan.
 error-text-hidden-characters = Tekstissä on merkki, jota ei näe tai joka kääntää ympäröivän tekstin suunnan. Poista se.
 error-foreign-form = Tämä lomake tuli toiselta sivustolta. Lataa sivu uudelleen ja yritä uudestaan.
@@ -92,9 +92,9 @@ error-no-such-player = Pelaajaa nimeltä { $name } ei ole.
 error-bad-setup = Asetelma ei kelpaa: { $why }.
 error-not-a-move = ”{ $move }” ei ole siirto laudan kahden ruudun välillä.
 error-move-refused = { $move } ei ole sallittu: { $why }.
-error-unknown-mail-kind = ”{ $kind }” ei ole viestityyppi.
+error-unknown-mail-kind = ”{ $kind }” ei ole sähköpostityyppi.
 error-not-a-square = ”{ $square }” ei ole laudan ruutu.
-error-method-not-allowed = Tämä osoite ei hyväksy tätä menetelmää.
+error-method-not-allowed = Tämä osoite ei hyväksy tätä HTTP-metodia.
 error-not-found = Tällaista sivua ei ole.
 error-sign-in-first = Kirjaudu ensin sisään.
 error-internal = Meidän päässämme meni jotain vikaan. Virhe on kirjattu; yritä myöhemmin uudelleen.
@@ -132,7 +132,7 @@ list-last-change = Viimeisin muutos
 ## Etusivu
 
 home-title = Kirjepelit
-home-intro = Pelaa Strategoa, Barragea, Duelia, tšekkiläistä Maršál a špióniä ja Vakoilua kirjepelinä: yksi siirto päivässä tai viikossa. Näet vain sen, minkä säännöt antavat nähdä; palvelin pitää loput.
+home-intro = Pelaa Strategoa, Barragea, Duelia, tšekkiläistä Maršál a špiónia ja Vakoilua kirjepelinä: yksi siirto päivässä tai viikossa. Näet vain sen, minkä säännöt antavat nähdä; palvelin pitää loput piilossa.
 home-create-account = Luo tili
 home-or-sign-in = tai kirjaudu sisään
 home-the-games = Pelit
@@ -153,8 +153,8 @@ lobby-fischer-increment = päivää lisää siirtoa kohden
 lobby-fischer-cap = siirtoa kohden, enintään
 lobby-fischer-cap-label = kellon enimmäispäivät
 lobby-clock-note = Kello käy myös asettelun aikana. Loma pysäyttää sen.
-lobby-rated = Reittauspeli (peliä, jossa jompikumpi tekee alle kaksi siirtoa, ei reitata)
-lobby-challenge = Haasta pelaaja (jätä tyhjäksi avointa peliä varten)
+lobby-rated = Vahvuuslukupeli (peli, jossa jompikumpi tekee alle kaksi siirtoa, ei vaikuta vahvuuslukuun)
+lobby-challenge = Haasta pelaaja (jätä tyhjäksi, jos haluat avoimen pelin)
 lobby-create = Luo peli
 lobby-challenges = Sinulle esitetyt haasteet
 lobby-being-played = Käynnissä olevat pelit
@@ -163,7 +163,7 @@ lobby-open-games = Avoimet pelit
 lobby-any = Mikä tahansa
 lobby-fischer = Fischer-kello
 lobby-filter = Näytä
-lobby-none-open = Yksikään avoin peli ei sovi hakuun. Luo sellainen alla, niin muut näkevät sen täällä.
+lobby-none-open = Hakuun sopivia avoimia pelejä ei ole. Luo sellainen alla, niin muut näkevät sen täällä.
 lobby-rated-column = Vahvuuslukupeli
 lobby-rated-yes = vaikuttaa vahvuuslukuun
 lobby-rated-no = ei vaikuta vahvuuslukuun
@@ -186,23 +186,23 @@ state-waiting-setup = Odottaa pelaajan { $opponent } asetelmaa
 state-your-move = Sinun siirtosi
 state-their-move = Pelaajan { $opponent } siirto
 state-won = { $how ->
-        [flag_captured] Voitit valtaamalla lipun
+        [flag_captured] Voitit kaappaamalla lipun
         [hq_captured] Voitit valtaamalla päämajan
         [resign] Voitit: vastustaja luovutti
         [timeout] Voitit, koska vastustajan aika loppui
         [forfeit] Voitit (w.o.)
         [no_movable_pieces] Voitit: vastustajalla ei ole enää liikkuvia nappuloita
-        [no_moves] Voitit: vastustaja ei voi siirtää
+        [no_moves] Voitit: vastustajalla ei ole sallittuja siirtoja
        *[other] Voitit ({ $reason })
     }
 state-lost = { $how ->
-        [flag_captured] Hävisit: lippusi vallattiin
+        [flag_captured] Hävisit: lippusi kaapattiin
         [hq_captured] Hävisit: päämajasi vallattiin
         [resign] Hävisit luovuttamalla
         [timeout] Hävisit, koska aikasi loppui
         [forfeit] Hävisit (w.o.)
         [no_movable_pieces] Hävisit: sinulla ei ole enää liikkuvia nappuloita
-        [no_moves] Hävisit: et voi siirtää
+        [no_moves] Hävisit: sinulla ei ole sallittuja siirtoja
        *[other] Hävisit ({ $reason })
     }
 state-drawn = { $how ->
@@ -210,7 +210,7 @@ state-drawn = { $how ->
        *[other] Tasapeli ({ $reason })
     }
 state-seat-won = { $how ->
-        [flag_captured] { $side } voitti valtaamalla lipun
+        [flag_captured] { $side } voitti kaappaamalla lipun
         [hq_captured] { $side } voitti valtaamalla päämajan
         [resign] { $side } voitti: vastapuoli luovutti
         [timeout] { $side } voitti, koska vastapuolen aika loppui
@@ -220,10 +220,10 @@ state-seat-won = { $how ->
 list-anyone = kuka tahansa
 list-clock-stopped = kello pysähdyksissä (loma)
 list-move = Siirto { $n }
-list-left-days = { $days } pv { $hours } t jäljellä
-list-left-hours = { $hours } t { $minutes } min jäljellä
-list-left-minutes = { $minutes } min jäljellä
-list-time-up = Aika on lopussa
+list-left-days = { $days } pv { $hours } t jäljellä
+list-left-hours = { $hours } t { $minutes } min jäljellä
+list-left-minutes = { $minutes } min jäljellä
+list-time-up = Aika on loppunut
 
 ## Tili
 
@@ -251,38 +251,38 @@ account-new-email = Uusi sähköposti
 account-your-password = Salasanasi
 account-change-email = Vaihda sähköposti
 account-mail = Sähköpostit
-account-mail-me-when = Lähetä minulle viesti, kun
-account-daily-digest = Enintään yksi viesti päivässä: kooste minua odottavista peleistä jokaisen vuoron viestin sijaan
+account-mail-me-when = Lähetä minulle sähköpostia, kun
+account-daily-digest = Enintään yksi sähköposti päivässä: kooste minua odottavista peleistä erillisten vuoroviestien sijaan
 account-save-mail = Tallenna sähköpostiasetukset
 account-mailbox = Postilaatikkosi
-account-mailbox-note = (tämä asennus säilyttää viestit täällä eikä lähetä niitä).
-mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen viesti näytetään sen sijaan postilaatikkosivulla, joten osoitteita ei vahvisteta kenenkään postilaatikon kautta. Aseta SMTP_URL, ennen kuin pelaajat luottavat siihen.
+account-mailbox-note = (tämä asennus säilyttää sähköpostit täällä eikä lähetä niitä).
+mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen sähköposti näytetään sen sijaan postilaatikkosivulla, joten kenenkään osoitetta ei oikeasti vahvisteta hänen omasta postilaatikostaan. Aseta SMTP_URL, ennen kuin pelaajat luottavat siihen.
 mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omasi löydät
 mailbox-mode-link = postilaatikkosivultasi
 account-vacation = Loma
-account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat, ja vastustajasi näkevät syyn. Tämän vuoden lomasta on jäljellä { $left } päivää.
+account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat, ja vastustajasi näkevät syyn. Tämän vuoden lomapäiviä on jäljellä: { $left }.
 account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } { $allowance ->
-        [one] päivästäsi
-       *[other] päivästäsi
+        [one] lomapäivästäsi
+       *[other] lomapäivästäsi
     } on jäljellä { $left }.
 account-vacation-end = Lopeta lomani
 account-vacation-start = Aloita loma
 account-sessions = Istunnot
-account-sessions-limits = Missä olet kirjautuneena. Istunto päättyy 45 käyttämättömän päivän jälkeen ja joka tapauksessa 90 päivän jälkeen.
+account-sessions-limits = Tässä näet, missä olet kirjautuneena. Istunto päättyy 45 käyttämättömän päivän jälkeen ja joka tapauksessa 90 päivän jälkeen.
 account-session-this = tämä selain
 account-session-end = Kirjaudu ulos siellä
 account-session-ended = Istunto on päätetty.
 account-session-device = { $browser }, { $system }
 account-session-unknown-device = tuntematon selain
 account-sign-out-everywhere = Kirjaudu ulos kaikkialta
-account-sign-out-tokens-too = ja mitätöi API-tunnisteeni (niitä käyttävät ohjelmat lakkaavat toimimasta)
+account-sign-out-tokens-too = ja mitätöi API-avaimeni (niitä käyttävät ohjelmat lakkaavat toimimasta)
 account-welcome-mail = Tervetuloa! Vahvista osoitteesi, niin voit pelata vahvuuslukupelejä: avaa linkki sähköpostista, jonka juuri lähetimme.
 account-welcome-mailbox = Tervetuloa! Vahvista osoitteesi, niin voit pelata vahvuuslukupelejä: linkki on postilaatikkosivullasi olevassa viestissä (tämä sivusto ei lähetä sähköpostia).
 account-own-data = Tietosi
-account-own-data-what = Yksi tiedosto (JSON), jossa on kaikki, mitä tämä sivusto sinusta säilyttää: tilisi ja asetuksesi, istunnot, API-avaimet (ei koskaan niiden salaisuutta), pelit ja niiden pöytäkirjat pelin päätyttyä, muistiinpanosi, kirjoittamasi viestit, tallennetut asetelmat, vahvuusluvut, turnausilmoittautumiset, sinulle jonossa olevat sähköpostit, nimelläsi tehdyt kirjautumiset ja ylläpitäjien toimet tililläsi.
+account-own-data-what = Yksi tiedosto (JSON), jossa on kaikki, mitä tämä sivusto sinusta säilyttää: tilisi ja asetuksesi, istunnot, API-avaimet (ei koskaan niiden salaisuutta), pelit ja niiden tallenteet pelin päätyttyä, muistiinpanosi, kirjoittamasi viestit, tallennetut asetelmat, vahvuusluvut, turnausilmoittautumiset, sinulle jonossa olevat sähköpostit, nimelläsi tehdyt kirjautumiset ja ylläpitäjien toimet tililläsi.
 account-own-data-download = Lataa tietoni
 account-delete = Poista tilini
-account-delete-what = Käynnissä olevat pelisi hävitään luovutuksena ja poistut turnauksistasi. Osoitteesi, istuntosi, avaimesi, muistiinpanosi, tallennetut asetelmasi, asetuksesi ja jonossa olevat sähköpostisi poistetaan, ja nimesi korvataan kaikkialla paikkamerkillä; päättyneet pelisi jäävät vastustajillesi sen nimellä. Nimesi voi rekisteröidä uudelleen { $days } { $days ->
+account-delete-what = Käynnissä olevat pelisi kirjataan w.o.-tappioiksi ja poistut turnauksistasi. Osoitteesi, istuntosi, avaimesi, muistiinpanosi, tallennetut asetelmasi, asetuksesi ja jonossa olevat sähköpostisi poistetaan, ja nimesi korvataan kaikkialla paikkamerkillä; päättyneet pelisi jäävät vastustajiesi nähtäville paikkamerkin nimellä. Nimesi voi rekisteröidä uudelleen { $days } { $days ->
         [one] päivän
        *[other] päivän
     } kuluttua. Tätä ei voi perua: lataa tietosi ensin, jos haluat säilyttää ne.
@@ -297,12 +297,12 @@ error-username-released = Nimi kuului äskettäin poistetulle tilille; sen voi o
         [one] päivän
        *[other] päivän
     } kuluttua poistosta.
-account-password-changed = Salasana vaihdettu. Kaikki muut istuntosi on kirjattu ulos.
+account-password-changed = Salasana vaihdettu. Sinut on kirjattu ulos kaikista muista istunnoista.
 account-email-link-sent = Lähetimme linkin uuteen osoitteeseen: osoitteesi vaihtuu, kun avaat sen.
 account-preferences-saved = Asetukset tallennettu.
 account-zone-saved = Päivämäärät näytetään nyt omalla aikavyöhykkeelläsi.
 account-calendar = Kalenteri
-account-calendar-text = Määräaikasi puhelimen tai tietokoneen kalenteriin, muistutus päivää ennen: tilaa oma osoitteesi. Pidä se omana tietonasi: kuka tahansa, jolla se on, näkee määräaikasi.
+account-calendar-text = Saat määräaikasi puhelimesi tai tietokoneesi kalenteriin ja muistutuksen päivää ennen: tilaa oma kalenteriosoitteesi. Pidä osoite omana tietonasi: kuka tahansa, jolla se on, näkee määräaikasi.
 account-calendar-subscribe = Tilaa kalenteriini
 account-calendar-atom = Atom-syöte syötteenlukijoille
 account-calendar-address = Osoite käsin lisättäväksi
@@ -312,15 +312,15 @@ account-calendar-renewed = Kalenterillasi on uusi osoite: tilaa se uudelleen.
 calendar-name = Fieldpost: pelaajan { $name } määräajat
 calendar-your-move = Siirtovuorosi pelissä #{ $id } ({ $preset }) pelaajaa { $opponent } vastaan
 calendar-your-setup = Asettele armeijasi pelissä #{ $id } ({ $preset }) pelaajaa { $opponent } vastaan
-calendar-entries-close = Ilmoittautuminen päättyy: ”{ $name }”
+calendar-entries-close = Ilmoittautuminen turnaukseen ”{ $name }” päättyy
 calendar-reminder = Huomenna on määräaika: { $title }
 calendar-due = Määräaika: { $at }
 account-zone = Aikavyöhyke
-account-zone-current = Päivämäärät ja määräajat näytetään vyöhykkeellä { $zone }.
+account-zone-current = Päivämäärät ja määräajat näytetään aikavyöhykkeen { $zone } mukaan.
 account-zone-label = Aikavyöhyke (esimerkiksi Europe/Helsinki; tyhjä tarkoittaa UTC:tä)
-account-zone-browser = Käytä selaimen vyöhykettä
+account-zone-browser = Käytä selaimen aikavyöhykettä
 account-zone-save = Tallenna aikavyöhyke
-zone-offer = Päivämäärät näytetään UTC-ajassa, kunnes valitset aikavyöhykkeen. Selaimesi vyöhyke:
+zone-offer = Päivämäärät näytetään UTC-ajassa, kunnes valitset aikavyöhykkeen. Selaimesi aikavyöhyke:
 zone-use = Käytä sitä
 zone-keep-utc = Pidä UTC
 mail-kind-your-turn = On minun vuoroni
@@ -337,19 +337,19 @@ auth-signed-out-everywhere = Olet kirjautunut ulos kaikilla laitteilla.
 auth-sign-in = Kirjaudu sisään
 auth-username = Käyttäjätunnus
 auth-password = Salasana
-auth-new-here = Uusi täällä?
+auth-new-here = Ensimmäistä kertaa täällä?
 auth-create-account = Luo tili
 auth-forgot = Unohditko salasanasi?
 auth-reset-it = Vaihda se
 auth-register = Rekisteröidy
-auth-username-hint = 3–24 kirjainta, numeroa, _ tai -.
+auth-username-hint = 3–24 merkkiä: kirjaimia, numeroita, _ tai -.
 auth-email = Sähköposti
 auth-password-hint = Vähintään 10 merkkiä.
 auth-already = Oletko jo rekisteröitynyt?
 auth-reset-title = Vaihda salasanasi
 auth-new-password = Uusi salasana
 auth-set-password = Aseta uusi salasana
-auth-reset-explain = Anna tilisi osoite; lähetämme linkin, jolla voit valita uuden salasanan.
+auth-reset-explain = Anna tilisi sähköpostiosoite, niin lähetämme sinulle linkin, jolla voit valita uuden salasanan.
 auth-mail-me-link = Lähetä minulle linkki
 
 ## Sivut, joille viesteistä tullaan
@@ -365,24 +365,24 @@ reset-check-mail = Jos jollakin tilillä on tämä osoite, linkki uuden salasana
 reset-link-gone = Tämä linkki on vanhentunut tai jo käytetty. Pyydä uusi.
 reset-done = Salasanasi on vaihdettu. Kirjaudu sillä sisään.
 unsubscribed-title = Tilaus peruttu
-unsubscribed = Selvä: et saa enää näitä viestejä. Tilisivulta voit ottaa ne taas käyttöön.
+unsubscribed = Selvä: et saa enää näitä sähköposteja. Tilisivulta voit ottaa ne taas käyttöön.
 unsubscribe-title = Peru tilaus
-unsubscribe-heading = Lopetetaanko nämä viestit?
-unsubscribe-all = Lopeta kaikki peliviestit
-account-mail-saved = Viestiasetukset tallennettu.
+unsubscribe-heading = Lopetetaanko nämä sähköpostit?
+unsubscribe-all = Lopeta kaikki pelejä koskevat sähköpostit
+account-mail-saved = Sähköpostiasetukset tallennettu.
 account-unsubscribe-rotate = Luo uudet peruutuslinkit
-account-unsubscribe-rotate-help = Jokaisessa viestissä on linkki, jolla viestit saa pois päältä kirjautumatta. Jos viestejäsi on välitetty tai muut ovat nähneet ne, luo uudet linkit: vanhat lakkaavat toimimasta.
+account-unsubscribe-rotate-help = Jokaisessa sähköpostissa on linkki, jolla sähköpostit saa pois päältä kirjautumatta. Jos sähköpostejasi on välitetty eteenpäin tai muut ovat nähneet ne, luo uudet linkit: vanhat lakkaavat toimimasta.
 account-unsubscribe-rotated = Uudet peruutuslinkit luotu; vanhat eivät enää toimi.
 vacation-started = Olet lomalla: pelisi kellot seisovat.
 vacation-ended = Tervetuloa takaisin: kellosi käyvät taas.
 mailbox-title = Postilaatikko
-mailbox-heading = Viestit osoitteeseen { $address }
-mailbox-note = Tähän asennukseen ei ole määritetty sähköpostipalvelinta, joten viestit säilytetään täällä (ja postilaatikkokansiossa) eikä niitä lähetetä.
+mailbox-heading = Sähköpostit osoitteeseen { $address }
+mailbox-note = Tähän asennukseen ei ole määritetty sähköpostipalvelinta, joten sähköpostit säilytetään täällä (ja postilaatikkokansiossa) eikä niitä lähetetä.
 mailbox-empty = Ei vielä sähköposteja.
 mailbox-plain-text = Pelkkä teksti
 mailbox-queued = jonossa
 mailbox-delivered = toimitettu
-mailbox-failed = epäonnistui
+mailbox-failed = epäonnistunut
 
 ## HTTP-tilat virhesivujen otsikkoina
 
@@ -390,7 +390,7 @@ status-400 = Virheellinen pyyntö
 status-401 = Kirjautuminen tarvitaan
 status-403 = Kielletty
 status-404 = Ei löytynyt
-status-405 = Menetelmä ei sallittu
+status-405 = Metodi ei sallittu
 status-409 = Ristiriita
 status-410 = Ei enää saatavilla
 status-413 = Liian suuri
@@ -410,8 +410,8 @@ piece-major = majuri
 piece-captain = kapteeni
 piece-lieutenant = luutnantti
 piece-sergeant = kersantti
-# The word of the Finnish Stratego rules: a miner who digs, not a mine layer (miinoittaja), and not Vakoilu's
-# miinanraivaaja.
+# The army's sapper, not the machine-translated rules' kaivosmies, not a mine layer (miinoittaja), and not Vakoilu's
+# miinanraivaaja: see docs/translations.md.
 piece-miner = pioneeri
 piece-scout = tiedustelija
 piece-spy = vakooja
@@ -444,14 +444,14 @@ reason-hq-captured = päämaja vallattu
 reason-no-moves = ei siirtoja
 reason-both-no-moves = kummallakaan ei siirtoja
 reason-no-movable-pieces = ei liikkuvia nappuloita
-reason-flag-unreachable = lippua ei voi saavuttaa
+reason-flag-unreachable = kumpikaan ei pääse toisen lipulle
 reason-move-limit = siirtoraja
 reason-resign = luovutus
 reason-draw-agreed = sovittu tasapeli
 reason-timeout = aika loppui
 reason-adjudicated = ylläpidon päätös
 reason-forfeit = w.o.
-reason-declared = julistettu
+reason-declared = ylläpidon määräämä tulos
 reason-aborted = keskeytetty
 result-drawn = { $how ->
         [draw_agreed] Peli päättyi sovittuun tasapeliin.
@@ -460,7 +460,7 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) voitti valtaamalla lipun.
+        [flag_captured] { $name } ({ $seat }) voitti kaappaamalla lipun.
         [hq_captured] { $name } ({ $seat }) voitti valtaamalla päämajan.
         [resign] { $name } ({ $seat }) voitti: vastapuoli luovutti.
         [timeout] { $name } ({ $seat }) voitti, koska vastapuolen aika loppui.
@@ -475,8 +475,8 @@ words-own-unknown = oma nappula
 words-seat-unknown = { $seat } nappula
 words-you-moved = Siirsit: { $mover }, { $from }–{ $to }.
 words-moved = { $who } siirsi: { $mover }, { $from }–{ $to }.
-words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } → { $defender }: { $result }.
-words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } → { $defender }: { $result }.
+words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } → { $defender } – { $result }.
+words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } → { $defender } – { $result }.
 words-removed = { $piece } poistettiin laudalta
 words-both-removed = molemmat poistettiin laudalta
 words-beat = { $winner } voitti taistelun, { $loser } hävisi
@@ -493,19 +493,19 @@ refused-not-in-line = { $to } ei ole suorassa linjassa ruudun { $from } kanssa
 refused-diagonal = nappulat liikkuvat suoraan (ylös, alas, vasemmalle tai oikealle)
 refused-long-diagonal = vinoaskel on yhden ruudun mittainen
 refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
-refused-too-far = vain tiedustelija liikkuu useamman ruudun
+refused-too-far = vain tiedustelija voi liikkua useamman ruudun kerralla
 refused-blocked = tie on tukossa ruudussa { $square }
 refused-lake = ruutuun { $square } ei voi mennä: se on järvi
 refused-volcano = ruutuun { $square } ei voi mennä: se on tulivuori
 refused-own-piece = ruudussa { $square } on oma nappulasi
 refused-no-scout-strike = näillä säännöillä tiedustelija ei voi liikkua ja hyökätä samalla vuorolla
-refused-same-piece-twice = vuoro on kaksi siirtoa kahdella eri nappulalla: tämä nappula on jo liikkunut tällä vuorolla
+refused-same-piece-twice = vuoroon kuuluu kaksi siirtoa kahdella eri nappulalla: tämä nappula on jo liikkunut tällä vuorolla
 refused-immediate-return = ei välitöntä paluuta: tämä nappula lähti ruudusta { $square } edellisellä vuorollasi
 refused-two-squares = kahden ruudun sääntö: nappula ei saa liikkua samojen ruutujen väliä edestakaisin yli { $n } { $n ->
         [one] kertaa
        *[other] kertaa
     } peräkkäin
-refused-more-squares = useamman ruudun sääntö: tämä takaa-ajava siirto toistaisi takaa-ajon aseman
+refused-more-squares = useamman ruudun sääntö: tämä takaa-ajosiirto toistaisi aseman, joka on jo ollut laudalla saman takaa-ajon aikana
 setup-length = asetelmassa on { $given } { $given ->
         [one] merkki
        *[other] merkkiä
@@ -543,7 +543,7 @@ waiting-declined = Haaste hylättiin.
 waiting-cancelled = Tämä peli peruttiin, ennen kuin kukaan liittyi.
 waiting-setup-submitted = Asetelmasi on lähetetty. Odotetaan pelaajan { $name } asetelmaa.
 waiting-setup-watching = Pelaajat asettelevat armeijoitaan.
-waiting-ended-in-setup = Peli päättyi ennen pelin alkua. { $result }
+waiting-ended-in-setup = Peli päättyi jo ennen ensimmäistä siirtoa. { $result }
 waiting-playing = Peli on käynnissä.
 waiting-accept = Hyväksy ja pelaa
 waiting-decline = Hylkää
@@ -557,7 +557,7 @@ play-draw-offered = Tasapeliä ehdotettu.
 play-draw-agreed = Tasapelistä sovittu.
 play-draw-declined = Tasapeliehdotus hylätty.
 play-draw-computer-accepted = Tietokone hyväksyy: peli päättyy tasapeliin.
-play-draw-computer-declined = Tietokone ei hyväksy tasapeliä vaan pelaa eteenpäin.
+play-draw-computer-declined = Tietokone ei hyväksy tasapeliä vaan jatkaa peliä.
 play-vs = –
 play-watching = – katsot peliä
 play-looking-back =
@@ -565,7 +565,7 @@ play-looking-back =
         [0] Katsot alkuasemaa.
        *[other] Katsot asemaa siirron { $ply } jälkeen.
     }
-play-back-to-present = Takaisin nykyhetkeen
+play-back-to-present = Takaisin nykyiseen asemaan
 play-since-your-move = Edellisen siirtosi jälkeen
 play-board = Lauta
 play-move-to = siirrä ruutuun { $square }
@@ -598,10 +598,10 @@ play-download-record-xml = Lataa Gravonin arkiston työkaluille (StraDoS2 XML)
 play-next-game = Seuraava peli, jossa on sinun vuorosi →
 confirm-move = Lähetetäänkö siirto { $piece } { $from }–{ $to }?
 confirm-attack = Hyökätäänkö ruutuun { $to }? Hyökkääjä: { $piece }.
-confirm-attack-known = Hyökätäänkö ruutuun { $to } – { $defender } – nappulalla { $piece }?
+confirm-attack-known = Hyökätäänkö ruutuun { $to }? Puolustaja: { $defender }, hyökkääjä: { $piece }.
 error-one-move-now = Nyt voi lähettää vain yhden siirron.
-error-first-move-alone = Tuo ensimmäinen siirto lähetetään yksinään (siinä taistellaan, vakooja näkee jotain tai vuoro päättyy): lähetä se ja valitse sitten toinen.
-confirm-turn = Lähetetäänkö { $first } ja { $second }?
+error-first-move-alone = Tämä ensimmäinen siirto on lähetettävä yksinään (siinä taistellaan, vakooja näkee jotain tai vuoro päättyy): lähetä se ja valitse sitten toinen.
+confirm-turn = Lähetetäänkö siirrot { $first } ja { $second }?
 play-planned-second = Ensimmäinen siirtosi, { $move }, on suunniteltu mutta ei lähetetty: valitse toinen.
 play-plan-take-back = Peru ensimmäinen siirto
 confirm-send = Lähetä
@@ -619,10 +619,10 @@ notes-why-far = Se liikkui kerralla useamman ruudun, joten se voi olla vain: { $
 notes-why-beat = Sille hävisi { $loser }, joten se on jokin näistä: { $kinds }.
 notes-guess = Mikä se on
 notes-text = Muutama sana
-notes-private = Vain sinä näet muistiinpanosi; se seuraa nappulaa ja katoaa, kun tiedät, mikä se on. Jätä molemmat tyhjiksi poistaaksesi sen.
+notes-private = Vain sinä näet muistiinpanosi. Muistiinpano seuraa nappulaa ja katoaa, kun tiedät, mikä nappula on. Jos haluat poistaa muistiinpanon, jätä molemmat kentät tyhjiksi.
 notes-save = Tallenna muistiinpano
 talk-heading = Keskustelu
-talk-none = Ei vielä viestejä. Kun vastustaja ei ole paikalla, sanasi menevät hänelle sähköpostilla.
+talk-none = Ei vielä viestejä. Kun vastustaja ei ole paikalla, viestisi lähetetään hänelle sähköpostilla.
 talk-report = Ilmoita ylläpidolle
 talk-report-confirm = Ilmoitetaanko tämä viesti ylläpidolle?
 talk-reported = Viestistä on ilmoitettu; ylläpitäjä tarkistaa sen.
@@ -639,12 +639,12 @@ rematch-offered-to-you = { $name } tarjoaa uusintaottelua värit vaihdettuina.
 rematch-offered-by-you = Tarjosit pelaajalle { $name } uusintaottelua.
 rematch-accept = Hyväksy uusintaottelu
 rematch-see = Siirry uusintaotteluun
-rematch-done = Uusintaottelu on matkalla.
+rematch-done = Uusintaottelu on tulossa.
 play-pieces-left = Jäljellä olevat nappulat
 play-piece = Nappula
-play-removed-unknown = Poistettu, tunnistamaton
-play-pieces-note-player = Sen mukaan, mitä tiedät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
-play-pieces-note-spectator = Sen mukaan, mitä molemmat pelaajat tietävät: nappula, joka poistettiin paljastamatta, lasketaan yhä yllä; viimeinen rivi kertoo, montako niitä on.
+play-removed-unknown = Poistettu, arvo tuntematon
+play-pieces-note-player = Sen mukaan, mitä tiedät: nappula, joka poistettiin laudalta paljastamatta, on yhä mukana yllä olevissa luvuissa; viimeinen rivi kertoo, montako tällaista nappulaa on.
+play-pieces-note-spectator = Sen mukaan, mitä molemmat pelaajat tietävät: nappula, joka poistettiin laudalta paljastamatta, on yhä mukana yllä olevissa luvuissa; viimeinen rivi kertoo, montako tällaista nappulaa on.
 play-moves = Siirrot
 play-legend-moved = on liikkunut
 play-legend-known = vastustaja tietää, mikä se on
@@ -654,28 +654,28 @@ setup-title = Asettelu
 setup-arrange = Asettele armeijasi ({ $seat }, rivit { $rows }) salassa.
 setup-opponent-ready = { $name } on lähettänyt asetelmansa.
 setup-opponent-arranging = { $name } asettelee vielä.
-setup-choose-two = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat.
-setup-chosen = Valitse kaksi omaa ruutuasi vaihtaaksesi niiden nappulat – { $square } valittu, valitse nyt toinen ruutu tai
+setup-choose-two = Valitse kaksi omaa ruutuasi, niin niiden nappulat vaihtavat paikkaa.
+setup-chosen = Valitse kaksi omaa ruutuasi, niin niiden nappulat vaihtavat paikkaa – { $square } valittu, valitse nyt toinen ruutu tai
 setup-cancel = peru
 setup-your-setup = Asetelmasi
 setup-your-army = Armeijasi: { $army }.
 setup-submit = Lähetä tämä asetelma
 setup-paste-summary = Liitä asetelma tai kopioi tämä
-setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden, alimman rivin a-sarakkeesta alkaen kuten tallenne sen kirjoittaa (. tarkoittaa tyhjää ruutua)
+setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden samassa järjestyksessä kuin tallenteessa, alimman rivin a-sarakkeesta alkaen (. tarkoittaa tyhjää ruutua)
 setup-use-text = Käytä tätä tekstiä
 setup-saved-summary = Tallennetut asetelmat
 setup-save-as = Tallenna tämä asetelma nimellä
 setup-save = Tallenna
 setup-load = Lataa
 setup-done-paste = Asetelma otettu tekstistä.
-setup-done-random = Uusi ehdotus, arvottu sen mukaan, mihin oikeat pelaajat nappulansa asettavat.
+setup-done-random = Uusi asetelmaehdotus, arvottu sen mukaan, mihin oikeat pelaajat nappulansa asettavat.
 setup-done-load = Tallennettu asetelma ladattu.
 setup-done-save = Asetelma tallennettu.
 setup-done-submit = Asetelma lähetetty. Vastustajasi näkee vain, että olet valmis.
 
 ## The setup editor: tray, dragging, mirror and the question before submitting
 setup-suggest = Ehdota asetelmaa
-setup-mirror = Peilaa vasen ja oikea
+setup-mirror = Peilaa vaakasuunnassa
 setup-done-mirror = Asetelma peilattu vaakasuunnassa.
 setup-tray = Asetettavat nappulat
 setup-tray-left = { $piece } ({ $label }): { $n ->
@@ -686,8 +686,8 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
 setup-count = { $n } × { $piece }
 setup-still-to-place = Vielä asettamatta: { $pieces }.
 setup-all-placed = Kaikki nappulat ovat laudalla.
-setup-holding = Valittuna { $piece }: valitse sille ruutu, tai palauta se asetettaviin nappuloihin (Esc peruu valinnan).
-setup-how = Vedä nappula ruutuun, tai valitse nappula ja sitten ruutu (Enter tai välilyönti; nuolinäppäimillä liikut ruudusta toiseen). Laudalla oleva nappula vaihtaa paikkaa sen nappulan kanssa, jonka päälle se lasketaan. Laudalta sen saa pois vetämällä sen takaisin asetettaviin nappuloihin, valitsemalla sen ja sitten asetettavat nappulat, tai Delete-näppäimellä.
+setup-holding = Valittuna { $piece }: valitse sille ruutu tai palauta se asetettaviin nappuloihin (Esc peruu valinnan).
+setup-how = Vedä nappula ruutuun tai valitse nappula ja sitten ruutu (Enter tai välilyönti; nuolinäppäimillä liikut ruudusta toiseen). Laudalla oleva nappula vaihtaa paikkaa sen nappulan kanssa, jonka päälle se lasketaan. Laudalta sen saa pois vetämällä sen takaisin asetettaviin nappuloihin, valitsemalla sen ja sitten asetettavien nappuloiden alueen tai painamalla Delete-näppäintä.
 setup-clear = Tyhjennä lauta
 setup-confirm = Lähetetäänkö tämä asetelma? Lähetettyä asetelmaa ei voi enää muuttaa.
 setup-keep-arranging = Jatka asettelua
@@ -700,19 +700,19 @@ aria-lake = järvi
 aria-volcano = tulivuori
 aria-unknown = tuntematon
 aria-moved = on liikkunut
-aria-revealed = vastustaja tuntee sen
+aria-revealed = vastustaja tietää, mikä se on
 
 ## Pelimuodot, tulostaulut ja profiilit
 
 leaderboard-title = Tulostaulu
 leaderboard-player = Pelaaja
 leaderboard-games = Pelit
-profile-ratings = Reittaukset
-profile-no-rated = Ei vielä reittauspelejä.
-profile-rating = Reittaus
-profile-rated-games = Reittauspelit
-profile-chart-caption = { $preset }: reittaus kunkin reittauspelin jälkeen
-profile-chart-label = Reittaushistoria, { $low }–{ $high }
+profile-ratings = Vahvuusluvut
+profile-no-rated = Ei vielä vahvuuslukupelejä.
+profile-rating = Vahvuusluku
+profile-rated-games = Vahvuuslukupelit
+profile-chart-caption = { $preset }: vahvuusluku kunkin vahvuuslukupelin jälkeen
+profile-chart-label = Vahvuusluvun kehitys, { $low }–{ $high }
 profile-results = Tulokset
 profile-no-finished = Ei vielä päättyneitä pelejä.
 profile-won = Voitot
@@ -727,11 +727,11 @@ status-setup = asettelu
 status-playing = käynnissä
 status-finished = päättynyt
 preset-play = Pelaa tätä peliä
-preset-register-to-play = Rekisteröidy pelataksesi tätä peliä
+preset-register-to-play = Rekisteröidy ja pelaa tätä peliä
 preset-board = Lauta
-preset-board-note = Kumpikin puoli asettelee omille riveilleen (varjostettu), salassa.
+preset-board-note = Kumpikin puoli asettelee nappulansa salassa omille riveilleen (varjostetut).
 preset-diagram = Asettelualueet ja maasto
-preset-diagram-note = { $first } asettelee alhaalla varjostetuille riveille, { $second } ylhäällä; ~ merkitsee maastoa.
+preset-diagram-note = { $first } asettelee nappulansa alimmille varjostetuille riveille, { $second } ylimmille; ~ merkitsee maastoa.
 preset-army = Kummankin armeija: { $army }.
 preset-statistics = Tilastot
 preset-finished = { $n ->
@@ -741,19 +741,19 @@ preset-finished = { $n ->
 preset-result = Tulos
 preset-games = Pelit
 preset-share = Osuus
-preset-wins = { $side } voittaa
+preset-wins = Voittaja: { $side }
 preset-draws = Tasapelit
 preset-average-length = { $n ->
     [one] Peli kestää keskimäärin { $n } siirron.
    *[other] Peli kestää keskimäärin { $n } siirtoa.
 }
 preset-endings = Miten pelit päättyivät
-preset-ending = Päättyminen
+preset-ending = Päättymistapa
 preset-against-computer = Tietokonetta vastaan
 preset-people-won = Ihmisten voitot
 preset-computer-won = Tietokoneen voitot
 preset-see-also = Katso myös
-percent = { $n } %
+percent = { $n } %
 
 ## Säännöt pelimuotojen sivuilla
 
@@ -776,27 +776,27 @@ rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (marsalkka, vahvin
 rules-s-setup-full = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kaikki neljäkymmentä nappulaansa salassa neljälle lähimmälle rivilleen: punainen riveille 1–4, sininen riveille 7–10.
 rules-s-setup-small = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa pienen armeijansa salassa mihin tahansa neljän lähimmän rivinsä neljästäkymmenestä ruudusta; muut ruudut jäävät tyhjiksi.
 rules-s-setup-common = Keskellä olevaan kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat jätetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiit, ja punainen aloittaa.
-rules-s-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisen nappulan päälle, jolloin se hyökkää.
+rules-s-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää.
 rules-s-move-czech = Nappula astuu yhden ruudun mihin tahansa kahdeksasta suunnasta tyhjään ruutuun, mutta hyökkää vain eteen, taakse tai sivulle.
 rules-s-immobile = Pommit ja lippu eivät koskaan liiku.
 rules-s-scout = Tiedustelija kulkee suoraa linjaa pitkin kuinka monta tyhjää ruutua tahansa, mutta ei koskaan nappulan tai järven yli.
 rules-s-scout-strike = Se voi päättää kulkunsa hyökkäämällä linjallaan ensimmäisenä olevan vihollisnappulan kimppuun.
 rules-s-scout-no-strike = Alkuperäisillä säännöillä se ei saa kulkea ja hyökätä samalla vuorolla: se hyökkää vain aivan vieressään olevan nappulan kimppuun.
 rules-s-scout-czech = Kuten kaikki muutkin nappulat, se voi myös astua yhden ruudun vinottain.
-rules-s-battle = Vihollisnappulan päälle siirtyminen aloittaa taistelun. Korkeampi arvo voittaa: häviäjä poistuu laudalta ja voittanut hyökkääjä ottaa ruudun. Samanarvoiset poistuvat molemmat.
+rules-s-battle = Vihollisnappulan päälle siirtyminen aloittaa taistelun. Korkeampi arvo voittaa: häviäjä poistuu laudalta ja voittanut hyökkääjä siirtyy sen ruutuun. Jos arvot ovat samat, molemmat poistuvat laudalta.
 rules-s-reveal = Molemmat nappulat näytetään molemmille pelaajille, ja eloonjäänyt pysyy tunnettuna pelin loppuun asti.
 rules-s-reveal-czech = Vain hyökkääjä näkee, minkä kimppuun se hyökkäsi; puolustajalle ei koskaan kerrota, mikä siihen osui, ja eloon jäänyt hyökkääjä pysyy siltä piilossa.
 rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen; vain pioneeri purkaa pommin ja siirtyy sen ruutuun.
 rules-s-flag = Nappula, joka hyökkää lipun kimppuun, kaappaa sen, ja peli päättyy hyökkääjän voittoon.
-rules-s-spy = Marsalkan kimppuun hyökkäävä vakooja lyö sen. Hyökkäyksen kohteeksi joutuva vakooja häviää kenelle tahansa, myös marsalkalle; kaksi vakoojaa poistuvat laudalta molemmat.
+rules-s-spy = Marsalkan kimppuun hyökkäävä vakooja lyö sen. Hyökkäyksen kohteeksi joutuva vakooja häviää mille tahansa nappulalle, myös marsalkalle; kun kaksi vakoojaa kohtaa toisensa, molemmat poistuvat laudalta.
 rules-s-scout-revealed = Yli yhden ruudun kulkeva tiedustelija paljastaa vastustajalle olevansa tiedustelija.
 rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäyksen kohteeksi joutuva vakooja häviää.
-rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää.
+rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää paikalleen.
 rules-s-pic-equal = Samat arvot: molemmat poistetaan.
-rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolmea kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
-rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajava siirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolme kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajosiirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-end-flag = Vastustajan lipun kaapannut pelaaja voittaa.
-rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Siirto, joka jättää siirtäjän itsensä ilman liikkuvaa nappulaa tai viimeiset nappulat saarroksiin, häviää heti.
+rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Pelaaja, jonka siirto jättää hänet itsensä ilman liikkuvaa nappulaa tai hänen viimeiset nappulansa saarroksiin, häviää heti.
 rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pommeja ja lippu tai ei yhtään sallittua siirtoa, peli päättyy tasan eikä tappioon.
 rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun pioneereja ei ole jäljellä).
 rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
@@ -809,8 +809,8 @@ rules-e-setup-small = Laudalla on 8 × 8 ruutua. Kumpikin pelaaja asettaa armeij
 rules-e-volcanoes = Tulivuoret arvotaan jokaiseen peliin uudelleen kahdelle keskimmäiselle riville, yksi kummankin rivin kumpaankin puoliskoon, symmetrisesti molemmille pelaajille; niihin ei koskaan voi mennä. Valkoinen aloittaa.
 rules-e-volcanoes-small = Kaksi tulivuorta arvotaan jokaiseen peliin uudelleen: yksi riville 4 ja sen peilikuva (lauta puoli kierrosta käännettynä) riville 5; niihin ei koskaan voi mennä. Valkoinen aloittaa.
 rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää. Miinat ja päämaja eivät koskaan liiku.
-rules-e-two-moves = Vuoro on kaksi siirtoa kahdella eri nappulalla, myös pelin ensimmäinen vuoro. Jos ensimmäinen siirto päättää pelin, peli päättyy; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoro on se yksi siirto.
-rules-e-one-move = Vuoro on yksi siirto.
+rules-e-two-moves = Pelaaja siirtää vuorollaan kahta eri nappulaa, myös pelin ensimmäisellä vuorolla. Jos ensimmäinen siirto päättää pelin, peli päättyy siihen; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoroon kuuluu vain se yksi siirto.
+rules-e-one-move = Pelaaja tekee vuorollaan yhden siirron.
 rules-e-no-return = Nappula ei saa astua suoraan takaisin ruutuun, josta se lähti edellisellä vuorollasi; välissä on oltava jokin muu siirto.
 rules-e-hidden = Taistelu ei koskaan näytä nappuloiden arvoja: molemmat pelaajat näkevät vain, mikä nappula jää laudalle.
 rules-e-open = Avoimessa nopeassa vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
@@ -830,7 +830,7 @@ rules-e-end-hq = Vastustajan päämajan vallannut pelaaja voittaa.
 
 admin-accounts = Tilit
 admin-games = Pelit
-admin-mail-queue = Viestijono
+admin-mail-queue = Sähköpostijono
 admin-audit-log = Tapahtumaloki
 admin-reports = Ilmoitetut viestit
 admin-report-heading = { $reporter } ilmoitti pelaajan { $author } viestistä
@@ -839,7 +839,7 @@ admin-report-conversation = Koko keskustelu
 admin-report-hidden = piilotettu
 admin-report-hide = Piilota viesti
 admin-report-dismiss = Hylkää ilmoitus
-admin-report-disable = Piilota ja poista kirjoittajan tili käytöstä
+admin-report-disable = Piilota viesti ja sulje kirjoittajan tili
 admin-reason = Syy (kirjataan tapahtumalokiin)
 admin-confirm = Vahvistan
 admin-done = Tehty ja kirjattu tapahtumalokiin.
@@ -854,9 +854,9 @@ admin-see-board = Katso lautaa
 admin-see-board-note = (kuten katsoja sen näkee, kunnes peli päättyy).
 admin-abort-title = Keskeytä peli (ei tulosta)
 admin-abort = Keskeytä
-admin-declare-result = Julista tulos
+admin-declare-result = Määrää tulos
 admin-draw = tasapeli
-admin-declare = Julista
+admin-declare = Määrää
 admin-extend-by = Pidennä määräaikaa
 admin-days = päivällä
 admin-extend = Pidennä
@@ -882,21 +882,21 @@ admin-disabled = suljettu
 admin-active = aktiivinen
 admin-joined = liittyi { $date }
 admin-actions = Toiminnot
-admin-act-disable = Sulje (päättää kaikki istunnot, estää kirjautumisen, keskeyttää pelit)
+admin-act-disable = Sulje (päättää kaikki istunnot, estää kirjautumisen, asettaa pelit tauolle)
 admin-act-enable = Avaa
 admin-act-send-reset = Lähetä salasanan vaihtolinkki
 admin-act-mark-verified = Merkitse sähköposti vahvistetuksi
 admin-act-promote = Tee ylläpitäjäksi
 admin-act-demote = Tee pelaajaksi
-admin-act-delete = Poista: anonymisoi, luovuta käynnissä olevat pelit
+admin-act-delete = Poista: anonymisoi, kirjaa käynnissä olevat pelit w.o.-tappioiksi
 admin-change-email = Vaihda sähköposti
 admin-recent-sign-ins = Viimeaikaiset kirjautumiset
 admin-mails = Sähköpostit
 admin-name-or-email = Nimi tai sähköposti
 admin-sort-by = Järjestä
 admin-sort-name = nimi
-admin-sort-joined = liittynyt
-admin-sort-seen = viimeksi nähty
+admin-sort-joined = liittymispäivä
+admin-sort-seen = viimeksi paikalla
 admin-name = Nimi
 admin-role = Rooli
 admin-previous = ◀ edellinen
@@ -916,8 +916,8 @@ mail-turn-subject = Sinun siirtosi pelaajaa { $opponent } vastaan (peli #{ $id }
 mail-turn-intro = On sinun siirtosi pelissä { $preset } pelaajaa { $opponent } vastaan.
 mail-open-game = Avaa peli
 mail-board-label = Lauta sellaisena kuin sinä sen näet
-mail-board-legend-text = Sinun puolesi on { $seat }, alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka vastustaja tuntee, { $terrain }, * viimeisimmät siirrot.
-mail-board-legend-html = Sinun puolesi on { $seat }, alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka vastustaja tuntee, { $terrain }, kehystetty: viimeisimmät siirrot.
+mail-board-legend-text = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka arvon vastustaja tietää, { $terrain }, * viimeisimmät siirrot.
+mail-board-legend-html = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka arvon vastustaja tietää, { $terrain }, kehystetty: viimeisimmät siirrot.
 mail-challenge-subject = { $name } haastaa sinut: { $preset }
 mail-challenge-text = { $name } haastaa sinut peliin: { $preset }. Hyväksy tai hylkää haaste pelin sivulla.
 mail-rematch-subject = { $name } tarjoaa uusintaottelua: { $preset }
@@ -928,7 +928,7 @@ mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut
 mail-arrange-army = Asettele armeijasi
 mail-over-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on päättynyt
 mail-over-replay = Koko pelin voi nyt katsoa siirto siirrolta, kaikki nappulat näkyvissä.
-mail-over-rematch = Pelataksesi uudelleen värit vaihdettuina avaa peli ja valitse Uusintaottelu.
+mail-over-rematch = Jos haluat pelata uudelleen värit vaihdettuina, avaa peli ja valitse ”Uusintaottelu”.
 mail-message-subject = { $name } kirjoitti sinulle pelissä #{ $id }
 mail-message-intro = { $name } kirjoitti:
 mail-see-game = Katso peliä
@@ -945,10 +945,10 @@ mail-verify-subject = Vahvista sähköpostiosoitteesi
 mail-verify-text = Tervetuloa Fieldpostiin. Vahvista, että tämä osoite on sinun.
 mail-verify-action = Vahvista osoitteeni
 mail-reset-subject = Vaihda salasanasi
-mail-reset-text = Joku (toivottavasti sinä) pyysi Fieldpost-salasanasi vaihtamista. Linkki toimii kerran, tunnin sisällä. Jos se et ollut sinä, jätä tämä viesti huomiotta.
+mail-reset-text = Joku (toivottavasti sinä) pyysi Fieldpost-salasanasi vaihtamista. Linkki toimii kerran, tunnin sisällä. Jos et itse pyytänyt vaihtoa, jätä tämä viesti huomiotta.
 mail-reset-action = Valitse uusi salasana
 mail-email-change-subject = Vahvista uusi sähköpostiosoitteesi
-mail-email-change-text = Vahvista, että Fieldpost saa kirjoittaa tähän osoitteeseen tästä lähtien.
+mail-email-change-text = Vahvista, että Fieldpost saa tästä lähtien lähettää sähköpostia tähän osoitteeseen.
 mail-email-change-action = Vahvista uusi osoite
 mail-stop-text = Voit lopettaa nämä viestit täältä:
 unsubscribe-heading-short = Lopeta nämä viestit
@@ -971,31 +971,31 @@ month-12 = joulukuuta
 
 ## Notices about the account
 mail-password-changed-subject = Fieldpost-salasanasi vaihdettiin
-mail-password-changed-text = Tilisi salasana vaihdettiin juuri, eivätkä vielä avoinna olleet palautuslinkit enää toimi. Jos se olit sinä, mitään ei tarvitse tehdä. Jos et, palauta salasanasi heti: linkki tulee tähän osoitteeseen.
+mail-password-changed-text = Tilisi salasana vaihdettiin juuri, eivätkä vielä avoinna olleet palautuslinkit enää toimi. Jos vaihdoit sen itse, mitään ei tarvitse tehdä. Jos et, palauta salasanasi heti: linkki tulee tähän osoitteeseen.
 mail-email-changed-subject = Fieldpost-tililläsi on uusi osoite
-mail-email-changed-text = Tilisi sähköpostiosoite vaihdettiin juuri, eikä viestejä enää tule tähän osoitteeseen. Jos se olit sinä, mitään ei tarvitse tehdä. Jos et, pyydä heti palautuslinkki tähän osoitteeseen tai kirjoita sivuston ylläpitäjille.
+mail-email-changed-text = Tilisi sähköpostiosoite vaihdettiin juuri, eikä viestejä enää tule tähän osoitteeseen. Jos vaihdoit sen itse, mitään ei tarvitse tehdä. Jos et, pyydä heti palautuslinkki tähän osoitteeseen tai kirjoita sivuston ylläpitäjille.
 mail-notice-action = Palauta salasana
-mail-address-in-use-subject = Joku pyysi osoitettasi Fieldpostissa
-mail-address-in-use-text = Joku pyysi tämän osoitteen käyttöä toiselle Fieldpost-tilille. Mitään ei muutettu, eikä hänelle kerrottu, että osoite on sinun. Jos haluat silti vaihtaa salasanasi, käytä alla olevaa linkkiä.
+mail-address-in-use-subject = Joku yritti käyttää osoitettasi Fieldpostissa
+mail-address-in-use-text = Joku yritti liittää tämän osoitteen toiseen Fieldpost-tiliin. Mitään ei muutettu, eikä hänelle kerrottu, että osoite on sinun. Jos haluat silti vaihtaa salasanasi, käytä alla olevaa linkkiä.
 
-profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta reittaukseen.
-leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat reittaukseen: pelit tietokonetta vastaan eivät vaikuta kenenkään reittaukseen, eikä tietokonepelaajia listata.
+profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta vahvuuslukuihin.
+leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat vahvuuslukuihin: pelit tietokonetta vastaan eivät vaikuta kenenkään vahvuuslukuun, eikä tietokonepelaajia näytetä listalla.
 computer-heading = Pelaa tietokonetta vastaan
 computer-level = Taso
 computer-no-clock = Ei aikarajaa: mieti niin kauan kuin haluat
 computer-easy = Helppo
 computer-medium = Keskitaso
 computer-hard = Vaikea
-computer-unrated = Pelit tietokonetta vastaan eivät vaikuta reittaukseen. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
+computer-unrated = Pelit tietokonetta vastaan eivät vaikuta vahvuuslukuun. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
 computer-play = Pelaa tietokonetta vastaan
-computer-started = Tietokone on asettanut nappulansa. Järjestä omasi ja lähetä ne aloittaaksesi.
+computer-started = Tietokone on asettanut nappulansa. Asettele omasi ja lähetä asetelma, niin peli alkaa.
 error-no-computer = Tällä tasolla ei ole tietokonepelaajaa.
 error-too-many-computer-games = Sinulla on jo { $n } { $n ->
         [one] peli
        *[other] peliä
     } käynnissä tietokonetta vastaan.
 error-challenge-computer = Tietokonepelaajaa ei voi haastaa: valitse ”Pelaa tietokonetta vastaan”.
-error-computer-account = Tietokonepelaajan voi vain poistaa käytöstä tai ottaa käyttöön.
+error-computer-account = Tietokonepelaajan tilin voi vain sulkea tai avata.
 
 tokens-title = API-avaimet
 tokens-intro = Avaimella ohjelma (vaikkapa oma botti) voi käyttää JSON-rajapintaa osoitteessa /api/v1 sinun nimissäsi. Se näkee vain sen, minkä sinä näet. Pidä avain salassa ja mitätöi se, kun et enää tarvitse sitä.
@@ -1013,16 +1013,16 @@ tokens-new-title = Uusi avaimesi
 tokens-new-intro = Tämä on avain ”{ $name }”. Se näytetään vain tämän kerran: kopioi se nyt.
 tokens-new-example = Lähetä se jokaisen pyynnön mukana, esimerkiksi:
 tokens-openapi = Rajapinnan kuvaus (OpenAPI)
-tokens-back = Takaisin tiliisi
+tokens-back = Takaisin tilisivulle
 error-token-name = Anna avaimelle 1–40 merkin nimi.
 error-too-many-tokens = Sinulla on jo { $n } { $n ->
         [one] avain
        *[other] avainta
     }: mitätöi ensin yksi.
-error-token-missing = Tähän tarvitaan avain: lähetä Authorization: Bearer ja tilisivultasi saatu avain.
+error-token-missing = Tähän tarvitaan avain: lähetä otsake Authorization: Bearer ja sen perässä tilisivultasi saatu avain.
 error-bad-token = Avainta ei tunneta, se on mitätöity tai sen tili on suljettu.
-error-bad-event-id = Last-Event-ID:n pitää olla tämän virran lähettämän tapahtuman numero.
-error-bad-option = Tätä peliä ei voi pelata sääntövalinnalla { $option } tai ei tuolla arvolla.
+error-bad-event-id = Last-Event-ID:n pitää olla tämän tapahtumavirran lähettämän tapahtuman numero.
+error-bad-option = Tätä peliä ei voi pelata sääntövalinnalla { $option }, ainakaan annetulla arvolla.
 error-token-rate = Avaimillasi tehtiin yhteensä yli { $n } { $n ->
         [one] pyyntö
        *[other] pyyntöä
@@ -1041,7 +1041,7 @@ tournaments-size = Pelaajamäärä
 tournaments-size-note = Kaikki kaikkia vastaan -turnauksessa on { $low }–{ $high } { $high ->
         [one] pelaaja
        *[other] pelaajaa
-    }, ja se alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } { $swiss_high ->
+    }, ja turnaus alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } { $swiss_high ->
         [one] pelaaja
        *[other] pelaajaa
     }.
@@ -1060,8 +1060,8 @@ tournament-format-swiss = Sveitsiläinen, { $rounds } { $rounds ->
        *[other] kierrosta
     }
 tournament-players = Pelaajat
-tournament-rated = reitattu
-tournament-unrated = ei reitattu
+tournament-rated = vaikuttaa vahvuuslukuun
+tournament-unrated = ei vaikuta vahvuuslukuun
 tournament-created-by = Järjestäjä: { $name }
 tournament-state-open = Ilmoittautuminen auki, kunnes turnaus täyttyy
 tournament-state-open-until = Ilmoittautuminen auki { $date } asti
@@ -1075,17 +1075,17 @@ tournament-leave = Peru ilmoittautumiseni
 tournament-start = Aloita nyt
 tournament-cancel = Peru turnaus
 tournament-withdraw = Vetäydy
-tournament-withdraw-note = Jos vetäydyt, vielä kesken olevat pelisi hävitään luovutuksella, eikä sinulle enää määrätä vastustajia.
+tournament-withdraw-note = Jos vetäydyt, vielä kesken olevat pelisi kirjataan w.o.-tappioiksi, eikä sinulle enää määrätä vastustajia.
 tournament-withdraw-ask = Vetäydytäänkö turnauksesta?
-tournament-withdraw-forfeits = Nämä pelisi hävittäisiin luovutuksena:
-tournament-withdraw-no-games = Yksikään pelisi ei ole juuri nyt käynnissä, joten mitään ei luovuteta.
+tournament-withdraw-forfeits = Nämä pelisi kirjattaisiin w.o.-tappioiksi:
+tournament-withdraw-no-games = Yksikään pelisi ei ole juuri nyt käynnissä, joten w.o.-tappioita ei tule.
 tournament-withdraw-confirm = Vetäydy ja luovuta
 tournament-my-games = Pelisi tässä turnauksessa
-tournament-game-setting-up = Joukkoja asetellaan
+tournament-game-setting-up = Armeijoita asetellaan
 tournament-game-under-way = Käynnissä
 tournament-withdrawn-mark = vetäytynyt
 tournament-crosstable = Ristitaulukko
-tournament-crosstable-legend = Kussakin ruudussa ovat rivin pelaajan pelit sarakkeen pelaajaa vastaan, alleviivattuina pelatun värin mukaan; … tarkoittaa kesken olevaa peliä. Jokainen merkki avaa pelinsä.
+tournament-crosstable-legend = Kussakin ruudussa ovat rivin pelaajan pelit sarakkeen pelaajaa vastaan, alleviivattuina pelatun värin mukaan; … tarkoittaa kesken olevaa peliä. Kukin merkki on linkki peliinsä.
 tournament-rounds = Kierrokset
 tournament-round = Kierros { $round }
 tournament-bye = vapaakierros (lasketaan voitoksi)
@@ -1101,7 +1101,7 @@ tournament-cell-playing = kesken pelaajaa { $opponent } vastaan ({ $seat })
 tournament-admin-player = Pelaaja
 tournament-admin-remove = Poista pelaaja turnauksesta
 tournament-admin-cancel = Peru turnaus
-tournament-created = Turnauksen ilmoittautuminen on auki.
+tournament-created = Turnaukseen voi nyt ilmoittautua.
 tournament-joined = Olet ilmoittautunut.
 tournament-left = Ilmoittautumisesi on peruttu.
 tournament-starting = Turnaus alkaa: pelisi näkyvät hetken kuluttua kohdassa ”Omat pelit”.
@@ -1112,7 +1112,7 @@ error-tournament-description = Kuvauksessa voi olla enintään 1000 merkkiä.
 error-tournament-size = Tämä turnausmuoto ei salli tätä pelaajamäärää.
 error-tournament-rounds = Sveitsiläisessä turnauksessa on 3–9 kierrosta.
 error-tournament-closing = Ilmoittautumisen voi päättää aikaisintaan huomenna ja viimeistään 60 päivän päästä.
-error-tournament-needs-verified = Turnauksiin pääsevät pelaajat, joiden osoite on vahvistettu: seuraa lähettämäämme linkkiä.
+error-tournament-needs-verified = Turnauksiin voivat osallistua vain pelaajat, joiden osoite on vahvistettu: avaa lähettämämme linkki.
 error-too-many-tournaments = Sinulla on jo { $n } { $n ->
         [one] turnaus, johon
        *[other] turnausta, joihin
@@ -1122,16 +1122,16 @@ error-tournament-full = Tämä turnaus on täynnä.
 error-tournament-entered = Olet jo ilmoittautunut.
 error-tournament-not-entered = Tämä pelaaja ei ole mukana tässä turnauksessa.
 error-tournament-creator-only = Vain turnauksen järjestäjä voi tehdä sen.
-error-tournament-too-few = Tämän muotoinen turnaus tarvitsee alkaakseen vähintään { $n } { $n ->
-        [one] pelaajan
+error-tournament-too-few = Tässä turnausmuodossa tarvitaan vähintään { $n } { $n ->
+        [one] pelaaja
        *[other] pelaajaa
-    }.
+    }, jotta turnaus voi alkaa.
 error-tournament-not-running = Tämä turnaus ei ole käynnissä.
 error-tournament-over = Tämä turnaus on jo päättynyt.
 mail-kind-tournament = Turnaus, jossa pelaan, alkaa, aloittaa uuden kierroksen tai päättyy
 mail-tournament-open = Katso turnausta
 mail-tournament-started-subject = Turnaus ”{ $name }” on alkanut
-mail-tournament-started-section = Turnaus ”{ $name }” on alkanut: kaikki pelisi alkavat nyt. Asettele armeijasi jokaisessa.
+mail-tournament-started-section = Turnaus ”{ $name }” on alkanut: kaikki pelisi alkavat nyt. Asettele armeijasi jokaisessa pelissä.
 mail-tournament-started-swiss = Turnaus ”{ $name }” on alkanut ({ $rounds } { $rounds ->
         [one] kierros
        *[other] kierrosta
@@ -1139,7 +1139,7 @@ mail-tournament-started-swiss = Turnaus ”{ $name }” on alkanut ({ $rounds } 
 mail-tournament-round-subject = Turnauksen ”{ $name }” kierros { $round }
 mail-tournament-round-text = Turnauksen ”{ $name }” kierroksen { $round } parit on muodostettu.
 mail-tournament-game = Peli #{ $id } pelaajaa { $opponent } vastaan: sinun puolesi on { $seat }.
-mail-tournament-bye = Sinulla on tällä kierroksella vapaakierros: se lasketaan voitoksi.
+mail-tournament-bye = Olet tällä kierroksella vapaalla: se lasketaan voitoksi.
 mail-tournament-over-subject = Turnaus ”{ $name }” on päättynyt
 mail-tournament-over-text = Turnaus ”{ $name }” on päättynyt. Voittaja: { $winner }.
 mail-tournament-place = Sijoituit { $count } pelaajan joukossa sijalle { $rank } (pisteitä { $points }).
@@ -1166,9 +1166,9 @@ reply-word-random = satunnainen|arvottu
 
 ## Siirrot sähköpostilla: vastaukset pelaajan vastauksiin ja vihjeet vuoroviesteissä
 error-no-saved-setup = Sinulla ei ole tähän peliin tallennettua asetelmaa nimeltä ”{ $name }”.
-mail-reply-hint = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5, tai luovutan tai tasapeli. Siirron alle kirjoittamasi rivit välitetään vastustajallesi.
-mail-reply-hint-two = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5 c4-c5 (tai yksi siirto ja toinen vasta, kun näet ensimmäisen seuraukset), tai luovutan tai tasapeli. Siirtojen alle kirjoittamasi rivit välitetään vastustajallesi.
-mail-reply-hint-setup = Voit myös vastata tähän viestiin: kirjoita asetelma satunnainen tai asetelma ja jonkin tallentamasi asetelman nimi.
+mail-reply-hint = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5, tai sana ”luovutan” tai ”tasapeli”. Siirron alle kirjoittamasi rivit välitetään vastustajallesi.
+mail-reply-hint-two = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5 c4-c5 (tai yksi siirto ja toinen vasta, kun näet ensimmäisen seuraukset), tai sana ”luovutan” tai ”tasapeli”. Siirtojen alle kirjoittamasi rivit välitetään vastustajallesi.
+mail-reply-hint-setup = Voit myös vastata tähän viestiin: kirjoita ”asetelma satunnainen” tai ”asetelma” ja jonkin tallentamasi asetelman nimi.
 mail-reply-played-subject = Peli #{ $id }: vastauksesi pelattiin
 mail-reply-refused-subject = Peli #{ $id }: vastaustasi ei pelattu
 reply-played = Vastauksesi pelattiin.
@@ -1176,12 +1176,12 @@ reply-refused = Vastaustasi ei pelattu, eikä pelissä muuttunut mitään.
 reply-turn-goes-on = Vuorosi jatkuu: vastaa tähän viestiin toisella siirrolla.
 reply-moves-off = Olet poistanut sähköpostisiirrot käytöstä tililtäsi. Voit ottaa ne uudelleen käyttöön tilisivulla.
 reply-empty = Vastauksestasi ei löytynyt siirtoa. Kirjoita se ensimmäiselle riville, lainatun viestin yläpuolelle.
-reply-not-understood = Emme ymmärtäneet riviä ”{ $line }”. Kirjoita siirto, esimerkiksi b4-b5, tai luovutan tai tasapeli.
+reply-not-understood = Emme ymmärtäneet riviä ”{ $line }”. Kirjoita siirto, esimerkiksi b4-b5, tai sana ”luovutan” tai ”tasapeli”.
 reply-moved-on = Peli on edennyt sen viestin jälkeen: vastasit aiempaan asemaan.
-reply-words-not-posted = Sanojasi ei välitetty vastustajallesi: { $why }
-reply-draw-offered = Tarjosit tasapeliä. Vastustajasi voi hyväksyä sen tai jatkaa peliä.
+reply-words-not-posted = Kirjoittamiasi rivejä ei välitetty vastustajallesi: { $why }
+reply-draw-offered = Ehdotit tasapeliä. Vastustajasi voi hyväksyä sen tai jatkaa peliä.
 reply-draw-agreed = Peli päättyi sovittuun tasapeliin.
-reply-draw-declined = Vastustajasi hylkäsi tasapelitarjouksen.
+reply-draw-declined = Vastustajasi hylkäsi tasapeliehdotuksen.
 reply-setup-first = Armeijat eivät ole vielä laudalla: vastaa ensin asetelmallasi.
 account-moves-by-mail = Siirrot sähköpostilla
 account-moves-by-mail-on = Pelaa vastaukseni vuoroviesteihin siirtoina
@@ -1189,9 +1189,9 @@ account-moves-by-mail-receipts = Vahvista jokainen sähköpostilla pelaamani sii
 account-moves-by-mail-note = Vastaus kelpaa vain vahvistetusta osoitteestasi, ja vain siihen peliin ja vuoroon, josta viesti kertoi.
 account-moves-by-mail-saved = Sähköpostisiirtojen asetukset on tallennettu.
 account-confirm-again = Lähetä minulle uusi vahvistuslinkki
-account-confirm-sent = Uusi vahvistuslinkki on matkalla osoitteeseesi.
+account-confirm-sent = Lähetimme uuden vahvistuslinkin osoitteeseesi.
 error-confirm-wait = Vahvistuslinkki lähetettiin muutama minuutti sitten. Katso ensin, onko se jo tullut.
-bounce-banner = Osoitteeseen { $address } lähetetty posti on palannut perille toimittamattomana { $since } alkaen.
+bounce-banner = Osoitteeseen { $address } lähetetyt sähköpostit ovat { $since } alkaen palanneet toimittamattomina.
 bounce-banner-action = Vaihda tai vahvista osoitteesi
 admin-bouncing = Osoitteet, joista posti palaa
 admin-bouncing-none = Mistään osoitteesta ei palaa postia.

@@ -151,7 +151,7 @@ mod tests {
         let marsal = Variant::parse("marsal-a-spion").unwrap();
         assert_eq!(
             said(Lang::Cs, marsal, Some(Seat::First), flag, Some(Seat::First)),
-            "Vyhráli jste dobytím praporu."
+            "Vyhráli jste zajetím praporu."
         );
         // Every end in every language is worded without error, for each side and a spectator.
         let ends = Reason::ALL.map(GameEnd::Rules);
