@@ -4,6 +4,7 @@
 
 mod draw_offer;
 mod evaluate;
+mod expert;
 mod heuristic;
 mod sampling;
 mod search;
@@ -26,12 +27,16 @@ pub enum Level {
     Easy,
     /// Weighs what each hidden piece can still be; guards its pieces; hunts pieces that never moved.
     Medium,
-    /// Guesses the hidden pieces many times and searches each guess.
+    /// Guesses the hidden pieces many times and searches each guess. Kept as it is (`hard-v1` in the arena), so
+    /// that every later player is measured against it.
     Hard,
+    /// Guesses and searches for as long as its budget allows, a move deeper than `hard`, and judges positions
+    /// over the whole game: its movable army and its Flag's safety beside the material.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -39,11 +44,33 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
     pub fn parse(id: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    /// The level's rating on the players' scale, to the nearest 50, from the last `fieldpost rate-levels` run
+    /// kept in `level_ratings.json` (a round robin of the levels in Stratego, `random` held at 500); `None` for a
+    /// level that run did not rate.
+    pub fn rating(self) -> Option<u32> {
+        static RATED: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
+        let rated = RATED.get_or_init(|| {
+            serde_json::from_str(include_str!("level_ratings.json")).expect("level_ratings.json is JSON")
+        });
+        let rating = rated["levels"][self.id()]["rating"].as_f64()?;
+        Some(((rating / 50.0).round() * 50.0) as u32)
+    }
+
+    /// A level as the arena names it: also `hard-v1`, the fixed name of today's `hard` that later players are
+    /// measured against.
+    pub fn parse_arena(id: &str) -> Option<Level> {
+        match id {
+            "hard-v1" => Some(Level::Hard),
+            _ => Level::parse(id),
+        }
     }
 }
 
@@ -57,6 +84,15 @@ pub struct Budget<'a> {
 impl Budget<'_> {
     /// Positions `hard` searches for one move when nothing else is said: well under a second of one core.
     pub const DEFAULT_NODES: u64 = 60_000;
+
+    /// The positions `level` may search when a clock stops it: `expert` thinks until the clock stops it (this
+    /// many positions take about ten seconds of one core), the others stop at their own count.
+    pub fn nodes_under_clock(level: Level) -> u64 {
+        match level {
+            Level::Expert => 40_000_000,
+            _ => Budget::DEFAULT_NODES,
+        }
+    }
 
     fn interrupted(&self) -> bool {
         self.stop.is_some_and(|stop| stop())
@@ -111,6 +147,7 @@ pub fn choose_move(sv: &SeatView, level: Level, seed: u64, budget: &Budget) -> O
         Level::Easy => heuristic::easy(sv, &mut rng),
         Level::Medium => heuristic::medium(sv, &mut rng),
         Level::Hard => search::choose(sv, &mut rng, budget).unwrap_or_else(|| heuristic::medium(sv, &mut rng)),
+        Level::Expert => expert::choose(sv, &mut rng, budget).unwrap_or_else(|| heuristic::medium(sv, &mut rng)),
     })
 }
 

@@ -34,24 +34,37 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
                 .play(mv)
                 .expect("a legal move of the view is legal in a game that agrees with it");
             nodes += 1;
-            totals[i] += i64::from(alphabeta(&child, depth - 1, -WIN - 1, WIN + 1, me, &mut nodes));
+            totals[i] += i64::from(alphabeta(&child, depth - 1, (-WIN - 1, WIN + 1), me, &mut nodes, score));
         }
     }
     if samples == 0 {
         return None;
     }
+    best_of(legal, &totals, rng)
+}
+
+/// The move with the highest total, ties broken by `rng`.
+pub(super) fn best_of(legal: &[Move], totals: &[i64], rng: &mut SeededRng) -> Option<Move> {
     let best = *totals.iter().max()?;
     let tied: Vec<usize> = (0..legal.len()).filter(|&i| totals[i] == best).collect();
     Some(legal[tied[rng.below(tied.len())]])
 }
 
-/// Minimax with alpha-beta cuts, from `me`'s side; attacks are tried first so that cuts come early.
-fn alphabeta(game: &Game, depth: u32, mut alpha: i32, mut beta: i32, me: Seat, nodes: &mut u64) -> i32 {
+/// Minimax with alpha-beta cuts (the window `(alpha, beta)`), from `me`'s side, positions judged by `judge`;
+/// attacks are tried first so that cuts come early.
+pub(super) fn alphabeta(
+    game: &Game,
+    depth: u32,
+    (mut alpha, mut beta): (i32, i32),
+    me: Seat,
+    nodes: &mut u64,
+    judge: fn(&Game, Seat) -> i32,
+) -> i32 {
     if depth == 0 || game.outcome().is_some() {
-        return score(game, me);
+        return judge(game, me);
     }
     let Some(to_move) = game.to_move() else {
-        return score(game, me);
+        return judge(game, me);
     };
     let mut moves = game.legal_moves();
     moves.sort_by_key(|m| game.piece_at(m.to).is_none());
@@ -63,7 +76,7 @@ fn alphabeta(game: &Game, depth: u32, mut alpha: i32, mut beta: i32, me: Seat, n
             continue;
         }
         *nodes += 1;
-        let v = alphabeta(&child, depth - 1, alpha, beta, me, nodes);
+        let v = alphabeta(&child, depth - 1, (alpha, beta), me, nodes, judge);
         if maximizing {
             best = best.max(v);
             alpha = alpha.max(v);
@@ -75,5 +88,5 @@ fn alphabeta(game: &Game, depth: u32, mut alpha: i32, mut beta: i32, me: Seat, n
             break;
         }
     }
-    if best.abs() > WIN { score(game, me) } else { best }
+    if best.abs() > WIN { judge(game, me) } else { best }
 }

@@ -19,6 +19,9 @@ pub struct Match {
     pub games: u32,
     pub seed: u64,
     pub nodes: u64,
+    /// Processor time each move may take, in milliseconds: the same for both players. `None`: only `nodes`
+    /// bounds the thinking, and the games are the same on every machine.
+    pub move_ms: Option<u64>,
     pub threads: usize,
 }
 
@@ -85,6 +88,8 @@ impl Match {
             "second": {"level": self.players[1].id(), "ms_per_move_p50": second_p50, "ms_per_move_max": second_max},
             "endings": endings,
             "preset": self.variant.id(),
+            "move_ms": self.move_ms,
+            "nodes": self.nodes,
             "seed": self.seed,
         })
     }
@@ -110,15 +115,19 @@ impl Match {
         .expect("bot setups fit their variant");
         let mut reports = Vec::new();
         let mut move_ms = [Vec::new(), Vec::new()];
-        let budget = Budget {
-            nodes: self.nodes,
-            stop: None,
-        };
         while game.outcome().is_none() && game.ply() < MAX_PLIES {
             let Some(seat) = game.to_move() else { break };
             let player = player_of(seat);
             // Time of this thread on its core, not the wall clock: other games (and programs) share the cores.
             let started = cpu_time::ThreadTime::now();
+            let out_of_time = || {
+                self.move_ms
+                    .is_some_and(|ms| started.elapsed() >= std::time::Duration::from_millis(ms))
+            };
+            let budget = Budget {
+                nodes: self.nodes,
+                stop: Some(&out_of_time),
+            };
             let view = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
             let mv = bot::choose_move(
                 &view,
@@ -142,4 +151,54 @@ impl Match {
 
 fn round(ms: f64) -> f64 {
     (ms * 100.0).round() / 100.0
+}
+
+/// The rating `random` is held at when the levels are rated: a player who moves at random, far below any person
+/// who knows the rules (a newcomer starts at 1500).
+pub const RANDOM_RATING: f64 = 500.0;
+
+/// `fieldpost rate-levels`: every pair of levels plays `games` games (`template` gives the preset and the
+/// budget), and each level gets a Glicko-2 rating from all its results, `random` held at `RANDOM_RATING`.
+pub fn rate_levels(template: &Match) -> Value {
+    let levels = bot::Level::ALL;
+    let mut results = Vec::new();
+    let mut pairs = Vec::new();
+    for (a, &first) in levels.iter().enumerate() {
+        for (b, &second) in levels.iter().enumerate().skip(a + 1) {
+            let played = Match {
+                players: [first, second],
+                seed: mix(template.seed ^ (a * levels.len() + b) as u64),
+                ..*template
+            }
+            .run();
+            let count = |key: &str| played[key].as_u64().unwrap_or(0);
+            for (key, score) in [("first_wins", 1.0), ("second_wins", 0.0), ("draws", 0.5)] {
+                results.extend((0..count(key)).map(|_| (a, b, score)));
+            }
+            pairs.push(json!({
+                "first": first.id(), "second": second.id(),
+                "first_wins": count("first_wins"), "second_wins": count("second_wins"), "draws": count("draws"),
+            }));
+        }
+    }
+    let ratings = crate::rating::fit(levels.len(), &results, (0, RANDOM_RATING));
+    let rated: serde_json::Map<String, Value> = levels
+        .iter()
+        .zip(&ratings)
+        .map(|(level, r)| {
+            (
+                level.id().to_string(),
+                json!({"rating": r.rating.round(), "deviation": r.deviation.round()}),
+            )
+        })
+        .collect();
+    json!({
+        "preset": template.variant.id(),
+        "games_per_pair": template.games,
+        "move_ms": template.move_ms,
+        "nodes": template.nodes,
+        "seed": template.seed,
+        "levels": rated,
+        "pairs": pairs,
+    })
 }

@@ -99,13 +99,28 @@ enum Command {
         #[arg(long, default_value_t = 2000)]
         max_plies: u32,
     },
+    /// Rate the computer levels: every pair plays a round robin in one preset and each level gets a Glicko-2
+    /// rating from all its games, `random` held at 500. Prints the ratings and each pair's results as JSON; the
+    /// ratings the "Play the computer" form shows are this output, kept in src/bot/level_ratings.json
+    /// (`scripts/rate-levels` writes it).
+    RateLevels {
+        /// A preset id (as for random-game).
+        #[arg(long, default_value = "stratego")]
+        preset: String,
+        /// Games each pair plays.
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        #[command(flatten)]
+        thinking: Thinking,
+    },
     /// Play computer players against each other and print one JSON line: games, wins of each, draws, and the
     /// milliseconds of one core a move took (median and most). The players swap seats every game.
     Arena {
         /// A preset id (as for random-game).
         #[arg(long)]
         preset: String,
-        /// The first player's level: random, easy, medium or hard (it takes the first seat in even games).
+        /// The first player's level: random, easy, medium, hard, expert, or hard-v1 (today's hard, kept to
+        /// measure later players against); it takes the first seat in even games.
         #[arg(long)]
         first: String,
         /// The second player's level.
@@ -113,16 +128,44 @@ enum Command {
         second: String,
         #[arg(long, default_value_t = 200)]
         games: u32,
-        /// The seed; the same seed gives the same games.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Positions `hard` may search for one move.
-        #[arg(long, default_value_t = crate::bot::Budget::DEFAULT_NODES)]
-        nodes: u64,
-        /// Games played at once (default: one per core).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        thinking: Thinking,
     },
+}
+
+/// How computer players against each other think, for `arena` and `rate-levels`.
+#[derive(Debug, clap::Args)]
+struct Thinking {
+    /// The seed; the same seed gives the same games (without --move-ms).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Positions a searching player (hard, expert) may look at for one move.
+    #[arg(long, default_value_t = crate::bot::Budget::DEFAULT_NODES)]
+    nodes: u64,
+    /// Processor milliseconds each move may take, the same for both players (hard stops earlier, at its node
+    /// count). Without it the node count alone decides and a seed gives the same games anywhere.
+    #[arg(long)]
+    move_ms: Option<u64>,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+impl Thinking {
+    /// A match of `games` games of `variant` between `players`, thinking so.
+    fn a_match(&self, variant: Variant, players: [crate::bot::Level; 2], games: u32) -> arena::Match {
+        arena::Match {
+            variant,
+            players,
+            games,
+            seed: self.seed,
+            nodes: self.nodes,
+            move_ms: self.move_ms,
+            threads: self
+                .threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        }
+    }
 }
 
 /// A command's answer: the JSON printed on standard output and the exit code.
@@ -167,15 +210,25 @@ impl Cli {
                 seed,
                 max_plies,
             } => random_game(&variant, seed, max_plies),
+            Command::RateLevels {
+                preset,
+                games,
+                thinking,
+            } => match Variant::parse(&preset) {
+                None => Answer::malformed(format!("unknown preset '{preset}'")),
+                Some(variant) => Answer::ok(arena::rate_levels(&thinking.a_match(
+                    variant,
+                    [crate::bot::Level::Random; 2],
+                    games,
+                ))),
+            },
             Command::Arena {
                 preset,
                 first,
                 second,
                 games,
-                seed,
-                nodes,
-                threads,
-            } => arena(&preset, [&first, &second], games, seed, nodes, threads),
+                thinking,
+            } => arena(&preset, [&first, &second], games, &thinking),
         };
         if let Some(error) = answer.json.get("error").and_then(Value::as_str) {
             eprintln!("fieldpost: {error}");
@@ -455,27 +508,20 @@ fn random_game(variant: &str, seed: u64, max_plies: u32) -> Answer {
     Answer::ok(serde_json::to_value(&record).expect("a record serialises"))
 }
 
-fn arena(preset: &str, levels: [&str; 2], games: u32, seed: u64, nodes: u64, threads: Option<usize>) -> Answer {
+fn arena(preset: &str, levels: [&str; 2], games: u32, thinking: &Thinking) -> Answer {
     let Some(variant) = Variant::parse(preset) else {
         return Answer::malformed(format!("unknown preset '{preset}'"));
     };
     let mut players = [crate::bot::Level::Random; 2];
     for (slot, id) in players.iter_mut().zip(levels) {
-        match crate::bot::Level::parse(id) {
+        match crate::bot::Level::parse_arena(id) {
             Some(level) => *slot = level,
-            None => return Answer::malformed(format!("unknown level '{id}' (known: random, easy, medium, hard)")),
+            None => {
+                return Answer::malformed(format!(
+                    "unknown level '{id}' (known: random, easy, medium, hard, hard-v1, expert)"
+                ));
+            }
         }
     }
-    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    Answer::ok(
-        arena::Match {
-            variant,
-            players,
-            games,
-            seed,
-            nodes,
-            threads,
-        }
-        .run(),
-    )
+    Answer::ok(thinking.a_match(variant, players, games).run())
 }

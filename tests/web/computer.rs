@@ -3,6 +3,7 @@
 //! neither signing in nor mailed.
 
 use fieldpost::app::game::computer;
+use fieldpost::bot::Level;
 use fieldpost::db::GameId;
 use fieldpost::jobs::computer_moves;
 use fieldpost::rules::Variant;
@@ -100,6 +101,36 @@ async fn a_newcomer_is_moving_against_the_computer_at_once_in_every_preset() {
             );
         }
     }
+}
+
+/// The form offers every level with its rating from the levels' round robin, and `expert` plays its turns like the
+/// others.
+#[tokio::test]
+async fn the_form_shows_each_levels_rating_and_the_expert_plays() {
+    let app = spawn_app().await;
+    let (c, id) = against_computer(&app, Variant::Barrage, "expert", "second").await;
+    let lobby = c.get("/lobby").await;
+    for (level, name) in [
+        (Level::Easy, "Easy"),
+        (Level::Medium, "Medium"),
+        (Level::Hard, "Hard"),
+        (Level::Expert, "Expert"),
+    ] {
+        let rating = level
+            .rating()
+            .expect("src/bot/level_ratings.json rates every level a person can choose");
+        let label = format!("value=\"{}\"", level.id());
+        assert!(lobby.body.contains(&label), "{label}");
+        let shown = format!("{name} (about {rating})");
+        assert!(lobby.body.contains(&shown), "{shown}");
+    }
+    assert!(
+        Level::Expert.rating() > Level::Easy.rating(),
+        "the levels' ratings follow their strength"
+    );
+    c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    assert_eq!(computer_plays(&app).await, 1, "the expert answers with one move");
+    assert_eq!(moves_of(&app, id).await.len(), 1);
 }
 
 #[tokio::test]

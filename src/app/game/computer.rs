@@ -24,7 +24,7 @@ pub const MAX_COMPUTER_GAMES: i64 = 20;
 pub const FALLBACK_AFTER: i32 = 4;
 
 /// The levels a person can choose (`random` is for tests and measurement only).
-pub const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+pub const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
 /// What a game against the computer is to be. Such games are never rated.
 pub struct ComputerGame {
@@ -130,7 +130,7 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
         let started = Instant::now();
         let out_of_time = || started.elapsed() >= think;
         let budget = Budget {
-            nodes: Budget::DEFAULT_NODES,
+            nodes: Budget::nodes_under_clock(level),
             stop: Some(&out_of_time),
         };
         bot::choose_move(&view, level, seed, &budget)

@@ -10,7 +10,7 @@ use crate::db::games::SeatChoice;
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 use crate::rules::Variant;
-use crate::web::extract::{CheckedForm, Signed};
+use crate::web::extract::{CheckedForm, Ctx, Signed};
 use crate::web::{AppState, Flash, after_action, see_other};
 
 #[derive(Deserialize)]
@@ -63,4 +63,20 @@ pub async fn start(
         )),
         Err(e) => after_action(Err(e), "/lobby", None),
     }
+}
+
+/// The levels a person may choose, for the form: each id with its name, and its rating where the levels have
+/// been rated ("Hard (about 1450)").
+pub fn level_choices(ctx: &Ctx) -> Vec<(&'static str, String)> {
+    computer::LEVELS
+        .iter()
+        .map(|level| {
+            let name = ctx.t(&format!("computer-{}", level.id()));
+            let label = match level.rating() {
+                Some(rating) => ctx.t2("computer-level-rated", "level", name, "rating", rating.to_string()),
+                None => name,
+            };
+            (level.id(), label)
+        })
+        .collect()
 }

@@ -1,0 +1,216 @@
+//! The `expert` player. Like `hard` it guesses the hidden enemy pieces (games that agree with everything its
+//! seat has seen, leaning on how each piece behaved) and searches each guess; unlike it, it uses all the time it
+//! is given (a few guesses at `hard`'s depth, then guesses searched a move deeper until the clock stops it), and
+//! it judges a position over the whole game: the material, whether its movable army outlasts the enemy's, and how
+//! close the enemy stands to its Flag. Why this design and not another is in `docs/ARCHITECTURE.md` ("The
+//! computer players").
+
+use crate::rules::rng::SeededRng;
+use crate::rules::{Game, Move, Seat, SeatView};
+
+use super::Budget;
+use super::evaluate::{WIN, score, value};
+use super::sampling::determinize;
+use super::search::{alphabeta, best_of};
+use super::tracking::Tracked;
+
+/// Guesses searched at most: past this many, another guess hardly changes the averages.
+const MAX_SAMPLES: usize = 4000;
+
+/// How much having more movable pieces than the enemy is worth, per unit of the logarithm of their ratio: a
+/// side whose last movable piece falls has lost, so the last few count far more than the first.
+const MOBILITY: f64 = 160.0;
+
+/// The threat of an enemy piece `d` squares (by steps) from a Flag is worth `DANGER × (REACH + 1 − d)` for
+/// `d ≤ REACH`, scaled by how strong the piece is.
+const DANGER: i32 = 6;
+const REACH: i32 = 4;
+
+/// Guesses searched at `hard`'s depth before the search deepens: a move to play when not one deeper search fits
+/// in the budget (a deeper search of one guess can take a large part of a second).
+const SHALLOW_SAMPLES: usize = 4;
+
+/// The move with the best average over guessed games, or `None` when no guess agreed with the view. Anytime: it
+/// first searches `SHALLOW_SAMPLES` guesses as deep as `hard` does, then those guesses and new ones a move deeper
+/// until the budget ends, and plays by the deeper averages once one is complete (depth wins more games than
+/// guesses do: BENCHMARKS.md). A deeper search cut short by the clock is dropped.
+pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Move> {
+    let legal = sv.legal_moves();
+    let tracked = Tracked::follow(sv);
+    let me = sv.seat();
+    // To the end of the opponent's answer (of its turn's first move in a game of two moves a turn), then to the
+    // end of the player's own next move.
+    let shallow = if sv.variant().moves_per_turn() == 2 { 3 } else { 2 };
+    let mut nodes = 0u64;
+    let mut guesses = Vec::new();
+    let mut shallow_totals = vec![0i64; legal.len()];
+    // One guess is always searched, whatever the budget: a move from one guess beats a move from none.
+    while guesses.is_empty() || (guesses.len() < SHALLOW_SAMPLES && nodes < budget.nodes && !budget.interrupted()) {
+        let Some(game) = determinize(sv, &tracked, rng) else {
+            break;
+        };
+        let values = search_guess(&game, legal, shallow, me, &mut nodes, &|| false)?;
+        add(&mut shallow_totals, &values);
+        guesses.push(game);
+    }
+    if guesses.is_empty() {
+        return None;
+    }
+    let mut deep_totals = vec![0i64; legal.len()];
+    let mut deep = 0;
+    while deep < MAX_SAMPLES && nodes < budget.nodes && !budget.interrupted() {
+        let game = match guesses.get(deep) {
+            Some(game) => game.clone(),
+            None => match determinize(sv, &tracked, rng) {
+                Some(game) => game,
+                None => break,
+            },
+        };
+        let stop = || budget.interrupted();
+        let Some(values) = search_guess(&game, legal, shallow + 1, me, &mut nodes, &stop) else {
+            break;
+        };
+        add(&mut deep_totals, &values);
+        deep += 1;
+    }
+    if deep > 0 {
+        best_of(legal, &deep_totals, rng)
+    } else {
+        best_of(legal, &shallow_totals, rng)
+    }
+}
+
+/// Each legal move's value in one guessed game, searched `depth` moves deep; `None` when `stop` cut it short.
+fn search_guess(
+    game: &Game,
+    legal: &[Move],
+    depth: u32,
+    me: Seat,
+    nodes: &mut u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Vec<i64>> {
+    let mut values = Vec::with_capacity(legal.len());
+    for &mv in legal {
+        if stop() {
+            return None;
+        }
+        let mut child = game.clone();
+        child
+            .play(mv)
+            .expect("a legal move of the view is legal in a game that agrees with it");
+        *nodes += 1;
+        values.push(i64::from(alphabeta(
+            &child,
+            depth - 1,
+            (-WIN - 1, WIN + 1),
+            me,
+            nodes,
+            judge,
+        )));
+    }
+    Some(values)
+}
+
+fn add(totals: &mut [i64], values: &[i64]) {
+    for (total, value) in totals.iter_mut().zip(values) {
+        *total += value;
+    }
+}
+
+/// What a position is worth to `me` over the rest of the game: `hard`'s judgement (material, what the enemy
+/// knows of it, the way to the enemy's goal), with the movable armies and the danger to each Flag.
+pub fn judge(game: &Game, me: Seat) -> i32 {
+    let base = score(game, me);
+    if game.outcome().is_some() {
+        return base;
+    }
+    let mut movable = [0u32; 2];
+    let mut goal = [None; 2];
+    for p in game.pieces() {
+        let Some(sq) = p.square else { continue };
+        if p.kind.is_movable() {
+            movable[p.owner.index()] += 1;
+        } else if p.kind.is_goal() {
+            goal[p.owner.index()] = Some(sq);
+        }
+    }
+    let (mine, theirs) = (movable[me.index()], movable[me.other().index()]);
+    let mobility = MOBILITY * ((1.0 + f64::from(mine)).ln() - (1.0 + f64::from(theirs)).ln());
+    let mut danger = [0i32; 2];
+    for p in game.pieces() {
+        let Some(sq) = p.square else { continue };
+        if !p.kind.is_movable() {
+            continue;
+        }
+        let Some(flag) = goal[p.owner.other().index()] else {
+            continue;
+        };
+        let steps = i32::from(sq.col().abs_diff(flag.col()) + sq.row().abs_diff(flag.row()));
+        if steps <= REACH {
+            // A Scout or a Soldier at the gate is as deadly as a Marshal; stronger pieces only a little more so.
+            let strength = 2 + value(p.kind).min(200) / 100;
+            danger[p.owner.other().index()] += DANGER * (REACH + 1 - steps) * strength;
+        }
+    }
+    base + mobility.round() as i32 - danger[me.index()] + danger[me.other().index()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+    use crate::rules::playout::random_start;
+
+    /// `expert` thinks until its clock says stop, and then still answers with a legal move (from the one guess it
+    /// has finished); without a clock the node count ends its thinking and the move is the same every time.
+    #[test]
+    fn expert_answers_when_its_clock_stops_it_and_repeats_itself_without_one() {
+        for variant in [Variant::Stratego, Variant::Espionage] {
+            let (setups, _, mut game) = random_start(variant, 3);
+            let mut rng = SeededRng::new(3);
+            let mut reports = Vec::new();
+            while game.ply() < 30 {
+                let legal = game.legal_moves();
+                reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
+            }
+            let seat = game.to_move().unwrap();
+            let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
+            let stopped = || true;
+            let at_once = Budget {
+                nodes: u64::MAX,
+                stop: Some(&stopped),
+            };
+            let mv = choose(&sv, &mut SeededRng::new(1), &at_once).expect("a guess agrees with the view");
+            assert!(sv.legal_moves().contains(&mv), "{variant:?}: {mv}");
+            let counted = Budget {
+                nodes: 2_000,
+                stop: None,
+            };
+            assert_eq!(
+                choose(&sv, &mut SeededRng::new(9), &counted),
+                choose(&sv, &mut SeededRng::new(9), &counted),
+                "{variant:?}"
+            );
+        }
+    }
+
+    /// The search takes one side's gain for the other's loss: the judgement of a position from one seat is the
+    /// negation of the other's, through a whole game.
+    #[test]
+    fn the_judgement_is_zero_sum() {
+        for variant in [Variant::Stratego, Variant::Barrage, Variant::Espionage] {
+            let (_, _, mut game) = random_start(variant, 5);
+            let mut rng = SeededRng::new(5);
+            while game.outcome().is_none() && game.ply() < 400 {
+                assert_eq!(
+                    judge(&game, Seat::First),
+                    -judge(&game, Seat::Second),
+                    "{variant:?} ply {}",
+                    game.ply()
+                );
+                let legal = game.legal_moves();
+                game.play(legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+    }
+}
