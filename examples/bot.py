@@ -66,7 +66,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base", required=True, help="the service's address, e.g. http://127.0.0.1:8080")
     parser.add_argument("--token", required=True, help="a token that may play")
-    parser.add_argument("--computer", choices=["easy", "medium", "hard"], help="start a game against the computer")
+    parser.add_argument("--computer", choices=["easy", "medium", "hard", "expert"], help="start a game against the computer")
     parser.add_argument("--preset", default="stratego", help="the preset of that game")
     parser.add_argument("--seed", type=int, default=None, help="seed for the random moves")
     parser.add_argument("--accept", action="store_true", help="accept every challenge received")

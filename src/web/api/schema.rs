@@ -171,7 +171,7 @@ pub struct ChallengeRequest {
     pub preset: String,
     /// A player's name.
     pub opponent: Option<String>,
-    /// `easy`, `medium` or `hard`: a game against the computer, which starts at once.
+    /// `easy`, `medium`, `hard` or `expert`: a game against the computer, which starts at once.
     pub computer: Option<String>,
     /// `first`, `second` or `random` (the default).
     pub seat: Option<String>,
