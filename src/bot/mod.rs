@@ -86,10 +86,10 @@ impl Budget<'_> {
     pub const DEFAULT_NODES: u64 = 60_000;
 
     /// The positions `level` may search when a clock stops it: `expert` thinks until the clock stops it (this
-    /// many positions take about ten seconds of one core), the others stop at their own count.
+    /// many positions take well over the ten seconds a game may give it), the others stop at their own count.
     pub fn nodes_under_clock(level: Level) -> u64 {
         match level {
-            Level::Expert => 40_000_000,
+            Level::Expert => 200_000_000,
             _ => Budget::DEFAULT_NODES,
         }
     }

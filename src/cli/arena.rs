@@ -19,9 +19,9 @@ pub struct Match {
     pub games: u32,
     pub seed: u64,
     pub nodes: u64,
-    /// Processor time each move may take, in milliseconds: the same for both players. `None`: only `nodes`
-    /// bounds the thinking, and the games are the same on every machine.
-    pub move_ms: Option<u64>,
+    /// Processor time each move of each player may take, in milliseconds. `None`: only `nodes` bounds that
+    /// player's thinking; without any clock the games are the same on every machine.
+    pub move_ms: [Option<u64>; 2],
     pub threads: usize,
 }
 
@@ -84,11 +84,12 @@ impl Match {
             "draws": results.iter().filter(|r| r.winner.is_none()).count(),
             "ms_per_move_p50": p50,
             "ms_per_move_max": max,
-            "first": {"level": self.players[0].id(), "ms_per_move_p50": first_p50, "ms_per_move_max": first_max},
-            "second": {"level": self.players[1].id(), "ms_per_move_p50": second_p50, "ms_per_move_max": second_max},
+            "first": {"level": self.players[0].id(), "move_ms": self.move_ms[0],
+                      "ms_per_move_p50": first_p50, "ms_per_move_max": first_max},
+            "second": {"level": self.players[1].id(), "move_ms": self.move_ms[1],
+                       "ms_per_move_p50": second_p50, "ms_per_move_max": second_max},
             "endings": endings,
             "preset": self.variant.id(),
-            "move_ms": self.move_ms,
             "nodes": self.nodes,
             "seed": self.seed,
         })
@@ -120,10 +121,8 @@ impl Match {
             let player = player_of(seat);
             // Time of this thread on its core, not the wall clock: other games (and programs) share the cores.
             let started = cpu_time::ThreadTime::now();
-            let out_of_time = || {
-                self.move_ms
-                    .is_some_and(|ms| started.elapsed() >= std::time::Duration::from_millis(ms))
-            };
+            let out_of_time =
+                || self.move_ms[player].is_some_and(|ms| started.elapsed() >= std::time::Duration::from_millis(ms));
             let budget = Budget {
                 nodes: self.nodes,
                 stop: Some(&out_of_time),
@@ -195,7 +194,7 @@ pub fn rate_levels(template: &Match) -> Value {
     json!({
         "preset": template.variant.id(),
         "games_per_pair": template.games,
-        "move_ms": template.move_ms,
+        "move_ms": template.move_ms[0],
         "nodes": template.nodes,
         "seed": template.seed,
         "levels": rated,

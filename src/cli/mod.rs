@@ -126,6 +126,10 @@ enum Command {
         /// The second player's level.
         #[arg(long)]
         second: String,
+        /// Processor milliseconds each move of the second player may take, when it is to differ from
+        /// --move-ms: what more time buys, as a game that asks the computer to think longer gives it.
+        #[arg(long)]
+        second_move_ms: Option<u64>,
         #[arg(long, default_value_t = 200)]
         games: u32,
         #[command(flatten)]
@@ -160,7 +164,7 @@ impl Thinking {
             games,
             seed: self.seed,
             nodes: self.nodes,
-            move_ms: self.move_ms,
+            move_ms: [self.move_ms; 2],
             threads: self
                 .threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
@@ -226,9 +230,10 @@ impl Cli {
                 preset,
                 first,
                 second,
+                second_move_ms,
                 games,
                 thinking,
-            } => arena(&preset, [&first, &second], games, &thinking),
+            } => arena(&preset, [&first, &second], games, &thinking, second_move_ms),
         };
         if let Some(error) = answer.json.get("error").and_then(Value::as_str) {
             eprintln!("fieldpost: {error}");
@@ -508,7 +513,7 @@ fn random_game(variant: &str, seed: u64, max_plies: u32) -> Answer {
     Answer::ok(serde_json::to_value(&record).expect("a record serialises"))
 }
 
-fn arena(preset: &str, levels: [&str; 2], games: u32, thinking: &Thinking) -> Answer {
+fn arena(preset: &str, levels: [&str; 2], games: u32, thinking: &Thinking, second_move_ms: Option<u64>) -> Answer {
     let Some(variant) = Variant::parse(preset) else {
         return Answer::malformed(format!("unknown preset '{preset}'"));
     };
@@ -523,5 +528,9 @@ fn arena(preset: &str, levels: [&str; 2], games: u32, thinking: &Thinking) -> An
             }
         }
     }
-    Answer::ok(thinking.a_match(variant, players, games).run())
+    let mut played = thinking.a_match(variant, players, games);
+    if second_move_ms.is_some() {
+        played.move_ms[1] = second_move_ms;
+    }
+    Answer::ok(played.run())
 }

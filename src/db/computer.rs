@@ -23,6 +23,23 @@ pub async fn level_of(db: impl PgExecutor<'_>, user: UserId) -> Result<Option<St
     Ok(level.flatten())
 }
 
+/// The time a move the computer may think in `game`, in milliseconds, when the game asked for longer than the
+/// installation's usual time.
+pub async fn think_ms(db: impl PgExecutor<'_>, game: GameId) -> Result<Option<i32>, sqlx::Error> {
+    let ms = sqlx::query_scalar!("SELECT computer_think_ms FROM games WHERE id = $1", game.0)
+        .fetch_optional(db)
+        .await?;
+    Ok(ms.flatten())
+}
+
+/// Records that the computer may think `ms` milliseconds a move in `game`.
+pub async fn set_think_ms(db: impl PgExecutor<'_>, game: GameId, ms: i32) -> Result<(), sqlx::Error> {
+    sqlx::query!("UPDATE games SET computer_think_ms = $2 WHERE id = $1", game.0, ms)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 /// Asks for the computer's move in `game` at `ply`, replacing any earlier request for the game.
 pub async fn queue_move(
     db: impl PgExecutor<'_>,

@@ -1093,10 +1093,20 @@ computer-medium = Střední
 computer-hard = Těžká
 computer-expert = Expertní
 computer-level-rated = { $level } (asi { $rating })
+computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
+computer-think-usual = Obvykle (asi sekundu)
+computer-think-seconds = { $n ->
+    [one] Až { $n } sekundu
+    [few] Až { $n } sekundy
+   *[other] Až { $n } sekund
+}
+computer-think-note = Delší čas využije jen expertní úroveň a hraje pak o něco lépe; ostatní úrovně odpovídají hned.
 computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví figury hned a odpovídá během několika sekund.
 computer-play = Hrát proti počítači
 computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete rozestavení; tím hra začne.
 error-no-computer = Počítačový hráč této úrovně tu není.
+error-think-time = Čas počítače na přemýšlení je celý počet sekund od 1 do { $max }.
+error-think-time-computer-only = Čas na přemýšlení lze zvolit jen ve hrách proti počítači.
 error-too-many-computer-games = Proti počítači už hrajete { $n } { $n ->
         [one] hru
         [few] hry

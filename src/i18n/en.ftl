@@ -987,10 +987,19 @@ computer-medium = Medium
 computer-hard = Hard
 computer-expert = Expert
 computer-level-rated = { $level } (about { $rating })
+computer-think = Time the expert thinks a move
+computer-think-usual = Usual (about a second)
+computer-think-seconds = { $n ->
+    [one] Up to { $n } second
+   *[other] Up to { $n } seconds
+}
+computer-think-note = Only the expert uses more time, and plays a little better for it; the other levels answer at once.
 computer-unrated = Games against the computer are not rated. The computer sets up at once and answers within seconds.
 computer-play = Play the computer
 computer-started = The computer has set up its pieces. Arrange yours and submit them to start.
 error-no-computer = There is no computer player at that level here.
+error-think-time = The computer's time to think is a whole number of seconds from 1 to { $max }.
+error-think-time-computer-only = A time to think is for games against the computer only.
 error-too-many-computer-games = You already have { $n } { $n ->
         [one] game
        *[other] games

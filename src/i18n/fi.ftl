@@ -988,10 +988,19 @@ computer-medium = Keskitaso
 computer-hard = Vaikea
 computer-expert = Mestari
 computer-level-rated = { $level } (noin { $rating })
+computer-think = Mestarin miettimisaika siirtoa kohden
+computer-think-usual = Tavallinen (noin sekunti)
+computer-think-seconds = { $n ->
+    [one] Enintään { $n } sekunti
+   *[other] Enintään { $n } sekuntia
+}
+computer-think-note = Vain mestari käyttää lisäajan, ja se pelaa sen ansiosta hieman paremmin; muut tasot vastaavat heti.
 computer-unrated = Pelit tietokonetta vastaan eivät vaikuta vahvuuslukuun. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
 computer-play = Pelaa tietokonetta vastaan
 computer-started = Tietokone on asettanut nappulansa. Asettele omasi ja lähetä asetelma, niin peli alkaa.
 error-no-computer = Tällä tasolla ei ole tietokonepelaajaa.
+error-think-time = Tietokoneen miettimisaika on kokonainen määrä sekunteja väliltä 1–{ $max }.
+error-think-time-computer-only = Miettimisaika koskee vain pelejä tietokonetta vastaan.
 error-too-many-computer-games = Sinulla on jo { $n } { $n ->
         [one] peli
        *[other] peliä

@@ -1016,10 +1016,19 @@ computer-medium = Vidējs
 computer-hard = Grūts
 computer-expert = Eksperts
 computer-level-rated = { $level } (aptuveni { $rating })
+computer-think = Cik ilgi eksperts domā par gājienu
+computer-think-usual = Parasti (apmēram sekundi)
+computer-think-seconds = { $n ->
+    [one] Līdz { $n } sekundei
+   *[other] Līdz { $n } sekundēm
+}
+computer-think-note = Ilgāku laiku izmanto tikai eksperts, un tad tas spēlē mazliet labāk; pārējie līmeņi atbild uzreiz.
 computer-unrated = Spēles pret datoru netiek vērtētas. Dators izvieto kauliņus uzreiz un atbild dažās sekundēs.
 computer-play = Spēlēt pret datoru
 computer-started = Dators ir izvietojis savus kauliņus. Izvietojiet savējos un iesniedziet tos, lai sāktu.
 error-no-computer = Šeit nav šī līmeņa datora spēlētāja.
+error-think-time = Datora domāšanas laiks ir vesels sekunžu skaits no 1 līdz { $max }.
+error-think-time-computer-only = Domāšanas laiku var norādīt tikai spēlēm pret datoru.
 error-too-many-computer-games = Jums jau notiek { $n } { $n ->
         [one] spēle
        *[other] spēles

@@ -330,3 +330,108 @@ async fn a_game_against_the_computer_may_have_no_clock() {
         "still the player's move"
     );
 }
+
+/// A game may give the expert longer to think (the form's choice, or the API's `think_seconds`): the worker then
+/// thinks that long, a rematch keeps the choice, and a time out of range or for a person is refused unmade.
+#[tokio::test]
+async fn a_game_may_give_the_expert_longer_to_think_and_a_rematch_keeps_it() {
+    let app = spawn_app().await;
+    let think_of = |id: GameId| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, Option<i32>>("SELECT computer_think_ms FROM games WHERE id = $1")
+                .bind(id.0)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let (c, id) = against_computer_with(&app, Variant::Barrage, "expert", "second", ("think_seconds", "3")).await;
+    assert_eq!(think_of(id).await, Some(3000));
+    let lobby = c.get("/lobby").await;
+    for offered in ["Usual (about a second)", "Up to 3 seconds", "Up to 10 seconds"] {
+        assert!(lobby.body.contains(offered), "{offered}");
+    }
+
+    // The worker gives the expert the game's three seconds, not the installation's usual time.
+    c.post(&format!("/games/{id}/setup"), &[("action", "submit")]).await;
+    let started = std::time::Instant::now();
+    assert_eq!(computer_plays(&app).await, 1);
+    assert!(
+        started.elapsed() >= std::time::Duration::from_secs(3),
+        "the expert thought {:?}",
+        started.elapsed()
+    );
+
+    let me = crate::helpers::user_id(&app, &crate::helpers::username_of(&c).await).await;
+    fieldpost::app::game::play::resign(&app.env, me, id).await.unwrap();
+    let again = c.post(&format!("/games/{id}/rematch"), &[]).await;
+    assert_eq!(again.refused(), None);
+    let rematch: i64 = again.location.unwrap().rsplit('/').next().unwrap().parse().unwrap();
+    assert_eq!(
+        think_of(GameId(rematch)).await,
+        Some(3000),
+        "the rematch keeps the time"
+    );
+
+    let games = || async {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM games")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap()
+    };
+    let before = games().await;
+    for wrong in ["11", "0", "two"] {
+        let refused = c
+            .post(
+                "/games/computer",
+                &[
+                    ("variant", "barrage"),
+                    ("level", "expert"),
+                    ("seat", "first"),
+                    ("clock", "none"),
+                    ("think_seconds", wrong),
+                ],
+            )
+            .await;
+        assert!(
+            refused.body.contains("whole number of seconds from 1 to 10")
+                || refused
+                    .refused()
+                    .is_some_and(|r| r.contains("whole number of seconds from 1 to 10")),
+            "{wrong}: {}",
+            refused.body
+        );
+    }
+
+    // Through the API: the same range, and only against the computer.
+    let token = fieldpost::app::account::api_tokens::create(&app.env, me, crate::helpers::PASSWORD, "bot", true)
+        .await
+        .unwrap();
+    let challenge = |body: serde_json::Value| {
+        let (base, token) = (app.base.clone(), token.clone());
+        async move {
+            reqwest::Client::new()
+                .post(format!("{base}/api/v1/challenges"))
+                .bearer_auth(token)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
+    };
+    use serde_json::json;
+    let too_long = json!({"preset": "barrage", "computer": "expert", "think_seconds": 11});
+    assert_eq!(challenge(too_long).await, StatusCode::BAD_REQUEST);
+    let with_person = json!({"preset": "barrage", "think_seconds": 5});
+    assert_eq!(challenge(with_person).await, StatusCode::BAD_REQUEST);
+    assert_eq!(games().await, before, "nothing refused was made");
+    let ten = json!({"preset": "barrage", "computer": "expert", "think_seconds": 10});
+    assert_eq!(challenge(ten).await, StatusCode::CREATED);
+    let newest: i64 = sqlx::query_scalar("SELECT max(id) FROM games")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(think_of(GameId(newest)).await, Some(10_000));
+}

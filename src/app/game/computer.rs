@@ -34,6 +34,61 @@ pub struct ComputerGame {
     pub time_control: TimeControl,
     /// The rules that differ from the preset's.
     pub options: OptionOverrides,
+    /// Longer than the installation's usual time a move, if the player asked for it.
+    pub think: Option<ThinkTime>,
+}
+
+/// A time a move longer than the usual one that a game may give the computer: whole seconds, at most the ten
+/// a worker's job may take. Only `expert` uses it; the other levels stop at their own count of positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThinkTime(u32);
+
+impl ThinkTime {
+    pub const MAX_SECONDS: u32 = 10;
+    /// The choices the "Play the computer" form offers beside the usual time.
+    pub const OFFERED: [ThinkTime; 2] = [ThinkTime(3), ThinkTime(10)];
+
+    pub fn seconds(seconds: u32) -> AppResult<ThinkTime> {
+        if (1..=Self::MAX_SECONDS).contains(&seconds) {
+            Ok(ThinkTime(seconds))
+        } else {
+            Err(Self::refused())
+        }
+    }
+
+    /// A form's field: whole seconds.
+    pub fn parse(seconds: &str) -> AppResult<ThinkTime> {
+        seconds
+            .trim()
+            .parse()
+            .map_err(|_| Self::refused())
+            .and_then(Self::seconds)
+    }
+
+    fn refused() -> AppError {
+        AppError::BadRequest(Msg::new("error-think-time").with("max", Self::MAX_SECONDS))
+    }
+
+    pub fn as_seconds(self) -> u32 {
+        self.0
+    }
+
+    fn millis(self) -> i32 {
+        // At most ten thousand.
+        self.0 as i32 * 1000
+    }
+
+    /// The time stored for a game, read back (a stored value is whole seconds in range).
+    fn stored(ms: i32) -> Option<ThinkTime> {
+        u32::try_from(ms / 1000).ok().and_then(|s| ThinkTime::seconds(s).ok())
+    }
+}
+
+/// The longer thinking time `game` asked for, if any.
+pub async fn think_time_of(env: &Env, game: GameId) -> AppResult<Option<ThinkTime>> {
+    Ok(db::computer::think_ms(&env.pool, game)
+        .await?
+        .and_then(ThinkTime::stored))
 }
 
 /// Starts a game against the computer: both players are seated and the computer's setup is submitted, so the
@@ -85,17 +140,19 @@ pub(in crate::app) async fn start_after(
     let seat = if user_first { Seat::Second } else { Seat::First };
     let setup = bot::choose_setup(variant, seat, form.level, rand::thread_rng().r#gen());
     db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
+    if let Some(think) = form.think {
+        db::computer::set_think_ms(&mut *tx, id, think.millis()).await?;
+    }
     tx.commit().await?;
     Ok(id)
 }
 
-/// Plays the computer's move in `id` at `ply`, thinking at most `env.computer_think`. A request that no longer fits the game
-/// (the game moved on or ended) does nothing. A refusal of the move itself is an error: the request is retried.
+/// Plays the computer's move in `id` at `ply`, thinking at most the game's own time or else `env.computer_think`.
+/// A request that no longer fits the game (the game moved on or ended) does nothing. A refusal of the move itself is an error: the request is retried.
 ///
 /// From the `FALLBACK_AFTER`th attempt on, the move is a random legal one: a player whose thinking keeps failing
 /// still moves, instead of losing on time.
 pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResult<()> {
-    let think = env.computer_think;
     let game = loaded::load(&env.pool, id).await?;
     let Some(seat) = game
         .row
@@ -123,6 +180,10 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
         })
     else {
         return Ok(());
+    };
+    let think = match think_time_of(env, id).await? {
+        Some(think) => std::time::Duration::from_secs(think.as_seconds().into()),
+        None => env.computer_think,
     };
     let view = game.seat_view(seat)?;
     let seed = (id.0 as u64) << 20 ^ ply as u64;

@@ -64,6 +64,7 @@ pub async fn rematch(env: &Env, user: UserId, id: GameId) -> AppResult<GameId> {
                 seat: seat_now,
                 time_control,
                 options,
+                think: computer::think_time_of(env, id).await?,
             };
             computer::start_after(env, user, form, Some(id)).await
         }

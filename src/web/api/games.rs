@@ -10,7 +10,7 @@ use super::schema::{
     StaleProblem, game_result, game_view, running_deadline, status_word,
 };
 use super::{ApiUser, Player, Reader, created, json};
-use crate::app::game::computer::{self, ComputerGame};
+use crate::app::game::computer::{self, ComputerGame, ThinkTime};
 use crate::app::game::games::{self, GameForm};
 use crate::app::game::loaded;
 use crate::app::game::play::{self, DrawAction};
@@ -293,10 +293,14 @@ pub async fn challenge(
                 seat,
                 time_control,
                 options: body.options.unwrap_or_default().into(),
+                think: body.think_seconds.map(ThinkTime::seconds).transpose()?,
             };
             computer::start(&state.env, u.id, game).await?
         }
         None => {
+            if body.think_seconds.is_some() {
+                return Err(AppError::BadRequest(Msg::new("error-think-time-computer-only")));
+            }
             let form = GameForm {
                 variant,
                 seat,

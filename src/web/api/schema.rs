@@ -173,6 +173,10 @@ pub struct ChallengeRequest {
     pub opponent: Option<String>,
     /// `easy`, `medium`, `hard` or `expert`: a game against the computer, which starts at once.
     pub computer: Option<String>,
+    /// With `computer`: seconds the computer may think a move, 1 to 10, instead of the service's usual time
+    /// (`COMPUTER_MOVE_MS`). Only `expert` uses more time; the other levels stop at their own count of positions.
+    #[schema(minimum = 1, maximum = 10)]
+    pub think_seconds: Option<u32>,
     /// `first`, `second` or `random` (the default).
     pub seat: Option<String>,
     /// Days for each turn, 1 to 14 (default 3).

@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-use crate::app::game::computer::{self, ComputerGame};
+use crate::app::game::computer::{self, ComputerGame, ThinkTime};
 use crate::app::game::time_control::TimeControl;
 use crate::bot::Level;
 use crate::db::games::SeatChoice;
@@ -21,6 +21,8 @@ pub struct ComputerForm {
     /// Absent from forms older than the choice: those meant days a move.
     clock: Option<ComputerClock>,
     per_move_days: Option<i64>,
+    /// Seconds the computer may think a move; empty or absent: the usual time.
+    think_seconds: Option<String>,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -39,6 +41,10 @@ pub async fn start(
         .ok_or_else(|| AppError::BadRequest(Msg::new("error-unknown-variant").with("variant", &form.variant)))
         .and_then(|variant| {
             let level = Level::parse(&form.level).ok_or_else(|| AppError::BadRequest(Msg::new("error-no-computer")))?;
+            let think = match form.think_seconds.as_deref().map(str::trim) {
+                None | Some("") => None,
+                Some(seconds) => Some(ThinkTime::parse(seconds)?),
+            };
             Ok(ComputerGame {
                 variant,
                 level,
@@ -50,6 +56,7 @@ pub async fn start(
                     },
                 },
                 options: Default::default(),
+                think,
             })
         });
     let started = match chosen {
@@ -77,6 +84,19 @@ pub fn level_choices(ctx: &Ctx) -> Vec<(&'static str, String)> {
                 None => name,
             };
             (level.id(), label)
+        })
+        .collect()
+}
+
+/// The thinking times the form offers beside the usual one: each value in seconds with its label.
+pub fn think_choices(ctx: &Ctx) -> Vec<(u32, String)> {
+    ThinkTime::OFFERED
+        .iter()
+        .map(|think| {
+            (
+                think.as_seconds(),
+                ctx.t1("computer-think-seconds", "n", think.as_seconds()),
+            )
         })
         .collect()
 }
