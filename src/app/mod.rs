@@ -32,6 +32,8 @@ pub struct Env {
     pub rated_needs_verified: bool,
     /// The most a computer player thinks over one move (COMPUTER_MOVE_MS).
     pub computer_think: std::time::Duration,
+    /// Positions weighed for each move of a game's analysis (`bot::analysis::NODES_PER_PLY`).
+    pub analysis_nodes: u64,
     /// The installation's keys, read once (`secrets::keys`).
     pub keys: secrets::KeyCell,
     /// The keys of the inbound addresses, read again every few minutes (`secrets::mail_keys`).
@@ -62,6 +64,7 @@ impl Env {
             password_slots: Arc::new(Semaphore::new(2 * cores)),
             rated_needs_verified: true,
             computer_think: std::time::Duration::from_secs(1),
+            analysis_nodes: crate::bot::analysis::NODES_PER_PLY,
             keys: secrets::KeyCell::default(),
             mail_keys: secrets::MailKeyCell::default(),
             inbound: None,

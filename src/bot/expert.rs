@@ -38,9 +38,7 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
     let legal = sv.legal_moves();
     let tracked = Tracked::follow(sv);
     let me = sv.seat();
-    // To the end of the opponent's answer (of its turn's first move in a game of two moves a turn), then to the
-    // end of the player's own next move.
-    let shallow = if sv.variant().moves_per_turn() == 2 { 3 } else { 2 };
+    let shallow = hards_depth(sv);
     let mut nodes = 0u64;
     let mut guesses = Vec::new();
     let mut shallow_totals = vec![0i64; legal.len()];
@@ -78,6 +76,35 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
     } else {
         best_of(legal, &shallow_totals, rng)
     }
+}
+
+/// Each legal move of the view (in `legal_moves` order) with its average value over guessed games searched as
+/// deep as `hard` searches, guesses following one another until `nodes` positions are spent (one at least):
+/// what the analysis after a game reports. Each guess's value is held within `±cap`, so that a won game in a few
+/// guesses (a Scout that happens to find the guessed Flag) counts for what it is likely to be worth, not for a
+/// million. Deterministic for a seed; `None` when no guess agreed with the view.
+pub fn weigh(sv: &SeatView, rng: &mut SeededRng, nodes: u64, cap: i64) -> Option<Vec<i64>> {
+    let legal = sv.legal_moves();
+    let tracked = Tracked::follow(sv);
+    let mut spent = 0u64;
+    let mut totals = vec![0i64; legal.len()];
+    let mut guesses = 0i64;
+    while guesses == 0 || spent < nodes {
+        let Some(game) = determinize(sv, &tracked, rng) else {
+            break;
+        };
+        let values = search_guess(&game, legal, hards_depth(sv), sv.seat(), &mut spent, &|| false)?;
+        let held: Vec<i64> = values.into_iter().map(|v| v.clamp(-cap, cap)).collect();
+        add(&mut totals, &held);
+        guesses += 1;
+    }
+    (guesses > 0).then(|| totals.into_iter().map(|total| total / guesses).collect())
+}
+
+/// To the end of the opponent's answer (of its turn's first move in a game of two moves a turn), then to the end
+/// of the player's own next move: as deep as `hard` searches.
+fn hards_depth(sv: &SeatView) -> u32 {
+    if sv.variant().moves_per_turn() == 2 { 3 } else { 2 }
 }
 
 /// Each legal move's value in one guessed game, searched `depth` moves deep; `None` when `stop` cut it short.

@@ -2,6 +2,7 @@
 //! seat's knowledge (`SeatView`, which holds no enemy identity the seat has not seen) and a seed, so the same
 //! knowledge and seed give the same move however the hidden pieces really stand.
 
+pub mod analysis;
 mod draw_offer;
 mod evaluate;
 mod expert;

@@ -1,6 +1,7 @@
 //! Every SQL statement of Fieldpost, one file per table family. This layer knows rows, not HTTP.
 
 pub mod account_events;
+pub mod analyses;
 pub mod announcements;
 pub mod api_tokens;
 pub mod audit;

@@ -1209,3 +1209,25 @@ admin-bouncing-none = No address bounces.
 admin-bouncing-count = Bounces
 admin-bouncing-since = Since
 admin-bouncing-detail = Last reason
+
+# The analysis after a game
+analysis-heading = Analysis
+analysis-explain = Once a game is over, the expert computer can judge every move from what its side knew at that moment (not from the pieces the end revealed) and name the move it would have chosen. The server takes a few minutes over it.
+analysis-request = Analyse this game
+analysis-requested = The analysis is under way. This page shows it when it is ready.
+analysis-working = { $total ->
+    [one] Analysing: { $judged } of { $total } move judged so far. Reload the page later.
+   *[other] Analysing: { $judged } of { $total } moves judged so far. Reload the page later.
+}
+analysis-chart = The evaluation move by move, each by what the side to move knew then: above the middle line { $first } stands better, below it { $second }. Dots mark mistakes and blunders.
+analysis-units = Values are the computer's points for material and position: a piece of middling strength is worth about 50.
+analysis-mistake = Mistake
+analysis-blunder = Blunder
+analysis-mark = { $mark } (move { $ply }): the expert would have played { $best }.
+analysis-move = Move { $ply } ({ $side }): the expert would have played { $best }, worth { $best_value } by what that side knew then; the move played was worth { $played_value }.
+analysis-move-best = Move { $ply } ({ $side }): the expert would have chosen this move too.
+analysis-not-judged = Move { $ply } could not be judged.
+analysis-value-win = a win
+analysis-value-loss = a loss
+error-analysis-not-over = A game is analysed only once it is over.
+error-analysis-no-moves = This game ended before its first move: there is nothing to analyse.

@@ -1209,3 +1209,25 @@ admin-bouncing-none = Mistään osoitteesta ei palaa postia.
 admin-bouncing-count = Palautuksia
 admin-bouncing-since = Alkaen
 admin-bouncing-detail = Viimeisin syy
+
+# The analysis after a game
+analysis-heading = Analyysi
+analysis-explain = Kun peli on päättynyt, tietokoneen Mestari-taso voi arvioida jokaisen siirron sen perusteella, mitä siirtävä puoli silloin tiesi (ei lopussa paljastuneiden nappuloiden perusteella), ja kertoa, minkä siirron se itse olisi valinnut. Palvelimelta siihen kuluu muutama minuutti.
+analysis-request = Analysoi tämä peli
+analysis-requested = Analyysi on käynnissä. Tämä sivu näyttää sen, kun se on valmis.
+analysis-working = { $total ->
+    [one] Analysoidaan: { $judged }/{ $total } siirto arvioitu. Lataa sivu myöhemmin uudelleen.
+   *[other] Analysoidaan: { $judged }/{ $total } siirtoa arvioitu. Lataa sivu myöhemmin uudelleen.
+}
+analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Pisteet merkitsevät virheitä ja pahoja virheitä.
+analysis-units = Arvot ovat tietokoneen pisteitä materiaalista ja asemasta: keskivahva nappula on noin 50 pisteen arvoinen.
+analysis-mistake = Virhe
+analysis-blunder = Paha virhe
+analysis-mark = { $mark } (siirto { $ply }): Mestari-taso olisi pelannut { $best }.
+analysis-move = Siirto { $ply } ({ $side }): Mestari-taso olisi pelannut { $best }, jonka arvo oli { $best_value } sen mukaan, mitä tämä puoli silloin tiesi; pelatun siirron arvo oli { $played_value }.
+analysis-move-best = Siirto { $ply } ({ $side }): Mestari-taso olisi valinnut saman siirron.
+analysis-not-judged = Siirtoa { $ply } ei voitu arvioida.
+analysis-value-win = voitto
+analysis-value-loss = tappio
+error-analysis-not-over = Peli analysoidaan vasta, kun se on päättynyt.
+error-analysis-no-moves = Tämä peli päättyi ennen ensimmäistä siirtoa, joten analysoitavaa ei ole.

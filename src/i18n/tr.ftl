@@ -1117,3 +1117,22 @@ admin-bouncing-none = E-postası geri dönen adres yok.
 admin-bouncing-count = Geri dönme sayısı
 admin-bouncing-since = Başlangıç
 admin-bouncing-detail = Son neden
+
+# The analysis after a game
+analysis-heading = Analiz
+analysis-explain = Oyun bittiğinde Uzman seviyesindeki bilgisayar her hamleyi, hamle sırası gelen tarafın o an bildiklerine göre (sonda açığa çıkan taşlara göre değil) değerlendirebilir ve kendisinin hangi hamleyi seçeceğini söyleyebilir. Sunucu bunu birkaç dakikada yapar.
+analysis-request = Bu oyunu analiz et
+analysis-requested = Analiz başladı. Hazır olduğunda bu sayfada görünecek.
+analysis-working = Analiz sürüyor: { $total } hamleden { $judged } tanesi değerlendirildi. Sayfayı daha sonra yeniden yükleyin.
+analysis-chart = Hamle hamle değerlendirme, her biri hamle sırası gelen tarafın o an bildiklerine göre: orta çizginin üstünde { $first }, altında { $second } daha iyi durumda. Noktalar hataları ve büyük hataları gösterir.
+analysis-units = Değerler, bilgisayarın malzeme ve konum için verdiği puanlardır: orta güçte bir taş yaklaşık 50 puan eder.
+analysis-mistake = Hata
+analysis-blunder = Büyük hata
+analysis-mark = { $mark } ({ $ply }. hamle): Uzman { $best } oynardı.
+analysis-move = { $ply }. hamle ({ $side }): Uzman { $best } oynardı; bu tarafın o an bildiklerine göre bunun değeri { $best_value }, oynanan hamleninki { $played_value } idi.
+analysis-move-best = { $ply }. hamle ({ $side }): Uzman da bu hamleyi seçerdi.
+analysis-not-judged = { $ply }. hamle değerlendirilemedi.
+analysis-value-win = galibiyet
+analysis-value-loss = yenilgi
+error-analysis-not-over = Bir oyun ancak bittikten sonra analiz edilir.
+error-analysis-no-moves = Bu oyun ilk hamleden önce bitti; analiz edilecek bir şey yok.

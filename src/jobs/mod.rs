@@ -5,6 +5,7 @@
 
 pub mod clock_sweep;
 pub mod computer_moves;
+pub mod game_analyses;
 pub mod lmtp;
 pub mod mail_delivery;
 pub mod tournament_rounds;

@@ -208,6 +208,15 @@ impl ValidRecord {
     /// Plays the first `upto` moves (all when `None`); with all moves played, applies the record's `end` unless
     /// the board has already decided the game.
     pub fn replay(&self, upto: Option<usize>) -> Result<Replay, IllegalMove> {
+        self.replay_watched(upto, |_, _, _| {})
+    }
+
+    /// `replay`, showing `before_move` each move with the game and the reports as they stand just before it.
+    pub fn replay_watched(
+        &self,
+        upto: Option<usize>,
+        mut before_move: impl FnMut(Move, &Game, &[MoveReport]),
+    ) -> Result<Replay, IllegalMove> {
         let mut game = self.start();
         let count = upto.unwrap_or(self.moves.len()).min(self.moves.len());
         let mut reports = Vec::with_capacity(count);
@@ -218,6 +227,7 @@ impl ValidRecord {
                 error,
             };
             let mv = Move::parse(game.dims(), text).map_err(|_| illegal(PlayError::NotAMove(text.clone())))?;
+            before_move(mv, &game, &reports);
             reports.push(game.play(mv).map_err(illegal)?);
         }
         if count == self.moves.len()

@@ -7,9 +7,9 @@ use actix_web::middleware::from_fn;
 use super::{
     account::api_tokens, account::auth, account::calendar, account::own_data, account::password_reset,
     account::settings, account::vacation, account::verification, admin::admin_reports, admin::console, api, assets,
-    game::computer_games, game::conversation, game::game_actions, game::game_page, game::game_setup, game::live,
-    game::lobby, game::move_confirm, game::my_games, game::piece_notes, game::preset_page, game::rematch, health,
-    language, mail::mail_preferences, mail::mailbox, ratings_pages, tournaments::pages,
+    game::analysis, game::computer_games, game::conversation, game::game_actions, game::game_page, game::game_setup,
+    game::live, game::lobby, game::move_confirm, game::my_games, game::piece_notes, game::preset_page, game::rematch,
+    health, language, mail::mail_preferences, mail::mailbox, ratings_pages, tournaments::pages,
 };
 
 /// A route for reading: GET, and HEAD answered like it (without the body).
@@ -103,6 +103,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/setup", web::post().to(game_setup::setup_action))
         .route("/games/{id}/moves", web::post().to(game_actions::play))
         .route("/games/{id}/resign", web::post().to(game_actions::resign))
+        .route("/games/{id}/analysis", web::post().to(analysis::request))
         .route("/games/{id}/draw", web::post().to(game_actions::draw))
         .route("/games/{id}/record.json", page().to(game_actions::record))
         .route("/games/{id}/record.xml", page().to(game_actions::record_xml))

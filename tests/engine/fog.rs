@@ -2,7 +2,7 @@
 //! what the player may know. For random positions of every preset, two hidden enemy pieces are dealt the other
 //! way round (pieces that never fought, are not known to the player, and moved or stood alike), the same moves
 //! are replayed, and nothing the player is shown may change: nor what a computer player is given, nor the move it
-//! chooses.
+//! chooses, nor the analysis of the player's move.
 
 use fieldpost::bot::{self, Budget, Level};
 use fieldpost::rules::{Move, Seat, SeatView, Setup, Square, Variant, Viewer, playout};
@@ -102,6 +102,15 @@ fn check_redeal(variant: Variant, seed: u64, plies: u32, viewer: Seat) -> bool {
             bot::choose_move(&seat_view, level, seed, &budget),
             bot::choose_move(&other_seat_view, level, seed, &budget),
             "{variant:?} seed {seed}: {level:?} chose differently"
+        );
+    }
+    // The analysis after a game judges each move from its mover's view at the time: the same view, the same
+    // judgement, whatever the hidden pieces were.
+    if let Some(&played) = seat_view.legal_moves().first().filter(|_| seed.is_multiple_of(4)) {
+        assert_eq!(
+            bot::analysis::judge(&seat_view, played, seed, 300),
+            bot::analysis::judge(&other_seat_view, played, seed, 300),
+            "{variant:?} seed {seed}: the analysis of a move saw the hidden pieces"
         );
     }
     if game.to_move() == Some(viewer) {

@@ -5,6 +5,7 @@ mod accessibility;
 mod account_deletion;
 mod accounts;
 mod admin;
+mod analysis;
 mod api;
 mod api_contract;
 mod at_the_board;

@@ -181,6 +181,12 @@ impl LoadedGame {
         self.record()
     }
 
+    /// `record_after_end`, checked and ready to replay.
+    pub fn valid_record_after_end(&self) -> AppResult<ValidRecord> {
+        self.record_after_end()?;
+        self.valid_record()
+    }
+
     /// The game as a record of the rules' record format (both setups must be in).
     pub fn record(&self) -> AppResult<Record> {
         let family = self.variant().family();

@@ -1,6 +1,7 @@
 //! A game's use-cases: starting it, its setups and moves, its clock, its end and rating, the computer's turns,
 //! the notes and conversation beside it, and the pages read with the session.
 
+pub mod analysis;
 pub mod clocks;
 pub mod computer;
 pub(in crate::app) mod computer_answers;

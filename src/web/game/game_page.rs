@@ -5,6 +5,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
+use crate::app::game::analysis::{self, Analysis};
 use crate::app::game::loaded::LoadedGame;
 use crate::app::game::pages;
 use crate::db::GameId;
@@ -35,6 +36,10 @@ pub async fn page(
     let signed = visit.signed(user)?;
     let (game, extras) = found.ok_or(AppError::NotFound)?;
     let me = game.seat_of(signed.user.user_id);
+    let analysis = match game.row.status {
+        GameStatus::Finished => analysis::of_game(&state.env, game.id()).await?,
+        _ => None,
+    };
     let extras = match me {
         Some(_) if matches!(game.row.status, GameStatus::Playing | GameStatus::Finished) => {
             game_extras::of_player(&game, signed.user.user_id, extras)?
@@ -44,12 +49,13 @@ pub async fn page(
     // A message from the last action is shown once, so a page that carries one is never kept; nor is the setup
     // editor, which also lists the player's saved setups, kept apart from the game.
     if signed.ctx.flash.is_some() || editing_setup(&game, me) {
-        return made(signed, &state, game, me, extras, query.into_inner()).await;
+        return made(signed, &state, game, me, extras, analysis, query.into_inner()).await;
     }
     let ctx = &signed.ctx;
     let tag = conditional::tag_of(&[
         &game.row_seen_by(me),
         &extras,
+        &analysis,
         &signed.user,
         &ctx.lang,
         &ctx.csrf,
@@ -60,7 +66,7 @@ pub async fn page(
     if conditional::already_held(&req, &tag) {
         return Ok(conditional::not_modified(&tag));
     }
-    let mut res = made(signed, &state, game, me, extras, query.into_inner()).await?;
+    let mut res = made(signed, &state, game, me, extras, analysis, query.into_inner()).await?;
     conditional::mark(&mut res, &tag);
     Ok(res)
 }
@@ -76,13 +82,14 @@ async fn made(
     game: LoadedGame,
     me: Option<Seat>,
     extras: PlayerExtras,
+    analysis: Option<Analysis>,
     query: PageQuery,
 ) -> AppResult<HttpResponse> {
     match game.row.status {
         GameStatus::Setup if editing_setup(&game, me) => setup_page(signed, state, game, me.unwrap(), query).await,
         // A game that ended during setup (on time) has no position to show.
         GameStatus::Playing | GameStatus::Finished if Seat::BOTH.iter().all(|&s| game.submitted(s)) => {
-            play_page(signed, game, me, extras, query)
+            play_page(signed, game, me, extras, analysis, query)
         }
         _ => waiting_page(signed, game, me),
     }

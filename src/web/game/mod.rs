@@ -1,6 +1,7 @@
 //! The game's pages and forms: the board and its moves, the setup, the notes and conversation beside it, the
 //! lobby, My games and the computer games.
 
+pub mod analysis;
 pub mod board;
 pub mod computer_games;
 pub mod conversation;

@@ -6,6 +6,7 @@ use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use askama::Template;
 
+use crate::app::game::analysis::Analysis;
 use crate::app::game::loaded::LoadedGame;
 use crate::app::game::notes;
 use crate::app::game::rematch::Rematch;
@@ -19,6 +20,7 @@ use crate::rules::record::Replay;
 use crate::rules::view::{SeenMove, View, Viewer};
 use crate::rules::{Game, Move, Numbering, Seat, Square, Variant};
 use crate::web::extract::{Ctx, Signed};
+use crate::web::game::analysis::{MoveMark, Panel, move_marks, panel};
 use crate::web::game::board::{self, Board, PositionInput};
 use crate::web::game::game_extras::{self, MessageLine, NoteEditor, PlayerExtras};
 use crate::web::game::game_view::{EventLink, PageQuery, bottom, clock_line, event_link, next_acting, numbering};
@@ -37,6 +39,8 @@ struct MoveLine {
     text: String,
     /// The move the page looks back at.
     shown: bool,
+    /// The analysis found the move a mistake or a blunder.
+    mark: Option<MoveMark>,
 }
 
 /// One row of the remaining-pieces table.
@@ -95,6 +99,8 @@ struct PlayPage {
     muted: bool,
     opponent: String,
     rematch: Option<Rematch>,
+    /// The analysis of a finished game: the button, its progress, or the chart.
+    analysis: Option<Panel>,
 }
 
 /// The moves list, turn by turn: each move as the record writes it, a battle also in words the viewer may know
@@ -128,6 +134,7 @@ fn turn_lines(
             ply: r.ply,
             text,
             shown: shown_ply == Some(r.ply),
+            mark: None,
         };
         match turns.last_mut() {
             Some(t) if starts.binary_search(&i).is_err() => t.moves.push(line),
@@ -247,6 +254,7 @@ pub fn play_page(
     game: LoadedGame,
     me: Option<Seat>,
     extras: PlayerExtras,
+    analysis: Option<Analysis>,
     query: PageQuery,
 ) -> AppResult<HttpResponse> {
     let family = game.variant().family();
@@ -363,7 +371,7 @@ pub fn play_page(
     let (remaining, unknown_removed) = remaining(&view, numbering, lang);
     // Worded once, not on each of a long game's hundreds of move lines.
     let sides = Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s)));
-    let turns = turn_lines(
+    let mut turns = turn_lines(
         &game,
         &full,
         viewer,
@@ -372,6 +380,11 @@ pub fn play_page(
         numbering,
         lang,
     );
+    let mut marks = move_marks(analysis.as_ref(), lang).into_iter();
+    for line in turns.iter_mut().flat_map(|t| t.moves.iter_mut()) {
+        line.mark = marks.next().flatten();
+    }
+    let analysis = panel(analysis.as_ref(), finished, &full.reports, shown_ply, &sides, lang);
     let page = PlayPage {
         id: game.id(),
         title: lang.msg(&i18n::variant(game.variant())),
@@ -426,6 +439,7 @@ pub fn play_page(
         muted: extras.muted,
         opponent: me.map(|s| names[s.other().index()].clone()).unwrap_or_default(),
         rematch: extras.rematch,
+        analysis,
         ctx: signed.ctx,
     };
     html(StatusCode::OK, page)

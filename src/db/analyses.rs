@@ -1,0 +1,109 @@
+//! The analyses of finished games: the requests, their leases and the moves judged so far (`game_analyses`).
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+
+use super::GameId;
+
+/// An analysis as it stands: the moves judged so far, in order, and whether every move is.
+pub struct AnalysisRow {
+    pub plies: serde_json::Value,
+    pub finished: bool,
+}
+
+/// Asks for the analysis of `game`, unless it was asked for before. Says whether this request is the first.
+pub async fn request(db: impl PgExecutor<'_>, game: GameId, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+    // Workers listening on `analyses` wake at once (when the transaction commits).
+    let made = sqlx::query_scalar!(
+        r#"WITH made AS (
+               INSERT INTO game_analyses (game_id, requested_at) VALUES ($1, $2)
+               ON CONFLICT (game_id) DO NOTHING RETURNING game_id)
+           SELECT count(*) AS "made!" FROM made, pg_notify('analyses', '')"#,
+        game.0,
+        now
+    )
+    .fetch_one(db)
+    .await?;
+    Ok(made > 0)
+}
+
+/// The analysis of `game`, if one was asked for.
+pub async fn of_game(db: impl PgExecutor<'_>, game: GameId) -> Result<Option<AnalysisRow>, sqlx::Error> {
+    sqlx::query_as!(
+        AnalysisRow,
+        r#"SELECT plies, finished_at IS NOT NULL AS "finished!" FROM game_analyses WHERE game_id = $1"#,
+        game.0
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// An analysis a worker has leased: its game and how many moves are judged already.
+#[derive(Debug, Clone, Copy)]
+pub struct Claimed {
+    pub game: GameId,
+    pub judged: i32,
+    pub attempts: i32,
+}
+
+/// Leases the unfinished analysis asked for longest ago, if any, until `lease_till`.
+pub async fn claim(
+    db: impl PgExecutor<'_>,
+    now: DateTime<Utc>,
+    lease_till: DateTime<Utc>,
+) -> Result<Option<Claimed>, sqlx::Error> {
+    sqlx::query_as!(
+        Claimed,
+        r#"UPDATE game_analyses SET leased_till = $2, attempts = attempts + 1
+           WHERE game_id = (SELECT game_id FROM game_analyses
+                            WHERE finished_at IS NULL AND (leased_till IS NULL OR leased_till <= $1)
+                            ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+           RETURNING game_id AS "game: GameId", jsonb_array_length(plies) AS "judged!", attempts"#,
+        now,
+        lease_till
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Adds `plies` (a JSON array) to the moves judged of `game`, which were `judged` before, and lets the lease go;
+/// `finished` when they were the last. Says whether they were added: a worker whose lease ran out finds that
+/// another added them first.
+pub async fn add_judged(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    judged: i32,
+    plies: serde_json::Value,
+    finished: Option<DateTime<Utc>>,
+) -> Result<bool, sqlx::Error> {
+    let added = sqlx::query!(
+        "UPDATE game_analyses
+         SET plies = plies || $3, finished_at = $4, leased_till = NULL, attempts = 0, last_error = NULL
+         WHERE game_id = $1 AND jsonb_array_length(plies) = $2 AND finished_at IS NULL",
+        game.0,
+        judged,
+        plies,
+        finished
+    )
+    .execute(db)
+    .await?;
+    Ok(added.rows_affected() == 1)
+}
+
+/// Puts an analysis that failed back for `retry_at`.
+pub async fn failed(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    error: &str,
+    retry_at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE game_analyses SET leased_till = $2, last_error = $3 WHERE game_id = $1",
+        game.0,
+        retry_at,
+        error
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

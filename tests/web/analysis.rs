@@ -1,0 +1,118 @@
+//! The analysis after a game: refused while the game is under way, asked for by any reader once it is over,
+//! worked out by the jobs layer a part at a time, and shown under the replay (a chart, the judgement of the move
+//! looked at) and in the move list (the marks), each mark matching the stored judgement.
+
+use fieldpost::app::game::analysis::{BLUNDER, JudgedPly, MISTAKE};
+use fieldpost::db::GameId;
+use fieldpost::jobs::game_analyses;
+
+use crate::helpers::{Client, TestApp, random_move_that_goes_on, spawn_app, started, user_id, username_of};
+
+/// The stored judgements of `id`'s moves, and whether every move is judged.
+async fn stored(app: &TestApp, id: GameId) -> Option<(Vec<Option<JudgedPly>>, bool)> {
+    let row: Option<(serde_json::Value, bool)> =
+        sqlx::query_as("SELECT plies, finished_at IS NOT NULL FROM game_analyses WHERE game_id = $1")
+            .bind(id.0)
+            .fetch_optional(&app.pool)
+            .await
+            .unwrap();
+    row.map(|(plies, done)| (serde_json::from_value(plies).unwrap(), done))
+}
+
+#[tokio::test]
+async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_replay() {
+    let app = spawn_app().await;
+    let (red, blue, id) = started(&app, "barrage").await;
+    let players = [
+        user_id(&app, &username_of(&red).await).await,
+        user_id(&app, &username_of(&blue).await).await,
+    ];
+    let mut seed = 11;
+    for _ in 0..24 {
+        assert!(random_move_that_goes_on(&app, players, id, &mut seed).await);
+    }
+
+    // Under way: no analysis is offered, and asking is refused, unmade. A judgement from one side's view would
+    // tell the other what that side knew.
+    let page = red.get(&format!("/games/{id}")).await;
+    assert!(
+        !page.body.contains("/analysis\""),
+        "no analysis is offered before the end"
+    );
+    let early = red.post(&format!("/games/{id}/analysis"), &[]).await;
+    assert_eq!(early.refused(), Some("A game is analysed only once it is over."));
+    assert!(stored(&app, id).await.is_none());
+
+    fieldpost::app::game::play::resign(&app.env, players[1], id)
+        .await
+        .unwrap();
+    // Any reader of a finished game may ask: here one who did not play it.
+    let reader = Client::new(&app);
+    reader.register("onlooker").await;
+    let page = reader.get(&format!("/games/{id}")).await;
+    assert!(page.body.contains("Analyse this game"), "{}", page.body);
+    let asked = reader.post(&format!("/games/{id}/analysis"), &[]).await;
+    assert_eq!(asked.refused(), None);
+    assert_eq!(
+        asked.flash.as_deref(),
+        Some("IThe analysis is under way. This page shows it when it is ready.")
+    );
+    // Asking again (a player now) changes nothing.
+    assert_eq!(red.post(&format!("/games/{id}/analysis"), &[]).await.refused(), None);
+    let page = red.get(&format!("/games/{id}")).await;
+    assert!(
+        page.body.contains("Analysing: 0 of 24 moves judged so far."),
+        "{}",
+        page.body
+    );
+
+    // The workers judge it a part at a time (a small budget: a test build is slow).
+    let mut env = app.env.clone();
+    env.analysis_nodes = 400;
+    let mut steps = 0;
+    while game_analyses::judge_one(&env).await.unwrap() {
+        steps += 1;
+        assert!(steps < 10, "the analysis never finished");
+    }
+    assert!(steps >= 2, "24 moves take more than one step of 20");
+    let (plies, done) = stored(&app, id).await.unwrap();
+    assert!(done);
+    assert_eq!(plies.len(), 24);
+    assert!(
+        plies.iter().all(Option::is_some),
+        "every move of a running game is judged"
+    );
+
+    // The page: the chart under the replay, the judgement of the last move, and a mark on every move that lost
+    // enough, with its words.
+    let page = red.get(&format!("/games/{id}")).await;
+    assert!(page.body.contains("class=\"eval-chart\""));
+    assert!(page.body.contains("Move 24 ("), "the last move is judged on the page");
+    let marked = plies
+        .iter()
+        .flatten()
+        .filter(|p| p.best_value - p.played_value >= MISTAKE)
+        .count();
+    let blunders = plies
+        .iter()
+        .flatten()
+        .filter(|p| p.best_value - p.played_value >= BLUNDER)
+        .count();
+    assert_eq!(page.body.matches("class=\"judged\"").count(), marked);
+    assert_eq!(page.body.matches(">??</abbr>").count(), blunders);
+    assert_eq!(page.body.matches("<circle class=").count(), marked);
+    // Looking back at a move shows its judgement.
+    let third = plies[2].clone().unwrap();
+    let loaded = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
+    let third_text = &loaded.row.moves[2];
+    let back = blue.get(&format!("/games/{id}?ply=3")).await;
+    if third.best == *third_text {
+        assert!(
+            back.body
+                .contains("Move 3 (Red): the expert would have chosen this move too.")
+        );
+    } else {
+        let said = format!("Move 3 (Red): the expert would have played {}", third.best);
+        assert!(back.body.contains(&said), "{said}");
+    }
+}
