@@ -6,7 +6,19 @@ use fieldpost::app::game::analysis::{BLUNDER, JudgedPly, MISTAKE};
 use fieldpost::db::GameId;
 use fieldpost::jobs::game_analyses;
 
-use crate::helpers::{Client, TestApp, random_move_that_goes_on, spawn_app, started, user_id, username_of};
+use crate::helpers::{Client, PASSWORD, TestApp, random_move_that_goes_on, spawn_app, started, user_id, username_of};
+
+/// An API request with `token`: the status and the JSON answer.
+async fn api(app: &TestApp, method: reqwest::Method, path: &str, token: &str) -> (u16, serde_json::Value) {
+    let res = reqwest::Client::new()
+        .request(method, format!("{}/api/v1{path}", app.base))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(serde_json::Value::Null))
+}
 
 /// The stored judgements of `id`'s moves, and whether every move is judged.
 async fn stored(app: &TestApp, id: GameId) -> Option<(Vec<Option<JudgedPly>>, bool)> {
@@ -41,6 +53,14 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
     );
     let early = red.post(&format!("/games/{id}/analysis"), &[]).await;
     assert_eq!(early.refused(), Some("A game is analysed only once it is over."));
+    let token = |user, write| fieldpost::app::account::api_tokens::create(&app.env, user, PASSWORD, "bot", write);
+    let (reads, writes) = (
+        token(players[0], false).await.unwrap(),
+        token(players[0], true).await.unwrap(),
+    );
+    let path = format!("/games/{id}/analysis");
+    assert_eq!(api(&app, reqwest::Method::GET, &path, &reads).await.0, 409);
+    assert_eq!(api(&app, reqwest::Method::POST, &path, &writes).await.0, 409);
     assert!(stored(&app, id).await.is_none());
 
     fieldpost::app::game::play::resign(&app.env, players[1], id)
@@ -57,8 +77,17 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
         asked.flash.as_deref(),
         Some("IThe analysis is under way. This page shows it when it is ready.")
     );
-    // Asking again (a player now) changes nothing.
+    // Asking again (a player now, on the page and through the API) changes nothing.
     assert_eq!(red.post(&format!("/games/{id}/analysis"), &[]).await.refused(), None);
+    assert_eq!(
+        api(&app, reqwest::Method::POST, &path, &reads).await.0,
+        403,
+        "asking writes"
+    );
+    let (status, working) = api(&app, reqwest::Method::POST, &path, &writes).await;
+    assert_eq!(status, 200, "{working}");
+    assert_eq!(working["state"], "working");
+    assert_eq!(working["moves"], 24);
     let page = red.get(&format!("/games/{id}")).await;
     assert!(
         page.body.contains("Analysing: 0 of 24 moves judged so far."),
@@ -101,6 +130,22 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
     assert_eq!(page.body.matches("class=\"judged\"").count(), marked);
     assert_eq!(page.body.matches(">??</abbr>").count(), blunders);
     assert_eq!(page.body.matches("<circle class=").count(), marked);
+    // The API gives the same judgements, marks and all.
+    let (status, read) = api(&app, reqwest::Method::GET, &path, &reads).await;
+    assert_eq!(status, 200);
+    assert_eq!(read["state"], "done");
+    let api_plies = read["plies"].as_array().unwrap();
+    assert_eq!(api_plies.len(), 24);
+    for (i, (shown, kept)) in api_plies.iter().zip(&plies).enumerate() {
+        let kept = kept.as_ref().unwrap();
+        assert_eq!(shown["ply"], i + 1);
+        assert_eq!(shown["best"], kept.best.as_str());
+        assert_eq!(shown["best_value"], kept.best_value);
+        assert_eq!(shown["played_value"], kept.played_value);
+    }
+    let api_marked = api_plies.iter().filter(|p| p.get("mark").is_some()).count();
+    assert_eq!(api_marked, marked);
+
     // Looking back at a move shows its judgement.
     let third = plies[2].clone().unwrap();
     let loaded = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();

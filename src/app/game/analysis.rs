@@ -82,6 +82,16 @@ pub async fn request(env: &Env, id: GameId) -> AppResult<()> {
     Ok(())
 }
 
+/// A finished game's analysis as the API reads it: the game's number of moves and the analysis, if asked for. A
+/// game not over is refused, as asking for its analysis is.
+pub async fn of_finished_game(env: &Env, id: GameId) -> AppResult<(usize, Option<Analysis>)> {
+    let game = loaded::load(&env.pool, id).await?;
+    if game.row.status != GameStatus::Finished {
+        return Err(AppError::Conflict(Msg::new("error-analysis-not-over")));
+    }
+    Ok((game.row.moves.len(), of_game(env, id).await?))
+}
+
 /// The analysis of `game`, if one was asked for.
 pub async fn of_game(env: &Env, game: GameId) -> AppResult<Option<Analysis>> {
     let Some(row) = db::analyses::of_game(&env.pool, game).await? else {

@@ -4,6 +4,7 @@
 //! pages word it, in the token owner's language.
 
 mod account;
+mod analysis;
 mod events;
 mod game_extras;
 mod games;
@@ -80,6 +81,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/challenges/{id}/accept", post.clone(), games::accept))
             .service(resource("/challenges/{id}/decline", post.clone(), games::decline))
             .service(resource("/games/{id}/record", get.clone(), games::record))
+            .service(read_and_write(
+                "/games/{id}/analysis",
+                analysis::analysis,
+                analysis::request,
+            ))
             .service(resource(
                 "/games/{id}/messages/{message}/report",
                 post.clone(),

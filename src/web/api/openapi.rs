@@ -6,7 +6,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::schema;
-use super::{account, events, game_extras, games, players, tournaments};
+use super::{account, analysis, events, game_extras, games, players, tournaments};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -42,6 +42,8 @@ use super::{account, events, game_extras, games, players, tournaments};
         games::accept,
         games::decline,
         games::record,
+        analysis::analysis,
+        analysis::request,
         game_extras::report,
         game_extras::conversation,
         game_extras::write,
@@ -81,6 +83,8 @@ use super::{account, events, game_extras, games, players, tournaments};
         crate::app::account::account_events::AccountEvent,
         events::GameEvent,
         game_extras::Message,
+        analysis::AnalysisView,
+        analysis::JudgedMove,
         game_extras::Conversation,
         game_extras::MessageRequest,
         game_extras::MuteRequest,
