@@ -168,6 +168,8 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
         ),
         (("POST", "/games/{id}/resign"), (Players, none())),
         (("POST", "/games/{id}/draw"), (Players, vec![("action", "offer")])),
+        // Any reader of a finished game may ask for its analysis; a game under way refuses everyone alike.
+        (("POST", "/games/{id}/analysis"), (SignedIn, none())),
         (("GET", "/games/{id}/record.json"), (SignedIn, none())),
         (("GET", "/games/{id}/record.xml"), (SignedIn, none())),
         (("GET", "/games/{id}/confirm"), (Players, none())),
