@@ -160,4 +160,22 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
         let said = format!("Move 3 (Red): the expert would have played {}", third.best);
         assert!(back.body.contains(&said), "{said}");
     }
+
+    // In a browser: axe finds nothing on the page with its chart and marks, at a desktop's width and a phone's.
+    let axe = crate::accessibility::axe_source();
+    let (_driver, port) = crate::browser::start_chromedriver();
+    let c = crate::browser::browser(port).await;
+    crate::accessibility::sign_in(&c, &app.base, &username_of(&red).await).await;
+    for width in [1280, 390] {
+        c.set_window_size(width, 1100).await.unwrap();
+        c.goto(&format!("{}/games/{id}?ply=3", app.base)).await.unwrap();
+        crate::accessibility::audit(&c, &axe, "the analysis").await;
+        let panel = c.find(fantoccini::Locator::Css("#analysis")).await.unwrap();
+        std::fs::write(
+            crate::browser::artifacts().join(format!("analysis-{width}.png")),
+            panel.screenshot().await.unwrap(),
+        )
+        .unwrap();
+    }
+    c.close().await.unwrap();
 }
