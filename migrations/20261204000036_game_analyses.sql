@@ -1,8 +1,10 @@
 -- The analysis of a finished game, asked for by a reader of its page and worked out by the workers a part at a
 -- time: each move judged from its mover's view then, in order. A row is the request, its lease, and the moves
--- judged so far; `finished_at` is set once every move is judged.
+-- judged so far; `finished_at` is set once every move is judged (or given up on).
 CREATE TABLE game_analyses (
     game_id bigint PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    -- Who asked, so that one account cannot fill the queue (NULL once that account is gone).
+    requested_by bigint REFERENCES users (id) ON DELETE SET NULL,
     requested_at timestamptz NOT NULL,
     leased_till timestamptz,
     attempts integer NOT NULL DEFAULT 0,
@@ -15,3 +17,5 @@ CREATE TABLE game_analyses (
 
 -- What a worker looks for: the unfinished requests, oldest first.
 CREATE INDEX game_analyses_due ON game_analyses (requested_at) WHERE finished_at IS NULL;
+-- An account's requests still waiting.
+CREATE INDEX game_analyses_waiting_by ON game_analyses (requested_by) WHERE finished_at IS NULL;

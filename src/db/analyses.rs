@@ -3,23 +3,32 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 
-use super::GameId;
+use super::{GameId, UserId};
 
-/// An analysis as it stands: the moves judged so far, in order, and whether every move is.
+/// An analysis as it stands: the moves judged so far (only once finished: before, only how many), and whether
+/// every move is.
 pub struct AnalysisRow {
-    pub plies: serde_json::Value,
+    pub plies: Option<serde_json::Value>,
+    pub judged: i32,
     pub finished: bool,
 }
 
-/// Asks for the analysis of `game`, unless it was asked for before. Says whether this request is the first.
-pub async fn request(db: impl PgExecutor<'_>, game: GameId, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
+/// Asks for the analysis of `game` on behalf of `user`, unless it was asked for before. Says whether this
+/// request is the first.
+pub async fn request(
+    db: impl PgExecutor<'_>,
+    game: GameId,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> Result<bool, sqlx::Error> {
     // Workers listening on `analyses` wake at once (when the transaction commits).
     let made = sqlx::query_scalar!(
         r#"WITH made AS (
-               INSERT INTO game_analyses (game_id, requested_at) VALUES ($1, $2)
+               INSERT INTO game_analyses (game_id, requested_by, requested_at) VALUES ($1, $2, $3)
                ON CONFLICT (game_id) DO NOTHING RETURNING game_id)
            SELECT count(*) AS "made!" FROM made, pg_notify('analyses', '')"#,
         game.0,
+        user.0,
         now
     )
     .fetch_one(db)
@@ -27,23 +36,37 @@ pub async fn request(db: impl PgExecutor<'_>, game: GameId, now: DateTime<Utc>) 
     Ok(made > 0)
 }
 
+/// The analyses `user` asked for that are still waiting or under way.
+pub async fn waiting_by(db: impl PgExecutor<'_>, user: UserId) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM game_analyses WHERE requested_by = $1 AND finished_at IS NULL"#,
+        user.0
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// The analysis of `game`, if one was asked for.
 pub async fn of_game(db: impl PgExecutor<'_>, game: GameId) -> Result<Option<AnalysisRow>, sqlx::Error> {
     sqlx::query_as!(
         AnalysisRow,
-        r#"SELECT plies, finished_at IS NOT NULL AS "finished!" FROM game_analyses WHERE game_id = $1"#,
+        r#"SELECT CASE WHEN finished_at IS NULL THEN NULL ELSE plies END AS plies,
+                  jsonb_array_length(plies) AS "judged!", finished_at IS NOT NULL AS "finished!"
+           FROM game_analyses WHERE game_id = $1"#,
         game.0
     )
     .fetch_optional(db)
     .await
 }
 
-/// An analysis a worker has leased: its game and how many moves are judged already.
+/// An analysis a worker has leased: its game, how many moves are judged already, and the lease, which the
+/// worker's writes name so that a worker whose lease ran out writes nothing.
 #[derive(Debug, Clone, Copy)]
 pub struct Claimed {
     pub game: GameId,
     pub judged: i32,
     pub attempts: i32,
+    pub lease: DateTime<Utc>,
 }
 
 /// Leases the unfinished analysis asked for longest ago, if any, until `lease_till`.
@@ -58,7 +81,8 @@ pub async fn claim(
            WHERE game_id = (SELECT game_id FROM game_analyses
                             WHERE finished_at IS NULL AND (leased_till IS NULL OR leased_till <= $1)
                             ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-           RETURNING game_id AS "game: GameId", jsonb_array_length(plies) AS "judged!", attempts"#,
+           RETURNING game_id AS "game: GameId", jsonb_array_length(plies) AS "judged!", attempts,
+                     leased_till AS "lease!""#,
         now,
         lease_till
     )
@@ -66,22 +90,22 @@ pub async fn claim(
     .await
 }
 
-/// Adds `plies` (a JSON array) to the moves judged of `game`, which were `judged` before, and lets the lease go;
-/// `finished` when they were the last. Says whether they were added: a worker whose lease ran out finds that
-/// another added them first.
+/// Adds `plies` (a JSON array) to the moves judged under `job`'s lease and lets the lease go; `finished` when
+/// they were the last. Says whether they were added: a worker whose lease ran out and was taken over adds
+/// nothing.
 pub async fn add_judged(
     db: impl PgExecutor<'_>,
-    game: GameId,
-    judged: i32,
+    job: &Claimed,
     plies: serde_json::Value,
     finished: Option<DateTime<Utc>>,
 ) -> Result<bool, sqlx::Error> {
     let added = sqlx::query!(
         "UPDATE game_analyses
-         SET plies = plies || $3, finished_at = $4, leased_till = NULL, attempts = 0, last_error = NULL
-         WHERE game_id = $1 AND jsonb_array_length(plies) = $2 AND finished_at IS NULL",
-        game.0,
-        judged,
+         SET plies = plies || $4, finished_at = $5, leased_till = NULL, attempts = 0, last_error = NULL
+         WHERE game_id = $1 AND leased_till = $2 AND jsonb_array_length(plies) = $3 AND finished_at IS NULL",
+        job.game.0,
+        job.lease,
+        job.judged,
         plies,
         finished
     )
@@ -90,16 +114,18 @@ pub async fn add_judged(
     Ok(added.rows_affected() == 1)
 }
 
-/// Puts an analysis that failed back for `retry_at`.
+/// Puts an analysis whose step failed under `job`'s lease back for `retry_at`.
 pub async fn failed(
     db: impl PgExecutor<'_>,
-    game: GameId,
+    job: &Claimed,
     error: &str,
     retry_at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE game_analyses SET leased_till = $2, last_error = $3 WHERE game_id = $1",
-        game.0,
+        "UPDATE game_analyses SET leased_till = $3, last_error = $4
+         WHERE game_id = $1 AND leased_till = $2 AND finished_at IS NULL",
+        job.game.0,
+        job.lease,
         retry_at,
         error
     )

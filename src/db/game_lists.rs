@@ -241,15 +241,18 @@ pub async fn offers_of(db: impl PgExecutor<'_>, user: UserId) -> Result<(i64, i6
     Ok((row.open, row.challenges))
 }
 
-/// Games `user` started against a computer player, of any level, that have not ended.
-pub async fn running_against_computers(db: impl PgExecutor<'_>, user: UserId) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar!(
-        r#"SELECT count(*) AS "n!" FROM games g JOIN users c ON c.id = g.invitee_id
+/// The games against the computer `user` has running (in setup or play): all of them, and those that give the
+/// computer longer than the usual time a move.
+pub async fn running_against_computers(db: impl PgExecutor<'_>, user: UserId) -> Result<(i64, i64), sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) AS "all!", count(*) FILTER (WHERE g.computer_think_ms IS NOT NULL) AS "longer!"
+           FROM games g JOIN users c ON c.id = g.invitee_id
            WHERE g.creator_id = $1 AND g.status IN ('setup', 'playing') AND c.computer_level IS NOT NULL"#,
         user.0
     )
     .fetch_one(db)
-    .await
+    .await?;
+    Ok((row.all, row.longer))
 }
 
 /// Games in which `user` is the one (or one of those) who must act now.

@@ -1107,6 +1107,11 @@ computer-started = Počítač rozestavil své figury. Rozestavte své a odešlet
 error-no-computer = Počítačový hráč této úrovně tu není.
 error-think-time = Čas počítače na přemýšlení je celý počet sekund od 1 do { $max }.
 error-think-time-computer-only = Čas na přemýšlení lze zvolit jen ve hrách proti počítači.
+error-think-time-too-many = { $n ->
+    [one] Už hrajete { $n } hru, v níž počítač přemýšlí déle: nejdřív ji dohrajte, nebo zvolte obvyklý čas.
+    [few] Už hrajete { $n } hry, v nichž počítač přemýšlí déle: nejdřív některou dohrajte, nebo zvolte obvyklý čas.
+   *[other] Už hrajete { $n } her, v nichž počítač přemýšlí déle: nejdřív některou dohrajte, nebo zvolte obvyklý čas.
+}
 error-too-many-computer-games = Proti počítači už hrajete { $n } { $n ->
         [one] hru
         [few] hry
@@ -1347,3 +1352,8 @@ analysis-value-win = výhra
 analysis-value-loss = prohra
 error-analysis-not-over = Hru lze rozebrat až po jejím skončení.
 error-analysis-no-moves = Tato hra skončila před prvním tahem, takže není co rozebírat.
+error-analysis-too-many = { $n ->
+    [one] Už čekáte na { $n } rozbor: o další požádejte, až bude hotový.
+    [few] Už čekáte na { $n } rozbory: o další požádejte, až bude některý z nich hotový.
+   *[other] Už čekáte na { $n } rozborů: o další požádejte, až bude některý z nich hotový.
+}

@@ -1000,6 +1000,10 @@ computer-started = The computer has set up its pieces. Arrange yours and submit 
 error-no-computer = There is no computer player at that level here.
 error-think-time = The computer's time to think is a whole number of seconds from 1 to { $max }.
 error-think-time-computer-only = A time to think is for games against the computer only.
+error-think-time-too-many = { $n ->
+    [one] You already have { $n } game in which the computer thinks longer: finish it first, or choose the usual time.
+   *[other] You already have { $n } games in which the computer thinks longer: finish one first, or choose the usual time.
+}
 error-too-many-computer-games = You already have { $n } { $n ->
         [one] game
        *[other] games
@@ -1231,3 +1235,7 @@ analysis-value-win = a win
 analysis-value-loss = a loss
 error-analysis-not-over = A game is analysed only once it is over.
 error-analysis-no-moves = This game ended before its first move: there is nothing to analyse.
+error-analysis-too-many = { $n ->
+    [one] You already have { $n } analysis waiting: ask for another once it is ready.
+   *[other] You already have { $n } analyses waiting: ask for another once one of them is ready.
+}

@@ -1001,6 +1001,10 @@ computer-started = Tietokone on asettanut nappulansa. Asettele omasi ja lähetä
 error-no-computer = Tällä tasolla ei ole tietokonepelaajaa.
 error-think-time = Tietokoneen miettimisaika on kokonainen määrä sekunteja väliltä 1–{ $max }.
 error-think-time-computer-only = Miettimisaika koskee vain pelejä tietokonetta vastaan.
+error-think-time-too-many = { $n ->
+    [one] Sinulla on jo { $n } peli, jossa tietokone miettii tavallista kauemmin: pelaa se ensin loppuun tai valitse tavallinen aika.
+   *[other] Sinulla on jo { $n } peliä, joissa tietokone miettii tavallista kauemmin: pelaa jokin niistä ensin loppuun tai valitse tavallinen aika.
+}
 error-too-many-computer-games = Sinulla on jo { $n } { $n ->
         [one] peli
        *[other] peliä
@@ -1231,3 +1235,7 @@ analysis-value-win = voitto
 analysis-value-loss = tappio
 error-analysis-not-over = Peli analysoidaan vasta, kun se on päättynyt.
 error-analysis-no-moves = Tämä peli päättyi ennen ensimmäistä siirtoa, joten analysoitavaa ei ole.
+error-analysis-too-many = { $n ->
+    [one] Sinulla on jo { $n } analyysi jonossa: pyydä uutta, kun se on valmis.
+   *[other] Sinulla on jo { $n } analyysia jonossa: pyydä uutta, kun jokin niistä on valmis.
+}

@@ -1029,6 +1029,10 @@ computer-started = Dators ir izvietojis savus kauliņus. Izvietojiet savējos un
 error-no-computer = Šeit nav šī līmeņa datora spēlētāja.
 error-think-time = Datora domāšanas laiks ir vesels sekunžu skaits no 1 līdz { $max }.
 error-think-time-computer-only = Domāšanas laiku var norādīt tikai spēlēm pret datoru.
+error-think-time-too-many = { $n ->
+    [one] Jums jau notiek { $n } spēle, kurā dators domā ilgāk: vispirms pabeidziet to vai izvēlieties parasto laiku.
+   *[other] Jums jau notiek { $n } spēles, kurās dators domā ilgāk: vispirms pabeidziet kādu no tām vai izvēlieties parasto laiku.
+}
 error-too-many-computer-games = Jums jau notiek { $n } { $n ->
         [one] spēle
        *[other] spēles
@@ -1240,7 +1244,7 @@ admin-bouncing-detail = Pēdējais iemesls
 
 # The analysis after a game
 analysis-heading = Analīze
-analysis-explain = Kad spēle ir beigusies, datora eksperta līmenis var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, kuru tas pats būtu izvēlējies. Serverim tas aizņem dažas minūtes.
+analysis-explain = Kad spēle ir beigusies, datora eksperta līmenis var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
 analysis-request = Analizēt šo spēli
 analysis-requested = Analīze ir sākta. Šī lapa to parādīs, kad tā būs gatava.
 analysis-working = { $total ->
@@ -1259,3 +1263,7 @@ analysis-value-win = uzvara
 analysis-value-loss = zaudējums
 error-analysis-not-over = Spēli var analizēt tikai pēc tās beigām.
 error-analysis-no-moves = Šī spēle beidzās pirms pirmā gājiena, tāpēc nav ko analizēt.
+error-analysis-too-many = { $n ->
+    [one] Jums jau ir { $n } analīze, kas gaida: pieprasiet nākamo, kad tā būs gatava.
+   *[other] Jums jau ir { $n } analīzes, kas gaida: pieprasiet nākamo, kad kāda no tām būs gatava.
+}

@@ -1,6 +1,6 @@
 //! The analyses of finished games as a job: lease the analysis asked for longest ago, judge its next moves, add
-//! them, let it go. A step whose lease runs out (a worker stopped mid-step) is taken up by any worker; the count
-//! of moves judged, checked when adding, keeps a part from being added twice.
+//! them, let it go. A step whose lease runs out (a worker stopped mid-step) is taken up by any worker; the lease
+//! and the count of moves judged, checked when adding, keep a part from being added twice.
 
 use chrono::Duration;
 use tracing::Instrument;
@@ -26,7 +26,7 @@ pub async fn judge_one(env: &Env) -> anyhow::Result<bool> {
         let wait = (1i64 << job.attempts.clamp(1, 10)).min(MAX_RETRY_SECS);
         tracing::error!(game = job.game.0, error = %e, "the analysis failed");
         let retry_at = env.clock.now() + Duration::seconds(wait);
-        db::analyses::failed(&env.pool, job.game, &e.to_string(), retry_at).await?;
+        db::analyses::failed(&env.pool, &job, &e.to_string(), retry_at).await?;
     }
     Ok(true)
 }

@@ -55,15 +55,19 @@ async fn listen(env: &Env, bells: &Bells, mut stop: watch::Receiver<bool>) -> an
     let mut listener = PgListener::connect_with(&env.pool).await?;
     listener.listen_all(CHANNELS).await?;
     while !*stop.borrow() {
-        tokio::select! {
-            heard = listener.recv() => match heard {
-                Ok(notice) if CHANNELS.contains(&notice.channel()) => bells.of(notice.channel()).notify_one(),
-                Ok(_) => {}
-                // The database is away: the listener reconnects on the next call, after a pause; the loops poll
-                // meanwhile.
-                Err(_) => tokio::time::sleep(POLL).await,
+        let heard = tokio::select! {
+            heard = listener.recv() => heard,
+            _ = stopped(&mut stop) => break,
+        };
+        match heard {
+            Ok(notice) if CHANNELS.contains(&notice.channel()) => bells.of(notice.channel()).notify_one(),
+            Ok(_) => {}
+            // The database is away: the listener reconnects on the next call, after a pause; the loops poll
+            // meanwhile.
+            Err(_) => tokio::select! {
+                _ = tokio::time::sleep(POLL) => {}
+                _ = stopped(&mut stop) => {}
             },
-            _ = stopped(&mut stop) => {}
         }
     }
     Ok(())

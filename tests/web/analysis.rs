@@ -179,3 +179,101 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
     }
     c.close().await.unwrap();
 }
+
+/// What keeps the analyses in bounds: an account has at most three waiting; a worker whose lease ran out adds
+/// nothing once another took its part over; a part that keeps failing is given up on, and the page says which
+/// moves could not be judged; a game that does not exist or ended before its first move is refused.
+#[tokio::test]
+async fn analyses_are_capped_taken_over_safely_and_given_up_on() {
+    use fieldpost::app::game::analysis::{MAX_ATTEMPTS, MAX_WAITING};
+    use fieldpost::db::analyses;
+
+    let app = spawn_app().await;
+    let reader = Client::new(&app);
+    reader.register("reader").await;
+    let mut games = Vec::new();
+    for _ in 0..=MAX_WAITING {
+        let (red, blue, id) = started(&app, "barrage").await;
+        let players = [
+            user_id(&app, &username_of(&red).await).await,
+            user_id(&app, &username_of(&blue).await).await,
+        ];
+        let mut seed = id.0 as u64;
+        for _ in 0..4 {
+            assert!(random_move_that_goes_on(&app, players, id, &mut seed).await);
+        }
+        fieldpost::app::game::play::resign(&app.env, players[0], id)
+            .await
+            .unwrap();
+        games.push(id);
+    }
+    for id in &games[..MAX_WAITING as usize] {
+        assert_eq!(reader.post(&format!("/games/{id}/analysis"), &[]).await.refused(), None);
+    }
+    let fourth = reader.post(&format!("/games/{}/analysis", games[3]), &[]).await;
+    assert_eq!(
+        fourth.refused(),
+        Some("You already have 3 analyses waiting: ask for another once one of them is ready.")
+    );
+    assert!(stored(&app, games[3]).await.is_none(), "nothing was queued");
+    // Asking again for one already asked for is no new request.
+    assert_eq!(
+        reader
+            .post(&format!("/games/{}/analysis", games[0]), &[])
+            .await
+            .refused(),
+        None
+    );
+
+    // Worker A's lease runs out mid-step; worker B takes the part over; A's late answer adds nothing.
+    let now = app.env.clock.now();
+    let a = analyses::claim(&app.pool, now, now + chrono::Duration::seconds(120))
+        .await
+        .unwrap()
+        .unwrap();
+    let later = now + chrono::Duration::seconds(121);
+    let b = analyses::claim(&app.pool, later, later + chrono::Duration::seconds(120))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((a.game, a.judged), (b.game, b.judged), "B took A's part");
+    let part = serde_json::json!([null, null]);
+    assert!(!analyses::add_judged(&app.pool, &a, part.clone(), None).await.unwrap());
+    assert!(analyses::add_judged(&app.pool, &b, part, None).await.unwrap());
+    assert!(
+        !analyses::add_judged(&app.pool, &b, serde_json::json!([null]), None)
+            .await
+            .unwrap(),
+        "once only"
+    );
+
+    // A part tried too often is given up on: the analysis ends, and the page says what could not be judged.
+    sqlx::query("UPDATE game_analyses SET attempts = $2 WHERE game_id = $1")
+        .bind(a.game.0)
+        .bind(MAX_ATTEMPTS)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let mut env = app.env.clone();
+    env.analysis_nodes = 300;
+    assert!(game_analyses::judge_one(&env).await.unwrap());
+    let (plies, done) = stored(&app, a.game).await.unwrap();
+    assert!(done, "given up on, it is over");
+    assert_eq!(plies.len(), 4);
+    assert!(plies.iter().all(Option::is_none));
+    let page = reader.get(&format!("/games/{}?ply=3", a.game)).await;
+    assert!(page.body.contains("Move 3 could not be judged."), "{}", page.body);
+
+    // Nothing to analyse: a game that does not exist, or one that ended in its setup.
+    assert_eq!(reader.post("/games/999999/analysis", &[]).await.status, 404);
+    let (red, _, unplayed) = started(&app, "barrage").await;
+    let me = user_id(&app, &username_of(&red).await).await;
+    fieldpost::app::game::play::resign(&app.env, me, unplayed)
+        .await
+        .unwrap();
+    let none = reader.post(&format!("/games/{unplayed}/analysis"), &[]).await;
+    assert_eq!(
+        none.refused(),
+        Some("This game ended before its first move: there is nothing to analyse.")
+    );
+}

@@ -434,4 +434,22 @@ async fn a_game_may_give_the_expert_longer_to_think_and_a_rematch_keeps_it() {
         .await
         .unwrap();
     assert_eq!(think_of(GameId(newest)).await, Some(10_000));
+    // Two games at a time may give the computer longer (the rematch and the API's): a third waits until one ends.
+    let third = c
+        .post(
+            "/games/computer",
+            &[
+                ("variant", "barrage"),
+                ("level", "expert"),
+                ("seat", "first"),
+                ("think_seconds", "3"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        third.refused(),
+        Some(
+            "You already have 2 games in which the computer thinks longer: finish one first, or choose the usual time."
+        )
+    );
 }

@@ -8,13 +8,26 @@ use crate::app::Env;
 use crate::app::game::loaded;
 use crate::bot::analysis::{self, Judged};
 use crate::db::games::GameStatus;
-use crate::db::{self, GameId};
+use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::Msg;
 
-/// Moves a worker judges in one step: a few seconds of one core at the default budget, well inside the lease
-/// (`jobs::game_analyses`).
+/// Moves a worker judges in one step at least: a few seconds of one core at the default budget, well inside the
+/// lease (`jobs::game_analyses`). A long game takes longer steps at a smaller budget a move, so that no game
+/// takes more than `STEPS` of them.
 const PLIES_PER_STEP: usize = 20;
+const STEPS: usize = 25;
+
+/// The moves judged at the full budget a move (`Env::analysis_nodes`); a longer game shares the budget of this
+/// many moves among all of its own, so that the work one request asks of the workers has a bound.
+const PLIES_AT_FULL_BUDGET: u64 = 400;
+
+/// Analyses an account may have waiting or under way at once.
+pub const MAX_WAITING: i64 = 3;
+
+/// Steps tried for one part before the analysis gives up on the moves not yet judged (a stored game the replay
+/// refuses, or a step that brings its worker down, would otherwise be tried for ever).
+pub const MAX_ATTEMPTS: i32 = 5;
 
 /// A loss (in the evaluation's units: a Captain is 55) from which a move is marked as a mistake.
 pub const MISTAKE: i64 = 60;
@@ -68,9 +81,10 @@ pub enum Analysis {
     Done(Vec<Option<JudgedPly>>),
 }
 
-/// Asks for the analysis of `game` (any signed-in reader may see a finished game, and so ask). A game not over,
-/// or over before its first move, is refused; asking again changes nothing.
-pub async fn request(env: &Env, id: GameId) -> AppResult<()> {
+/// Asks for the analysis of `game` on behalf of `user` (any signed-in reader may see a finished game, and so
+/// ask). A game not over, or over before its first move, is refused, and so is a fourth request of one account
+/// while three of its own wait; asking again for the same game changes nothing.
+pub async fn request(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     let game = loaded::load(&env.pool, id).await?;
     if game.row.status != GameStatus::Finished {
         return Err(AppError::Conflict(Msg::new("error-analysis-not-over")));
@@ -78,7 +92,19 @@ pub async fn request(env: &Env, id: GameId) -> AppResult<()> {
     if game.row.moves.is_empty() {
         return Err(AppError::Conflict(Msg::new("error-analysis-no-moves")));
     }
-    db::analyses::request(&env.pool, game.id(), env.clock.now()).await?;
+    if db::analyses::of_game(&env.pool, id).await?.is_some() {
+        return Ok(());
+    }
+    let mut tx = env.pool.begin().await?;
+    // One request at a time per account, so the cap holds against parallel requests.
+    db::users::lock(&mut *tx, user).await?;
+    if db::analyses::waiting_by(&mut *tx, user).await? >= MAX_WAITING {
+        return Err(AppError::Refused(
+            Msg::new("error-analysis-too-many").with("n", MAX_WAITING),
+        ));
+    }
+    db::analyses::request(&mut *tx, id, user, env.clock.now()).await?;
+    tx.commit().await?;
     Ok(())
 }
 
@@ -97,28 +123,46 @@ pub async fn of_game(env: &Env, game: GameId) -> AppResult<Option<Analysis>> {
     let Some(row) = db::analyses::of_game(&env.pool, game).await? else {
         return Ok(None);
     };
-    let plies: Vec<Option<JudgedPly>> = serde_json::from_value(row.plies).map_err(anyhow::Error::from)?;
-    Ok(Some(if row.finished {
-        Analysis::Done(plies)
-    } else {
-        Analysis::Working { judged: plies.len() }
+    Ok(Some(match row.plies {
+        Some(plies) if row.finished => Analysis::Done(serde_json::from_value(plies).map_err(anyhow::Error::from)?),
+        _ => Analysis::Working {
+            judged: usize::try_from(row.judged).unwrap_or(0),
+        },
     }))
 }
 
 /// Judges the next moves of the analysis a worker has claimed, and adds them to it (the last of them finishes it).
+/// After `MAX_ATTEMPTS` tries of one part, the moves not yet judged are given up on ("could not be judged") and
+/// the analysis ends with what it has.
 pub async fn judge_step(env: &Env, job: db::analyses::Claimed) -> AppResult<()> {
     let game = loaded::load(&env.pool, job.game).await?;
-    let record = game.valid_record_after_end()?;
-    let from = usize::try_from(job.judged).unwrap_or(0).min(record.moves.len());
-    let to = (from + PLIES_PER_STEP).min(record.moves.len());
-    let (seed, nodes) = (job.game.0 as u64, env.analysis_nodes);
-    let judged = tokio::task::spawn_blocking(move || analysis::judge_plies(&record, from..to, seed, nodes))
-        .await
-        .map_err(anyhow::Error::from)?
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds an illegal move: {e}", job.game)))?;
-    let stored: Vec<Option<JudgedPly>> = judged.iter().map(|j| j.as_ref().map(JudgedPly::of)).collect();
-    let finished = (to == game.row.moves.len()).then(|| env.clock.now());
+    let total = game.row.moves.len();
+    let from = usize::try_from(job.judged).unwrap_or(0).min(total);
+    let stored: Vec<Option<JudgedPly>> = if job.attempts > MAX_ATTEMPTS {
+        tracing::warn!(
+            game = job.game.0,
+            judged = from,
+            "the analysis gives up on the moves left"
+        );
+        vec![None; total - from]
+    } else {
+        let record = game.valid_record_after_end()?;
+        let to = (from + PLIES_PER_STEP.max(total.div_ceil(STEPS))).min(total);
+        let nodes = (env.analysis_nodes * PLIES_AT_FULL_BUDGET / total.max(1) as u64).min(env.analysis_nodes);
+        let seed = job.game.0 as u64;
+        let judged = tokio::task::spawn_blocking(move || analysis::judge_plies(&record, from..to, seed, nodes))
+            .await
+            .map_err(anyhow::Error::from)?
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} holds an illegal move: {e}", job.game)))?;
+        judged.iter().map(|j| j.as_ref().map(JudgedPly::of)).collect()
+    };
+    let finished = (from + stored.len() == total).then(|| env.clock.now());
     let plies = serde_json::to_value(stored).map_err(anyhow::Error::from)?;
-    db::analyses::add_judged(&env.pool, job.game, job.judged, plies, finished).await?;
+    if !db::analyses::add_judged(&env.pool, &job, plies, finished).await? {
+        tracing::info!(
+            game = job.game.0,
+            "another worker took this part over after the lease ran out"
+        );
+    }
     Ok(())
 }

@@ -20,6 +20,9 @@ use crate::rules::{Seat, Variant};
 /// Games against the computer (all levels together) a player may have running at once.
 pub const MAX_COMPUTER_GAMES: i64 = 20;
 
+/// Of those, the games that give the computer longer than the usual time a move.
+pub const MAX_THINKING_LONGER: i64 = 2;
+
 /// The attempt at a move request from which the computer plays a random legal move.
 pub const FALLBACK_AFTER: i32 = 4;
 
@@ -115,9 +118,16 @@ pub(in crate::app) async fn start_after(
     let mut tx = env.pool.begin().await?;
     // One start at a time per account, so the cap holds against parallel requests.
     db::users::lock(&mut *tx, user).await?;
-    if db::game_lists::running_against_computers(&mut *tx, user).await? >= MAX_COMPUTER_GAMES {
+    let (running, thinking_longer) = db::game_lists::running_against_computers(&mut *tx, user).await?;
+    if running >= MAX_COMPUTER_GAMES {
         return Err(AppError::Refused(
             Msg::new("error-too-many-computer-games").with("n", MAX_COMPUTER_GAMES),
+        ));
+    }
+    // A worker thinks one move at a time: a player's many long thoughts would keep everyone else waiting.
+    if form.think.is_some() && thinking_longer >= MAX_THINKING_LONGER {
+        return Err(AppError::Refused(
+            Msg::new("error-think-time-too-many").with("n", MAX_THINKING_LONGER),
         ));
     }
     let unrated = GameForm {

@@ -90,9 +90,13 @@ pub async fn analysis(_: Reader, state: web::Data<AppState>, path: web::Path<Gam
 #[utoipa::path(post, path = "/api/v1/games/{id}/analysis", tag = "games", security(("token" = [])),
     params(("id" = i64, Path, description = "The game")),
     responses((status = 200, body = AnalysisView), (status = "4XX", body = super::schema::Problem, content_type = "application/problem+json")))]
-pub async fn request(_: Player, state: web::Data<AppState>, path: web::Path<GameId>) -> AppResult<HttpResponse> {
+pub async fn request(
+    Player(u): Player,
+    state: web::Data<AppState>,
+    path: web::Path<GameId>,
+) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    analysis::request(&state.env, id).await?;
+    analysis::request(&state.env, u.id, id).await?;
     let (moves, found) = analysis::of_finished_game(&state.env, id).await?;
     Ok(json(StatusCode::OK, &view_of(moves, found)))
 }

@@ -15,13 +15,13 @@ use crate::web::extract::{CheckedForm, NoFields, Signed};
 use crate::web::{AppState, after_action};
 
 pub async fn request(
-    _: Signed,
+    signed: Signed,
     state: web::Data<AppState>,
     path: web::Path<GameId>,
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let result = analysis::request(&state.env, id).await;
+    let result = analysis::request(&state.env, signed.user.user_id, id).await;
     after_action(result, &format!("/games/{id}#analysis"), Some("analysis-requested"))
 }
 
