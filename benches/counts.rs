@@ -176,7 +176,8 @@ fn signed_in_first_player() -> fieldpost::web::extract::Signed {
 fn game_page(signed: fieldpost::web::extract::Signed, row: GameRow) -> actix_web::HttpResponse {
     let game = fieldpost::app::game::loaded::LoadedGame { row };
     let query = serde_json::from_str("{}").unwrap();
-    fieldpost::web::game::play_page::play_page(signed, game, Some(Seat::First), Default::default(), query).unwrap()
+    fieldpost::web::game::play_page::play_page(signed, game, Some(Seat::First), Default::default(), None, query)
+        .unwrap()
 }
 
 /// The page's inputs, after a page was drawn once: a process draws many, and the first also reads the

@@ -29,22 +29,40 @@ pub fn piece_words(variant: Variant, owner: Seat, me: Option<Seat>, kind: Option
 /// message goes in whole, so that a language can inflect it. `None` when no own piece of known kind stands on
 /// the move's first square.
 pub fn move_question(view: &View, seat: Seat, mv: Move, numbering: Numbering) -> Option<Msg> {
+    move_question_naming(
+        view,
+        seat,
+        mv,
+        numbering,
+        [mv.from.name(), mv.to.name()].map(String::from),
+    )
+}
+
+/// `move_question` with the move's two squares named `from` and `to` (the board leaves them open in a
+/// `Pattern`, and words each question once for all moves of its kind).
+pub fn move_question_naming(
+    view: &View,
+    seat: Seat,
+    mv: Move,
+    numbering: Numbering,
+    [from, to]: [String; 2],
+) -> Option<Msg> {
     let variant = view.variant();
     let mover = view.piece_at(mv.from)?.identity()?;
     let piece = i18n::piece(variant, mover);
     Some(match view.piece_at(mv.to) {
         Some(d) if d.identity().is_some() => Msg::new("confirm-attack-known")
-            .with("to", mv.to)
+            .with("to", to)
             .with("piece", piece)
             .with(
                 "defender",
                 piece_words(variant, d.owner(), Some(seat), d.identity(), numbering),
             ),
-        Some(_) => Msg::new("confirm-attack").with("to", mv.to).with("piece", piece),
+        Some(_) => Msg::new("confirm-attack").with("to", to).with("piece", piece),
         None => Msg::new("confirm-move")
             .with("piece", piece)
-            .with("from", mv.from)
-            .with("to", mv.to),
+            .with("from", from)
+            .with("to", to),
     })
 }
 

@@ -24,8 +24,18 @@ impl Pattern {
         let msg = names
             .iter()
             .enumerate()
-            .fold(Msg::new(id), |m, (i, name)| m.with(name, format!("{OPEN}{i}{CLOSE}")));
-        let text = lang.msg(&msg);
+            .fold(Msg::new(id), |m, (i, name)| m.with(name, Pattern::stand_in(i)));
+        Pattern::of(lang, &msg)
+    }
+
+    /// What stands for the `i`th value in a message given to `of`.
+    pub fn stand_in(i: usize) -> String {
+        format!("{OPEN}{i}{CLOSE}")
+    }
+
+    /// `msg` in `lang`, whose arguments may hold stand-ins (`stand_in`) left open; the same caveat as `new`.
+    pub fn of(lang: Lang, msg: &Msg) -> Pattern {
+        let text = lang.msg(msg);
         let mut parts = Vec::new();
         let mut rest = text.as_str();
         while let Some((before, after)) = rest.split_once(OPEN) {
@@ -44,7 +54,15 @@ impl Pattern {
 
     /// The message with `values` in the order of the names it was made with.
     pub fn fill(&self, values: &[&str]) -> String {
-        let mut text = String::new();
+        let length = self
+            .parts
+            .iter()
+            .map(|part| match part {
+                Part::Text(t) => t.len(),
+                Part::Arg(i) => values[*i].len(),
+            })
+            .sum();
+        let mut text = String::with_capacity(length);
         for part in &self.parts {
             match part {
                 Part::Text(t) => text.push_str(t),

@@ -185,9 +185,24 @@ impl Square {
     }
 }
 
+/// The names of the squares of every board a square can be named on (at most 26 files and ranks), made once:
+/// a page names its squares hundreds of times.
+static SQUARE_NAMES: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    (0..26u8)
+        .flat_map(|row| (0..26u8).map(move |col| format!("{}{}", (b'a' + col) as char, row + 1)))
+        .collect()
+});
+
+impl Square {
+    /// The square's name ("e4").
+    pub fn name(self) -> &'static str {
+        &SQUARE_NAMES[usize::from(self.row) * 26 + usize::from(self.col)]
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file(), self.rank())
+        f.write_str(self.name())
     }
 }
 

@@ -4,13 +4,14 @@
 use std::collections::HashMap;
 
 use crate::app::game::notes::{Guess, PlacedNote};
-use crate::i18n::move_words::{move_question, piece_words};
+use crate::i18n::move_words::{move_question_naming, piece_words};
 use crate::i18n::{self, Lang, Msg, Pattern};
 use crate::rules::Move;
 use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
 use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant};
 use crate::web::game::piece_art;
+use crate::web::remembered::{Memo, remembered};
 
 pub struct Board {
     pub rows: Vec<Row>,
@@ -86,7 +87,7 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
             cells: squares
                 .into_iter()
                 .map(|sq| Cell {
-                    square: sq.to_string(),
+                    square: sq.name().to_string(),
                     dark: sq.is_dark(),
                     ..cell(sq)
                 })
@@ -122,7 +123,7 @@ impl SquareWords {
     }
 
     fn of(&self, sq: Square, what: &str) -> String {
-        self.square.fill(&[&sq.to_string(), what])
+        self.square.fill(&[sq.name(), what])
     }
 
     fn vacant(&self, sq: Square, terrain: bool) -> String {
@@ -165,6 +166,24 @@ impl ControlWords {
 
 /// A piece as screen readers hear it: "red Marshal (10), has moved".
 fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
+    type Key = (Lang, Variant, Numbering, Option<Seat>, Seat, Option<Kind>, bool, bool);
+    thread_local! {
+        static WORDS: Memo<Key, String> = Memo::default();
+    }
+    let key = (
+        lang,
+        variant,
+        numbering,
+        me,
+        p.owner(),
+        p.identity(),
+        p.moved(),
+        p.revealed(),
+    );
+    remembered(&WORDS, key, || piece_aria_worded(variant, p, me, numbering, lang))
+}
+
+fn piece_aria_worded(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
     let words = piece_words(variant, p.owner(), me, p.identity(), numbering);
     let notes = [
         (p.identity().is_none(), "aria-unknown"),
@@ -244,12 +263,33 @@ fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: La
     }
 }
 
+/// The question before `me` sends `m` (`move_question`), worded once for every move of its kind: the same
+/// piece against the same known (or unknown) defender, its squares filled in.
+fn question(view: &View, me: Seat, m: Move, numbering: Numbering, lang: Lang) -> Option<String> {
+    type Key = (Lang, Variant, Numbering, Seat, Kind, Option<(Seat, Option<Kind>)>);
+    thread_local! {
+        static QUESTIONS: Memo<Key, Option<std::rc::Rc<Pattern>>> = Memo::default();
+    }
+    let mover = view.piece_at(m.from)?.identity()?;
+    let target = view.piece_at(m.to).map(|d| (d.owner(), d.identity()));
+    let key = (lang, view.variant(), numbering, me, mover, target);
+    let pattern = remembered(&QUESTIONS, key, || {
+        let open = [Pattern::stand_in(0), Pattern::stand_in(1)];
+        move_question_naming(view, me, m, numbering, open).map(|q| std::rc::Rc::new(Pattern::of(lang, &q)))
+    })?;
+    Some(pattern.fill(&[m.from.name(), m.to.name()]))
+}
+
 /// Where `moves` from `from` lead, space-separated, as the board's data attributes carry them.
 fn destinations(moves: &[Move], from: Square) -> String {
+    // Most squares start no move: no list to gather.
+    if !moves.iter().any(|m| m.from == from) {
+        return String::new();
+    }
     moves
         .iter()
         .filter(|m| m.from == from)
-        .map(|m| m.to.to_string())
+        .map(|m| m.to.name())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -288,8 +328,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                         .legal
                         .iter()
                         .filter(|m| m.from == sq)
-                        .filter_map(|&m| move_question(view, me, m, input.numbering))
-                        .map(|q| input.lang.msg(&q))
+                        .filter_map(|&m| question(view, me, m, input.numbering, input.lang))
                         .collect::<Vec<_>>()
                         .join("\n");
                 }

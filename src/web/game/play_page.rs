@@ -17,14 +17,15 @@ use crate::i18n::{self, Lang, Msg};
 use crate::rules::game::MoveReport;
 use crate::rules::gravon;
 use crate::rules::record::Replay;
-use crate::rules::view::{SeenMove, View, Viewer};
-use crate::rules::{Game, Move, Numbering, Seat, Square, Variant};
+use crate::rules::view::{SeenBattle, SeenMove, View, Viewer};
+use crate::rules::{Game, Kind, Move, Numbering, Seat, Square, Variant};
 use crate::web::extract::{Ctx, Signed};
 use crate::web::game::analysis::{MoveMark, Panel, move_marks, panel};
 use crate::web::game::board::{self, Board, PositionInput};
 use crate::web::game::game_extras::{self, MessageLine, NoteEditor, PlayerExtras};
 use crate::web::game::game_view::{EventLink, PageQuery, bottom, clock_line, event_link, next_acting, numbering};
 use crate::web::html;
+use crate::web::remembered::{Memo, remembered};
 
 /// A turn of the moves list: one move, or two in Espionage.
 struct TurnLine {
@@ -126,8 +127,12 @@ fn turn_lines(
             None => text.clone(),
             Some(_) => {
                 let seen = full.game.describe(r, viewer);
-                let words = battle_words(game.variant(), &seen, me, numbering).map(|m| lang.msg(&m));
-                format!("{}×{}: {}", seen.from, seen.to, words.unwrap_or_default())
+                format!(
+                    "{}×{}: {}",
+                    seen.from,
+                    seen.to,
+                    battle_line(game.variant(), &seen, me, numbering, lang)
+                )
             }
         };
         let line = MoveLine {
@@ -146,6 +151,27 @@ fn turn_lines(
         }
     }
     turns
+}
+
+/// A battle of the moves list in the viewer's words, worded once for every battle of its kind (the same pieces
+/// as the viewer knows them, the same one removed): a long game repeats a few kinds many times.
+fn battle_line(variant: Variant, seen: &SeenMove, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
+    type Key = (
+        Lang,
+        Variant,
+        Numbering,
+        Option<Seat>,
+        Seat,
+        Option<Kind>,
+        Option<SeenBattle>,
+    );
+    thread_local! {
+        static BATTLES: Memo<Key, String> = Memo::default();
+    }
+    let key = (lang, variant, numbering, me, seen.seat, seen.mover(), seen.battle());
+    remembered(&BATTLES, key, || {
+        battle_words(variant, seen, me, numbering).map_or_else(String::new, |m| lang.msg(&m))
+    })
 }
 
 /// Where each turn starts among the moves (indexes into `reports`); the last turn may be under way.
