@@ -1335,17 +1335,13 @@ analysis-heading = Rozbor
 analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý tah podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat tah, který by sama zvolila. Serveru to trvá několik minut.
 analysis-request = Rozebrat tuto hru
 analysis-requested = Rozbor běží. Tato stránka ho ukáže, až bude hotový.
-analysis-working = { $total ->
-    [one] Probíhá rozbor: posouzeno { $judged } z { $total } tahu. Stránku později načtěte znovu.
-    [few] Probíhá rozbor: posouzeno { $judged } z { $total } tahů. Stránku později načtěte znovu.
-   *[other] Probíhá rozbor: posouzeno { $judged } z { $total } tahů. Stránku později načtěte znovu.
-}
-analysis-chart = Hodnocení tah po tahu, vždy podle toho, co tehdy věděla strana na tahu: nad střední čarou stojí lépe { $first }, pod ní { $second }. Body označují chyby a hrubé chyby.
-analysis-units = Hodnoty jsou body počítače za materiál a postavení: středně silná figura má asi 50 bodů.
+analysis-working = Probíhá rozbor, posouzeno tahů: { $judged } z { $total }. Stránku později načtěte znovu.
+analysis-chart = Hodnocení tah po tahu, vždy podle toho, co tehdy věděla strana na tahu: nad střední čarou stojí lépe { $first }, pod ní { $second }. Tečky označují chyby a hrubé chyby.
+analysis-units = Hodnoty jsou body počítače za materiál a pozici: středně silná figura má asi 50 bodů.
 analysis-mistake = Chyba
 analysis-blunder = Hrubá chyba
 analysis-mark = { $mark } ({ $ply }. tah): expertní úroveň by zahrála { $best }.
-analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best } s hodnotou { $best_value } podle toho, co tehdy tato strana věděla; zahraný tah měl hodnotu { $played_value }.
+analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best }. Podle toho, co tehdy tato strana věděla, byla jeho hodnota { $best_value } a hodnota zahraného tahu { $played_value }.
 analysis-move-best = { $ply }. tah ({ $side }): expertní úroveň by zvolila tentýž tah.
 analysis-not-judged = { $ply }. tah se nepodařilo posoudit.
 analysis-value-win = výhra

@@ -988,18 +988,18 @@ computer-medium = Keskitaso
 computer-hard = Vaikea
 computer-expert = Mestari
 computer-level-rated = { $level } (noin { $rating })
-computer-think = Mestarin miettimisaika siirtoa kohden
+computer-think = Mestari-tason miettimisaika siirtoa kohden
 computer-think-usual = Tavallinen (noin sekunti)
 computer-think-seconds = { $n ->
     [one] Enintään { $n } sekunti
    *[other] Enintään { $n } sekuntia
 }
-computer-think-note = Vain mestari käyttää lisäajan, ja se pelaa sen ansiosta hieman paremmin; muut tasot vastaavat heti.
+computer-think-note = Vain Mestari-taso käyttää lisäaikaa ja pelaa sen ansiosta hieman paremmin; muut tasot vastaavat heti.
 computer-unrated = Pelit tietokonetta vastaan eivät vaikuta vahvuuslukuun. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
 computer-play = Pelaa tietokonetta vastaan
 computer-started = Tietokone on asettanut nappulansa. Asettele omasi ja lähetä asetelma, niin peli alkaa.
 error-no-computer = Tällä tasolla ei ole tietokonepelaajaa.
-error-think-time = Tietokoneen miettimisaika on kokonainen määrä sekunteja väliltä 1–{ $max }.
+error-think-time = Tietokoneen miettimisaika on 1–{ $max } kokonaista sekuntia.
 error-think-time-computer-only = Miettimisaika koskee vain pelejä tietokonetta vastaan.
 error-think-time-too-many = { $n ->
     [one] Sinulla on jo { $n } peli, jossa tietokone miettii tavallista kauemmin: pelaa se ensin loppuun tai valitse tavallinen aika.
@@ -1223,7 +1223,7 @@ analysis-working = { $total ->
     [one] Analysoidaan: { $judged }/{ $total } siirto arvioitu. Lataa sivu myöhemmin uudelleen.
    *[other] Analysoidaan: { $judged }/{ $total } siirtoa arvioitu. Lataa sivu myöhemmin uudelleen.
 }
-analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Pisteet merkitsevät virheitä ja pahoja virheitä.
+analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Täplät merkitsevät virheitä ja pahoja virheitä.
 analysis-units = Arvot ovat tietokoneen pisteitä materiaalista ja asemasta: keskivahva nappula on noin 50 pisteen arvoinen.
 analysis-mistake = Virhe
 analysis-blunder = Paha virhe

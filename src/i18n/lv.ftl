@@ -1247,16 +1247,13 @@ analysis-heading = Analīze
 analysis-explain = Kad spēle ir beigusies, datora eksperta līmenis var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
 analysis-request = Analizēt šo spēli
 analysis-requested = Analīze ir sākta. Šī lapa to parādīs, kad tā būs gatava.
-analysis-working = { $total ->
-    [one] Notiek analīze: novērtēti { $judged } no { $total } gājiena. Vēlāk pārlādējiet lapu.
-   *[other] Notiek analīze: novērtēti { $judged } no { $total } gājieniem. Vēlāk pārlādējiet lapu.
-}
-analysis-chart = Novērtējums gājienu pa gājienam, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās — { $second }. Punkti iezīmē kļūdas un rupjas kļūdas.
-analysis-units = Vērtības ir datora punkti par materiālu un stāvokli: vidēji stiprs kauliņš ir aptuveni 50 punktu vērts.
+analysis-working = Notiek analīze; novērtēti gājieni: { $judged } no { $total }. Vēlāk pārlādējiet lapu.
+analysis-chart = Novērtējums gājienu pa gājienam, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās – { $second }. Punktiņi iezīmē kļūdas un rupjas kļūdas.
+analysis-units = Vērtības ir datora punkti par materiālu un pozīciju: vidēji stiprs kauliņš ir aptuveni 50 punktu vērts.
 analysis-mistake = Kļūda
 analysis-blunder = Rupja kļūda
-analysis-mark = { $mark } ({ $ply }. gājiens): eksperts būtu spēlējis { $best }.
-analysis-move = { $ply }. gājiens ({ $side }): eksperts būtu spēlējis { $best } ar vērtību { $best_value } pēc tā, kas tobrīd bija zināms šai pusei; izdarītā gājiena vērtība bija { $played_value }.
+analysis-mark = { $mark } ({ $ply }. gājiens): eksperts būtu izdarījis gājienu { $best }.
+analysis-move = { $ply }. gājiens ({ $side }): eksperts būtu izdarījis gājienu { $best }. Pēc tā, kas tobrīd bija zināms šai pusei, šī gājiena vērtība bija { $best_value }, bet izdarītā gājiena – { $played_value }.
 analysis-move-best = { $ply }. gājiens ({ $side }): eksperts arī būtu izvēlējies šo gājienu.
 analysis-not-judged = { $ply }. gājienu nevarēja novērtēt.
 analysis-value-win = uzvara
