@@ -27,13 +27,6 @@ pub struct Judged {
     pub played_value: i64,
 }
 
-impl Judged {
-    /// How much the move played gave away against the best one.
-    pub fn loss(&self) -> i64 {
-        (self.best_value - self.played_value).max(0)
-    }
-}
-
 /// `played`, judged from `sv`, the view of the seat that played it. `None` when the view offers no move (or no
 /// guess agreed with it). Deterministic for a seed, and depends on the view alone.
 pub fn judge(sv: &SeatView, played: Move, seed: u64, nodes: u64) -> Option<Judged> {
@@ -94,11 +87,11 @@ mod tests {
             let j = j.expect("every move of a running game is judged");
             assert!(j.best_value >= j.played_value, "{text}: {j:?}");
             if j.best.to_string() == *text {
-                assert_eq!(j.loss(), 0);
+                assert_eq!(j.best_value - j.played_value, 0);
             }
         }
         assert!(
-            judged.iter().flatten().any(|j| j.loss() > 0),
+            judged.iter().flatten().any(|j| j.best_value > j.played_value),
             "random moves are not all the best"
         );
         assert_eq!(
