@@ -328,19 +328,44 @@ pub async fn release(db: impl PgExecutor<'_>, ids: &[i64], token: &str) -> Resul
     Ok(())
 }
 
-/// Marks a claimed mail sent. Returns false when the claim's lease was lost (another worker has the mail, or an
-/// admin put it back): then nothing is changed.
-pub async fn mark_sent(db: impl PgExecutor<'_>, mail: &ClaimedMail, now: DateTime<Utc>) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query!(
-        r#"UPDATE outbox SET state = 'sent', sent_at = $3, locked_until = NULL, lease_token = NULL, last_error = NULL
-           WHERE id = $1 AND lease_token = $2 AND state = 'pending'"#,
-        mail.id,
-        mail.lease_token,
-        now
+/// A claimed mail that went out, waiting to be marked sent.
+#[derive(Debug, Clone)]
+pub struct SentMail {
+    pub id: i64,
+    pub lease_token: String,
+    pub sent_at: DateTime<Utc>,
+}
+
+impl SentMail {
+    pub fn of(mail: &ClaimedMail, sent_at: DateTime<Utc>) -> SentMail {
+        SentMail {
+            id: mail.id,
+            lease_token: mail.lease_token.clone(),
+            sent_at,
+        }
+    }
+}
+
+/// Marks claimed mails sent, in one statement: each commit waits for the disk, and a commit a mail was what held
+/// a worker below the mail server's pace. Returns the ids of those whose lease was lost (another worker has the
+/// mail, or an admin put it back): they are left unchanged.
+pub async fn mark_sent(db: impl PgExecutor<'_>, sent: &[SentMail]) -> Result<Vec<i64>, sqlx::Error> {
+    let ids: Vec<i64> = sent.iter().map(|m| m.id).collect();
+    let tokens: Vec<String> = sent.iter().map(|m| m.lease_token.clone()).collect();
+    let times: Vec<DateTime<Utc>> = sent.iter().map(|m| m.sent_at).collect();
+    let marked = sqlx::query_scalar!(
+        r#"UPDATE outbox SET state = 'sent', sent_at = m.sent_at, locked_until = NULL, lease_token = NULL,
+                  last_error = NULL
+           FROM unnest($1::bigint[], $2::text[], $3::timestamptz[]) AS m(id, token, sent_at)
+           WHERE outbox.id = m.id AND outbox.lease_token = m.token AND outbox.state = 'pending'
+           RETURNING outbox.id"#,
+        &ids,
+        &tokens,
+        &times
     )
-    .execute(db)
+    .fetch_all(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(ids.into_iter().filter(|id| !marked.contains(id)).collect())
 }
 
 /// A failed attempt of a claimed mail: try again at `retry_at`, or park it as failed when `retry_at` is `None`.

@@ -30,8 +30,9 @@ pub struct OutgoingMail {
 
 /// SMTP connections a transport keeps open unless told otherwise, each carrying one mail after another. Each
 /// mail waits for the server's replies, so a few connections keep a worker busy while one waits. Not many more:
-/// a worker killed outright may have sent each connection's mail without marking it, and those are sent again
-/// (with the same Message-ID) once their leases run out.
+/// a worker killed outright may have sent each connection's mail without marking it (and the mails of the last
+/// few milliseconds, which are marked together), and those are sent again (with the same Message-ID) once their
+/// leases run out.
 pub const DEFAULT_CONNECTIONS: u32 = 8;
 
 #[derive(Clone)]
