@@ -513,6 +513,26 @@ async fn what_a_bot_author_met_is_mended() {
         "{}",
         wrong.body
     );
+    // A draw after a million quiet plies would be a game no page can replay: a new game's limit has a bound.
+    let endless = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "stratego", "options": {"quiet_plies_limit": 1_000_001}})),
+    )
+    .await;
+    assert_eq!(endless.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", endless.body);
+    assert!(endless.body["title"].as_str().unwrap().contains("quiet_plies_limit"));
+    let long = call(
+        &app,
+        "POST",
+        "/api/v1/challenges",
+        Some(&tr),
+        Some(json!({"preset": "stratego", "options": {"quiet_plies_limit": fieldpost::app::game::games::MAX_QUIET_PLIES}})),
+    )
+    .await;
+    assert_eq!(long.status, StatusCode::CREATED, "{}", long.body);
     let espionage = call(
         &app,
         "POST",

@@ -34,6 +34,11 @@ pub struct GameForm<'a> {
     pub options: OptionOverrides,
 }
 
+/// The most plies without a battle a new game may allow before it is drawn: over three times the usual 300. The
+/// rules set no bound, but a game, its page and its analysis replay every ply, and a limit of millions would let
+/// two players make a game no page can draw. Only new games are held to it: a game made before keeps its own.
+pub const MAX_QUIET_PLIES: u32 = 1_000;
+
 pub async fn create(env: &Env, creator: UserId, form: GameForm<'_>) -> AppResult<GameId> {
     create_after(env, creator, form, None).await
 }
@@ -126,12 +131,13 @@ async fn insert_placed(
     (invitee, rematch_of): (Option<UserId>, Option<GameId>),
     tournament: Option<(TournamentId, i32)>,
 ) -> AppResult<GameId> {
-    form.options.resolve(form.variant).map_err(|e| {
-        let option = match e {
-            OptionError::WrongFamily(name, _) | OptionError::TooSmall(name) => name,
-        };
-        AppError::Refused(Msg::new("error-bad-option").with("option", option))
+    let refused = |option: &str| AppError::Refused(Msg::new("error-bad-option").with("option", option));
+    let options = form.options.resolve(form.variant).map_err(|e| match e {
+        OptionError::WrongFamily(name, _) | OptionError::TooSmall(name) => refused(name),
     })?;
+    if options.quiet_plies_limit > MAX_QUIET_PLIES {
+        return Err(refused("quiet_plies_limit"));
+    }
     let terrain = Terrain::draw(form.variant, rand::thread_rng().r#gen());
     let game = NewGame {
         variant: form.variant,

@@ -200,8 +200,8 @@ pub struct RuleOptions {
     pub two_squares_limit: Option<u8>,
     /// A piece may not chase the same enemy piece around endlessly (ISF's more-squares rule).
     pub more_squares_rule: Option<bool>,
-    /// Moves in a row without a battle after which the game is drawn.
-    #[schema(minimum = 1, maximum = 4294967295_i64)]
+    /// Moves in a row without a battle after which the game is drawn; a new game may ask for at most 1,000.
+    #[schema(minimum = 1, maximum = 1000)]
     pub quiet_plies_limit: Option<u32>,
 }
 
