@@ -532,5 +532,29 @@ fn arena(preset: &str, levels: [&str; 2], games: u32, thinking: &Thinking, secon
     if second_move_ms.is_some() {
         played.move_ms[1] = second_move_ms;
     }
-    Answer::ok(played.run())
+    // Named as asked: `hard-v1` plays as today's `hard` does, but a table of results must say which was meant.
+    let mut result = played.run();
+    for (side, id) in ["first", "second"].into_iter().zip(levels) {
+        result[side]["level"] = json!(id);
+    }
+    Answer::ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arena_names_its_players_as_they_were_asked_for() {
+        let thinking = Thinking {
+            seed: 1,
+            nodes: 2_000,
+            move_ms: None,
+            threads: Some(1),
+        };
+        let answer = arena("duel", ["hard-v1", "random"], 1, &thinking, None);
+        assert_eq!(answer.code, 0, "{}", answer.json);
+        assert_eq!(answer.json["first"]["level"], "hard-v1");
+        assert_eq!(answer.json["second"]["level"], "random");
+    }
 }
