@@ -40,6 +40,10 @@ pub async fn account_sections(db: impl PgExecutor<'_>, user: UserId) -> Result<V
              'sign_ins', (SELECT coalesce(jsonb_agg(to_jsonb(a) - 'username_key' ORDER BY a.at), '[]')
                           FROM login_attempts a
                           WHERE a.username_key = (SELECT username_key FROM users WHERE id = $1)),
+             'analyses_asked_for', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                                              'game_id', a.game_id, 'requested_at', a.requested_at,
+                                              'finished_at', a.finished_at) ORDER BY a.requested_at), '[]')
+                                    FROM game_analyses a WHERE a.requested_by = $1),
              'audit', (SELECT coalesce(jsonb_agg(to_jsonb(l) - 'actor_id' - 'target_user' ORDER BY l.id), '[]')
                        FROM audit_log l WHERE l.target_user = $1)
            ) AS "sections!""#,

@@ -38,6 +38,7 @@ async fn the_download_holds_what_the_account_owns_and_nothing_of_anyone_elses() 
         .await;
     assert_eq!(theirs.refused(), None);
     assert_eq!(me.post(&format!("/games/{over}/resign"), &[]).await.refused(), None);
+    assert_eq!(me.post(&format!("/games/{over}/analysis"), &[]).await.refused(), None);
     // A game between two other accounts.
     let (_, _, running) = started(&app, "stratego").await;
     let name = username_of(&me).await;
@@ -65,6 +66,10 @@ async fn the_download_holds_what_the_account_owns_and_nothing_of_anyone_elses() 
         ),
         ("audit", "SELECT count(*) FROM audit_log WHERE target_user = $1"),
         (
+            "analyses_asked_for",
+            "SELECT count(*) FROM game_analyses WHERE requested_by = $1",
+        ),
+        (
             "sign_ins",
             "SELECT count(*) FROM login_attempts WHERE username_key = (SELECT username_key FROM users WHERE id = $1)",
         ),
@@ -85,6 +90,10 @@ async fn the_download_holds_what_the_account_owns_and_nothing_of_anyone_elses() 
             me_id
         )
         .await
+    );
+    assert_eq!(
+        data["analyses_asked_for"][0]["game_id"], over.0,
+        "the analysis asked for"
     );
     let finished = games.iter().find(|g| g["id"] == over.0).unwrap();
     assert_eq!(finished["status"], "finished");
