@@ -83,8 +83,9 @@ pub enum Analysis {
 
 /// Asks for the analysis of `game` on behalf of `user` (any signed-in reader may see a finished game, and so
 /// ask). A game not over, or over before its first move, is refused, and so is a fourth request of one account
-/// while three of its own wait; asking again for the same game changes nothing.
-pub async fn request(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+/// while three of its own wait; asking again for the same game changes nothing. Returns the game's number of
+/// moves, so that a caller can show the analysis without loading the game again.
+pub async fn request(env: &Env, user: UserId, id: GameId) -> AppResult<usize> {
     let game = loaded::load(&env.pool, id).await?;
     if game.row.status != GameStatus::Finished {
         return Err(AppError::Conflict(Msg::new("error-analysis-not-over")));
@@ -92,8 +93,9 @@ pub async fn request(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     if game.row.moves.is_empty() {
         return Err(AppError::Conflict(Msg::new("error-analysis-no-moves")));
     }
+    let moves = game.row.moves.len();
     if db::analyses::of_game(&env.pool, id).await?.is_some() {
-        return Ok(());
+        return Ok(moves);
     }
     let mut tx = env.pool.begin().await?;
     // One request at a time per account, so the cap holds against parallel requests.
@@ -105,7 +107,7 @@ pub async fn request(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
     }
     db::analyses::request(&mut *tx, id, user, env.clock.now()).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(moves)
 }
 
 /// A finished game's analysis as the API reads it: the game's number of moves and the analysis, if asked for. A

@@ -96,7 +96,7 @@ pub async fn request(
     path: web::Path<GameId>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    analysis::request(&state.env, u.id, id).await?;
-    let (moves, found) = analysis::of_finished_game(&state.env, id).await?;
+    let moves = analysis::request(&state.env, u.id, id).await?;
+    let found = analysis::of_game(&state.env, id).await?;
     Ok(json(StatusCode::OK, &view_of(moves, found)))
 }

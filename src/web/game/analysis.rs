@@ -21,7 +21,9 @@ pub async fn request(
     _: CheckedForm<NoFields>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let result = analysis::request(&state.env, signed.user.user_id, id).await;
+    let result = analysis::request(&state.env, signed.user.user_id, id)
+        .await
+        .map(|_moves| ());
     after_action(result, &format!("/games/{id}#analysis"), Some("analysis-requested"))
 }
 
