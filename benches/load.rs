@@ -7,7 +7,7 @@
 //! through theirs); their ratio is the most the game page could reach of `/readyz` if the service did nothing
 //! else. The phases take turns in rounds (each round
 //! runs every phase for a part of its time), so that a machine whose speed drifts during the run slows the
-//! floors and the pages alike. Four ceilings (`common/ceilings.rs`) answer a fixed body of a page's length from a
+//! floors and the pages alike. Five ceilings (`common/ceilings.rs`) answer a fixed body of a page's length from a
 //! server of the bench's own, after no statement, the session's alone, the game page's or `My games`': what those
 //! pages could reach at most if drawing them cost nothing.
 //!
@@ -241,6 +241,12 @@ const CEILING_NONE: &str = "ceiling: the game page's length, fixed, after no sta
 const CEILING_SESSION: &str = "ceiling: the game page's length, fixed, after the session's statement alone";
 const CEILING_GAME_PAGE: &str = "ceiling: the game page's length, fixed, after the game page's statement";
 const CEILING_MY_GAMES: &str = "ceiling: `My games`' length, fixed, after its statement";
+const CEILING_LOBBY: &str = "ceiling: the lobby's length, fixed, after its statement";
+
+// The signed-in pages, each measured against its ceiling.
+const GAME_PAGE: &str = "game page, 100 players";
+const MY_GAMES: &str = "`My games`, 100 players";
+const LOBBY: &str = "lobby, 100 players";
 
 const MOVES: &str = "move submission, `POST /games/{id}/moves`, 50 games";
 
@@ -273,12 +279,12 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         settings.games * 2
     );
     let players = Arc::new(players(&base, settings.games, tag).await);
-    let (ceiling_base, ceiling_handle) = ceilings::start(
-        env.clone(),
-        connections,
-        page_bytes(&base, &players[0], &format!("/games/{}", players[0].game)).await,
-        page_bytes(&base, &players[0], "/games").await,
-    );
+    let lengths = ceilings::PageLengths {
+        game_page: page_bytes(&base, &players[0], &format!("/games/{}", players[0].game)).await,
+        my_games: page_bytes(&base, &players[0], "/games").await,
+        lobby: page_bytes(&base, &players[0], "/lobby").await,
+    };
+    let (ceiling_base, ceiling_handle) = ceilings::start(env.clone(), connections, lengths);
     // Each player's current tag of its game page, for the revalidation phase: read again before each round, as
     // the moves of the round before changed the pages.
     let tags: Arc<std::sync::RwLock<Vec<String>>> = Arc::default();
@@ -313,22 +319,14 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         ),
         ("`GET /readyz` (one query)", StatusCode::OK, anonymous("/readyz")),
         ("rules page, anonymous", StatusCode::OK, anonymous("/presets/stratego")),
-        (
-            "game page, 100 players",
-            StatusCode::OK,
-            page(|p| format!("/games/{}", p.game)),
-        ),
+        (GAME_PAGE, StatusCode::OK, page(|p| format!("/games/{}", p.game))),
         (
             "game page revalidated (304), 100 players",
             StatusCode::NOT_MODIFIED,
             revalidated,
         ),
-        (
-            "`My games`, 100 players",
-            StatusCode::OK,
-            page(|_| "/games".to_string()),
-        ),
-        ("lobby, 100 players", StatusCode::OK, page(|_| "/lobby".to_string())),
+        (MY_GAMES, StatusCode::OK, page(|_| "/games".to_string())),
+        (LOBBY, StatusCode::OK, page(|_| "/lobby".to_string())),
         (CEILING_NONE, StatusCode::OK, ceiling(|_| "/none".to_string())),
         (CEILING_SESSION, StatusCode::OK, ceiling(|_| "/session".to_string())),
         (
@@ -337,6 +335,7 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
             ceiling(|p| format!("/game/{}", p.game)),
         ),
         (CEILING_MY_GAMES, StatusCode::OK, ceiling(|_| "/games".to_string())),
+        (CEILING_LOBBY, StatusCode::OK, ceiling(|_| "/lobby".to_string())),
     ];
     // The two floors always run: every other figure is a share of theirs.
     let pages: Vec<_> = pages
@@ -441,6 +440,15 @@ fn table(results: &[Measured]) {
             game / one_query,
             mine / one_query
         );
+    }
+    for (page, ceiling) in [
+        (GAME_PAGE, CEILING_GAME_PAGE),
+        (MY_GAMES, CEILING_MY_GAMES),
+        (LOBBY, CEILING_LOBBY),
+    ] {
+        if let (Some(page_rate), Some(ceiling_rate)) = (alone(page), alone(ceiling)) {
+            println!("{page}: {:.2} of its ceiling.", page_rate / ceiling_rate);
+        }
     }
     println!();
 }

@@ -1,5 +1,6 @@
 //! Ceilings for the signed-in pages: a server of the bench's own that answers a fixed body, as long as the page it
-//! stands for, after nothing but that page's statement (none, the session alone, the game page's, My games').
+//! stands for, after nothing but that page's statement (none, the session alone, the game page's, My games', the
+//! lobby's).
 //! Nothing is drawn and none of the service's middleware runs, so each rate is a little above the most that page
 //! could reach however cheaply it were drawn; its share of `/readyz` bounds what a target can ask of the page.
 
@@ -15,6 +16,14 @@ use fieldpost::web::extract::SESSION_COOKIE;
 struct Bodies {
     game_page: String,
     my_games: String,
+    lobby: String,
+}
+
+/// How long each page was when the bench began, in bytes.
+pub struct PageLengths {
+    pub game_page: usize,
+    pub my_games: usize,
+    pub lobby: usize,
 }
 
 fn answer(body: &str) -> HttpResponse {
@@ -58,15 +67,22 @@ async fn my_games(req: HttpRequest, env: web::Data<Env>, bodies: web::Data<Bodie
     answer(&bodies.my_games)
 }
 
+async fn lobby(req: HttpRequest, env: web::Data<Env>, bodies: web::Data<Bodies>) -> HttpResponse {
+    let (user, _) = pages::lobby(&env, Some(&token(&req))).await.unwrap();
+    assert!(user.is_some(), "the session has ended");
+    answer(&bodies.lobby)
+}
+
 /// Starts the ceilings' server on a port of its own, its workers sharing out `connections` as the service's do;
 /// returns its base URL and its handle.
-pub fn start(env: Env, connections: u32, game_page_bytes: usize, my_games_bytes: usize) -> (String, ServerHandle) {
+pub fn start(env: Env, connections: u32, lengths: PageLengths) -> (String, ServerHandle) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let (workers, per_worker) = fieldpost::web::workers_sharing(connections);
     let bodies = web::Data::new(Bodies {
-        game_page: "x".repeat(game_page_bytes),
-        my_games: "x".repeat(my_games_bytes),
+        game_page: "x".repeat(lengths.game_page),
+        my_games: "x".repeat(lengths.my_games),
+        lobby: "x".repeat(lengths.lobby),
     });
     let server = HttpServer::new(move || {
         let mut env = env.clone();
@@ -78,6 +94,7 @@ pub fn start(env: Env, connections: u32, game_page_bytes: usize, my_games_bytes:
             .route("/session", web::get().to(session))
             .route("/game/{id}", web::get().to(game_page))
             .route("/games", web::get().to(my_games))
+            .route("/lobby", web::get().to(lobby))
     })
     .workers(workers)
     .disable_signals()
