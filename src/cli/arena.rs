@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use super::{Answer, Thinking};
 use crate::bot::{self, Budget, Level};
 use crate::rules::rng::mix;
 use crate::rules::{Game, Seat, SeatView, Terrain, Variant};
@@ -200,4 +201,57 @@ pub fn rate_levels(template: &Match) -> Value {
         "levels": rated,
         "pairs": pairs,
     })
+}
+
+/// `fieldpost arena`: the match the command line asks for, played, or why it cannot be.
+pub(super) fn from_command_line(
+    preset: &str,
+    levels: [&str; 2],
+    games: u32,
+    thinking: &Thinking,
+    second_move_ms: Option<u64>,
+) -> Answer {
+    let Some(variant) = Variant::parse(preset) else {
+        return Answer::malformed(format!("unknown preset '{preset}'"));
+    };
+    let mut players = [Level::Random; 2];
+    for (slot, id) in players.iter_mut().zip(levels) {
+        match Level::parse_arena(id) {
+            Some(level) => *slot = level,
+            None => {
+                return Answer::malformed(format!(
+                    "unknown level '{id}' (known: random, easy, medium, hard, hard-v1, expert)"
+                ));
+            }
+        }
+    }
+    let mut played = thinking.a_match(variant, players, games);
+    if second_move_ms.is_some() {
+        played.move_ms[1] = second_move_ms;
+    }
+    // Named as asked: `hard-v1` plays as today's `hard` does, but a table of results must say which was meant.
+    let mut result = played.run();
+    for (side, id) in ["first", "second"].into_iter().zip(levels) {
+        result[side]["level"] = json!(id);
+    }
+    Answer::ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arena_names_its_players_as_they_were_asked_for() {
+        let thinking = Thinking {
+            seed: 1,
+            nodes: 2_000,
+            move_ms: None,
+            threads: Some(1),
+        };
+        let answer = from_command_line("duel", ["hard-v1", "random"], 1, &thinking, None);
+        assert_eq!(answer.code, 0, "{}", answer.json);
+        assert_eq!(answer.json["first"]["level"], "hard-v1");
+        assert_eq!(answer.json["second"]["level"], "random");
+    }
 }
