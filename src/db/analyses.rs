@@ -36,6 +36,16 @@ pub async fn request(
     Ok(made > 0)
 }
 
+/// Whether anyone asked for the analysis of `game` (without reading what it holds).
+pub async fn asked_for(db: impl PgExecutor<'_>, game: GameId) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM game_analyses WHERE game_id = $1) AS "asked!""#,
+        game.0
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// The analyses `user` asked for that are still waiting or under way.
 pub async fn waiting_by(db: impl PgExecutor<'_>, user: UserId) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(

@@ -94,7 +94,7 @@ pub async fn request(env: &Env, user: UserId, id: GameId) -> AppResult<usize> {
         return Err(AppError::Conflict(Msg::new("error-analysis-no-moves")));
     }
     let moves = game.row.moves.len();
-    if db::analyses::of_game(&env.pool, id).await?.is_some() {
+    if db::analyses::asked_for(&env.pool, id).await? {
         return Ok(moves);
     }
     let mut tx = env.pool.begin().await?;
