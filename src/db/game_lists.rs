@@ -154,11 +154,11 @@ macro_rules! lobby_games {
 /// A session's list, read with the session in one statement: what the statement learnt of the session, and the
 /// rows. One row carries the session (each copy would be sent and parsed again); a list with no rows tells
 /// nothing.
-fn with_session<R>(
+fn with_session<R, L>(
     mut rows: Vec<R>,
     me: impl Fn(&mut R) -> Option<LiveSession>,
-    row: impl Fn(R) -> GameListRow,
-) -> (SessionSeen, Vec<GameListRow>) {
+    row: impl Fn(R) -> L,
+) -> (SessionSeen, Vec<L>) {
     let seen = match rows.iter_mut().find_map(&me) {
         Some(live) => SessionSeen::Live(live),
         None if rows.is_empty() => SessionSeen::Unknown,
@@ -184,25 +184,56 @@ pub async fn mine(
     Ok(rows.into_iter().map(|r| list_row!(r)).collect())
 }
 
-/// "My games" of the holder of a session, read with the session in one statement.
+/// What a game in play holds beyond its line in a list: what its replay needs, for its player's small board.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct InPlay {
+    pub options: serde_json::Value,
+    pub terrain: Vec<String>,
+    /// The first seat's setup, then the second's (both are in once play began).
+    pub setups: [Option<String>; 2],
+    pub moves: Vec<String>,
+}
+
+/// A line of "My games": the game, and for a game in play that the user plays, what replays it.
+#[derive(Debug, Clone)]
+pub struct MyGameRow {
+    pub game: GameListRow,
+    pub in_play: Option<InPlay>,
+}
+
+/// "My games" of the holder of a session, read with the session in one statement, with what replays each game
+/// the user plays that is in play (the page draws them from the user's view, and a second statement for them
+/// would cost the page half its speed).
 pub async fn mine_of_session(
     db: impl PgExecutor<'_>,
     key: &SessionKey,
     finished_limit: i64,
     finished_offset: i64,
-) -> Result<(SessionSeen, Vec<GameListRow>), sqlx::Error> {
+) -> Result<(SessionSeen, Vec<MyGameRow>), sqlx::Error> {
     let rows = my_games!(
         db,
         r#"WITH me AS MATERIALIZED (SELECT * FROM live_session($1, $4, $5)), who AS (SELECT user_id AS id FROM me)
            SELECT CASE WHEN row_number() OVER () = 1 THEN (SELECT to_jsonb(me) FROM me) END
-                      AS "me: Json<LiveSession>", "#,
+                      AS "me: Json<LiveSession>",
+                  CASE WHEN g.status = 'playing' AND (SELECT id FROM who) IN (g.first_id, g.second_id) THEN
+                      json_build_object('options', g.options, 'terrain', g.terrain, 'moves', g.record, 'setups',
+                          json_build_array((SELECT x.setup FROM setups x WHERE x.game_id = g.id AND x.seat = 0),
+                                           (SELECT x.setup FROM setups x WHERE x.game_id = g.id AND x.seat = 1)))
+                  END AS "in_play: Json<InPlay>", "#,
         &key.token_hash,
         finished_limit,
         finished_offset,
         key.idle_since,
         key.opened_since
     )?;
-    Ok(with_session(rows, |r| r.me.take().map(|me| me.0), |r| list_row!(r)))
+    Ok(with_session(
+        rows,
+        |r| r.me.take().map(|me| me.0),
+        |r| MyGameRow {
+            in_play: r.in_play.map(|p| p.0),
+            game: list_row!(r),
+        },
+    ))
 }
 
 /// The lobby's lists in one statement (see `lobby_games!`).

@@ -178,9 +178,8 @@ pub async fn rematch_after(
 /// The statement that reads a whole game in one round trip: the row, its players, both setups and the moves.
 /// A caller may add columns (`$head`, which begins the statement) and an ending (`$tail`: a plain read, or one
 /// that also takes the game's row lock); `$1` is the game. Its record becomes a `GameRow` with `game_row!`.
-/// The `@which` form chooses the games (`$filter`) and how many rows it fetches (`$fetch`).
 macro_rules! select_game {
-    (@which $fetch:ident, $db:expr, $head:tt, $filter:tt, $tail:tt, $($arg:expr),+) => {
+    ($db:expr, $head:tt, $tail:tt, $($arg:expr),+) => {
         sqlx::query!(
             $head
                 + r#"g.id AS "id: GameId", g.variant AS "variant: Variant", g.options, g.terrain,
@@ -211,16 +210,13 @@ macro_rules! select_game {
                LEFT JOIN users s ON s.id = g.second_id
                LEFT JOIN setups s0 ON s0.game_id = g.id AND s0.seat = 0
                LEFT JOIN setups s1 ON s1.game_id = g.id AND s1.seat = 1
-               LEFT JOIN tournaments t ON t.id = g.tournament_id "#
-                + $filter
+               LEFT JOIN tournaments t ON t.id = g.tournament_id
+               WHERE g.id = $1"#
                 + $tail,
             $($arg),+
         )
-        .$fetch($db)
+        .fetch_optional($db)
         .await
-    };
-    ($db:expr, $head:tt, $tail:tt, $($arg:expr),+) => {
-        select_game!(@which fetch_optional, $db, $head, "WHERE g.id = $1", $tail, $($arg),+)
     };
 }
 pub(super) use select_game;
@@ -247,13 +243,6 @@ pub(super) use game_row;
 pub async fn load(db: impl PgExecutor<'_>, id: GameId) -> Result<Option<GameRow>, sqlx::Error> {
     let row = select_game!(db, "SELECT ", "", id.0)?;
     Ok(row.map(|r| game_row!(r)))
-}
-
-/// Whole games, to read: those of `ids` that exist, in no order.
-pub async fn load_many(db: impl PgExecutor<'_>, ids: &[GameId]) -> Result<Vec<GameRow>, sqlx::Error> {
-    let ids: Vec<i64> = ids.iter().map(|id| id.0).collect();
-    let rows = select_game!(@which fetch_all, db, "SELECT ", "WHERE g.id = ANY($1)", "", &ids[..])?;
-    Ok(rows.into_iter().map(|r| game_row!(r)).collect())
 }
 
 /// The whole game, taking its row lock for the rest of the transaction: whoever comes second waits, then

@@ -190,18 +190,7 @@ impl LoadedGame {
     /// The game as a record of the rules' record format (both setups must be in).
     pub fn record(&self) -> AppResult<Record> {
         let family = self.variant().family();
-        let setups = Seat::BOTH
-            .into_iter()
-            .map(|s| {
-                let text = self
-                    .setup_text(s)
-                    .filter(|_| self.submitted(s))
-                    .ok_or_else(|| AppError::Conflict(Msg::new("error-not-started")))?;
-                Ok((s.name(family).to_string(), text.to_string()))
-            })
-            .collect::<AppResult<Vec<_>>>()?;
-        let overrides: OptionOverrides =
-            serde_json::from_value(self.row.options.clone()).map_err(anyhow::Error::from)?;
+        let setups = Seat::BOTH.map(|s| self.setup_text(s).filter(|_| self.submitted(s)));
         let winner = self.row.winner;
         let end = match self.row.result_reason {
             // A player who left the game reads as that player's resignation.
@@ -219,14 +208,15 @@ impl LoadedGame {
             }),
             _ => None,
         };
-        Ok(Record {
-            variant: self.variant().id().to_string(),
-            options: overrides,
-            terrain: (family == Family::Espionage).then(|| self.row.terrain.clone()),
-            setup: setups,
-            moves: self.row.moves.clone(),
-            end,
-        })
+        let mut record = record_of(
+            self.variant(),
+            &self.row.options,
+            &self.row.terrain,
+            setups,
+            self.row.moves.clone(),
+        )?;
+        record.end = end;
+        Ok(record)
     }
 
     fn valid_record(&self) -> AppResult<ValidRecord> {
@@ -260,4 +250,33 @@ impl LoadedGame {
         }
         Ok(replay)
     }
+}
+
+/// The record, not yet ended, of a game of `variant` from what its row stores: its options, its terrain, each
+/// seat's submitted setup (both must be in) and its moves.
+pub fn record_of(
+    variant: Variant,
+    options: &serde_json::Value,
+    terrain: &[String],
+    setups: [Option<&str>; 2],
+    moves: Vec<String>,
+) -> AppResult<Record> {
+    let family = variant.family();
+    let setup = Seat::BOTH
+        .into_iter()
+        .zip(setups)
+        .map(|(s, text)| {
+            let text = text.ok_or_else(|| AppError::Conflict(Msg::new("error-not-started")))?;
+            Ok((s.name(family).to_string(), text.to_string()))
+        })
+        .collect::<AppResult<Vec<_>>>()?;
+    let options: OptionOverrides = serde_json::from_value(options.clone()).map_err(anyhow::Error::from)?;
+    Ok(Record {
+        variant: variant.id().to_string(),
+        options,
+        terrain: (family == Family::Espionage).then(|| terrain.to_vec()),
+        setup,
+        moves,
+        end: None,
+    })
 }

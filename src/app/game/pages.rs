@@ -3,14 +3,14 @@
 //! the session on its own first (`web::extract::Signed`). Each answer says who the session's user is (`None`: the
 //! caller sends the visitor to sign in), and no visitor is told anything about a game before that is known.
 
-use crate::app::game::loaded::LoadedGame;
+use crate::app::game::loaded::{self, LoadedGame};
 use crate::app::{Env, account::sign_in};
-use crate::db::game_lists::GameListRow;
+use crate::db::game_lists::{GameListRow, InPlay, MyGameRow};
 use crate::db::game_page::PlayerExtrasRow;
-use crate::db::games::GameStatus;
 use crate::db::sessions::{SessionSeen, SessionUser};
 use crate::db::{self, GameId, UserId};
 use crate::error::AppResult;
+use crate::rules::Seat;
 use crate::rules::view::{View, Viewer};
 
 /// Game `id` for its page, with what a player reads beside it; `None` for the game when there is no such game.
@@ -31,13 +31,13 @@ pub async fn game(
 }
 
 /// The user's games for "My games": all that are not over, and `finished_limit` finished ones from the
-/// `finished_offset`th, newest change first.
+/// `finished_offset`th, newest change first; with each game in play the user plays, what replays it.
 pub async fn my_games(
     env: &Env,
     token: Option<&str>,
     finished_limit: i64,
     finished_offset: i64,
-) -> AppResult<(Option<SessionUser>, Vec<GameListRow>)> {
+) -> AppResult<(Option<SessionUser>, Vec<MyGameRow>)> {
     let Some(token) = token else {
         return Ok((None, Vec::new()));
     };
@@ -65,31 +65,35 @@ pub struct OwnPosition {
     pub turn: usize,
 }
 
-/// What `user` sees of each of their games `ids` that is under way, for My games' small boards. A game they do
-/// not play, or not yet in play, has none; a game whose record cannot be replayed is left out (and logged)
-/// rather than costing the whole list.
-pub async fn own_views(env: &Env, user: UserId, ids: &[GameId]) -> AppResult<Vec<OwnPosition>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let rows = db::games::load_many(&env.pool, ids).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| LoadedGame { row })
-        .filter(|g| g.row.status == GameStatus::Playing)
-        .filter_map(|g| {
-            let seat = g.seat_of(user)?;
-            match g.replay(None) {
-                Ok(replay) => Some(OwnPosition {
-                    id: g.id(),
-                    view: replay.game.view_for(Viewer::Player(seat)),
-                    turn: replay.reports.iter().filter(|r| r.turn_over).count() + 1,
-                }),
-                Err(e) => {
-                    tracing::warn!(game = g.id().0, error = %e, "no small board for a game that does not replay");
-                    None
-                }
+/// What `user` sees of each of their games in play among `rows`, for My games' small boards. A game whose
+/// record cannot be replayed is left out (and logged) rather than costing the whole list.
+pub fn own_views(user: UserId, rows: &[MyGameRow]) -> Vec<OwnPosition> {
+    rows.iter()
+        .filter_map(|r| Some((&r.game, r.in_play.as_ref()?, r.game.seat_of(user)?)))
+        .filter_map(|(game, in_play, seat)| match own_view(game, in_play, seat) {
+            Ok(own) => Some(own),
+            Err(e) => {
+                tracing::warn!(game = game.id.0, error = %e, "no small board for a game that does not replay");
+                None
             }
         })
-        .collect())
+        .collect()
+}
+
+fn own_view(game: &GameListRow, in_play: &InPlay, seat: Seat) -> anyhow::Result<OwnPosition> {
+    let setups = in_play.setups.each_ref().map(Option::as_deref);
+    let record = loaded::record_of(
+        game.variant,
+        &in_play.options,
+        &in_play.terrain,
+        setups,
+        in_play.moves.clone(),
+    )
+    .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let replay = record.validate()?.replay(None)?;
+    Ok(OwnPosition {
+        id: game.id,
+        view: replay.game.view_for(Viewer::Player(seat)),
+        turn: replay.reports.iter().filter(|r| r.turn_over).count() + 1,
+    })
 }

@@ -173,8 +173,10 @@ pub async fn my_games(
     let signed = visit.signed(user)?;
     let me = signed.user.user_id;
     let now = state.env.clock.now();
-    let (finished, running): (Vec<&GameListRow>, Vec<&GameListRow>) =
-        rows.iter().partition(|r| r.status == GameStatus::Finished);
+    let (finished, running): (Vec<&GameListRow>, Vec<&GameListRow>) = rows
+        .iter()
+        .map(|r| &r.game)
+        .partition(|r| r.status == GameStatus::Finished);
     let shown = |rows: Vec<&GameListRow>| -> Vec<ListedGame> {
         rows.into_iter()
             .filter_map(|r| listed(r, me, &signed.ctx, now))
@@ -183,13 +185,8 @@ pub async fn my_games(
     let (mut finished, mut running) = (shown(finished), shown(running));
     let older = finished.len() as i64 > FINISHED_PER_PAGE;
     finished.truncate(FINISHED_PER_PAGE as usize);
-    let playing: Vec<GameId> = rows
-        .iter()
-        .filter(|r| r.status == GameStatus::Playing)
-        .map(|r| r.id)
-        .collect();
     let lang = signed.ctx.lang;
-    for own in pages::own_views(&state.env, me, &playing).await? {
+    for own in pages::own_views(me, &rows) {
         let Viewer::Player(seat) = own.view.viewer() else {
             continue;
         };
