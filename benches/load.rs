@@ -9,7 +9,8 @@
 //! runs every phase for a part of its time), so that a machine whose speed drifts during the run slows the
 //! floors and the pages alike. Five ceilings (`common/ceilings.rs`) answer a fixed body of a page's length from a
 //! server of the bench's own, after no statement, the session's alone, the game page's or `My games`': what those
-//! pages could reach at most if drawing them cost nothing.
+//! pages could reach at most if drawing them cost nothing. Last, each signed-in page is paced at half the rate it
+//! reached (an open loop: requests sent when due, timed from then), for its p99 when the service is not pushed.
 //!
 //! `cargo bench --bench load` (PostgreSQL: FIELDPOST_BENCH_DATABASE_URL, else a private server under
 //! target/bench-postgres). Options after `--`:
@@ -139,6 +140,41 @@ async fn phase(
     .await
 }
 
+/// Requests at `rate` a second for `seconds`, each sent when it is due whether or not the ones before it were
+/// answered (an open loop, as players arrive), and timed from when it was due, so that a stall shows in every
+/// request it delays; request `k` is made by `request(client, k)` and must be answered with `expected`.
+async fn paced(label: &'static str, rate: f64, seconds: Duration, expected: StatusCode, request: Request) -> Measured {
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let count = (rate * seconds.as_secs_f64()) as usize;
+    let start = Instant::now();
+    let mut sent = Vec::with_capacity(count);
+    for k in 0..count {
+        let due = start + Duration::from_secs_f64(k as f64 / rate);
+        tokio::time::sleep_until(due.into()).await;
+        let answer = request(&http, k).send();
+        sent.push(tokio::spawn(async move {
+            let res = answer.await.unwrap();
+            assert_eq!(res.status(), expected, "{label}");
+            res.bytes().await.unwrap();
+            due.elapsed()
+        }));
+    }
+    let mut latencies = Vec::with_capacity(count);
+    for s in sent {
+        latencies.push(s.await.unwrap());
+    }
+    let elapsed = start.elapsed();
+    latencies.sort();
+    Measured {
+        label,
+        latencies,
+        elapsed,
+    }
+}
+
 /// The database's part alone, with no HTTP and no rendering: `/readyz`'s one query, or the game page's statement
 /// (`app::game::pages::game`, the session with the game) for each player in turn. Their ratio bounds the share of
 /// `/readyz` that the game page can reach, however little the service does around its statement.
@@ -249,6 +285,13 @@ const MY_GAMES: &str = "`My games`, 100 players";
 const LOBBY: &str = "lobby, 100 players";
 
 const MOVES: &str = "move submission, `POST /games/{id}/moves`, 50 games";
+
+/// Each signed-in page again, paced at half the rate it reached when pushed (issue 38 asks its p99 there).
+const AT_HALF: [(&str, &str); 3] = [
+    (GAME_PAGE, "game page at half its pushed rate"),
+    (MY_GAMES, "`My games` at half its pushed rate"),
+    (LOBBY, "lobby at half its pushed rate"),
+];
 
 /// Whether the phase named `label` is to run: all of them, or with `--only TEXT` those whose name holds it.
 fn chosen(label: &str) -> bool {
@@ -369,6 +412,13 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
             }
         }
     }
+    for (page, at_half) in AT_HALF {
+        let Some(pushed) = results.iter().find(|m| m.label == page).map(Measured::rate) else {
+            continue;
+        };
+        let (_, expected, request) = pages.iter().find(|(label, _, _)| *label == page).unwrap();
+        results.push(paced(at_half, pushed / 2.0, s, *expected, request.clone()).await);
+    }
     handle.stop(true).await;
     ceiling_handle.stop(true).await;
     pool.close().await;
@@ -448,6 +498,15 @@ fn table(results: &[Measured]) {
     ] {
         if let (Some(page_rate), Some(ceiling_rate)) = (alone(page), alone(ceiling)) {
             println!("{page}: {:.2} of its ceiling.", page_rate / ceiling_rate);
+        }
+    }
+    for (page, at_half) in AT_HALF {
+        if let Some(m) = results.iter().find(|m| m.label == at_half) {
+            println!(
+                "{page}: p99 {:.1} ms at half its pushed rate ({:.0} a second, paced).",
+                m.percentile(0.99),
+                m.rate()
+            );
         }
     }
     println!();
