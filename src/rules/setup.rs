@@ -83,19 +83,21 @@ impl Setup {
                 rows: rows_text(variant, seat),
             });
         }
-        let mut placement = BTreeMap::new();
-        for (&square, &code) in squares.iter().zip(&chars) {
-            if code == '.' {
-                continue;
-            }
-            let kind = Kind::from_code(variant.family(), code).ok_or(SetupError::UnknownCode {
-                code,
-                square,
-                variant: variant.id(),
-            })?;
-            placement.insert(square, kind);
-        }
-        Setup::from_placement(variant, seat, &placement)
+        let cells = squares
+            .iter()
+            .zip(chars)
+            .map(|(&square, code)| match code {
+                '.' => Ok(None),
+                _ => Kind::from_code(variant.family(), code)
+                    .map(Some)
+                    .ok_or(SetupError::UnknownCode {
+                        code,
+                        square,
+                        variant: variant.id(),
+                    }),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Setup::from_cells(variant, seat, cells)
     }
 
     /// Validates a placement of pieces on squares, such as the setup editor submits.
@@ -108,20 +110,34 @@ impl Setup {
         if let Some(&outside) = placement.keys().find(|sq| !squares.contains(sq)) {
             return Err(SetupError::OutsideArea(outside));
         }
+        let cells = squares.iter().map(|sq| placement.get(sq).copied()).collect();
+        Setup::from_cells(variant, seat, cells)
+    }
+
+    /// Validates one entry per square of the setup area, in record order, against the preset's army. Every
+    /// game page replays both setups through here, so the army is counted in a small list, not a map.
+    fn from_cells(variant: Variant, seat: Seat, cells: Vec<Option<Kind>>) -> Result<Setup, SetupError> {
         let (mut missing, mut excess) = (Vec::new(), Vec::new());
-        let mut counts: BTreeMap<Kind, u8> = BTreeMap::new();
-        for &kind in placement.values() {
-            *counts.entry(kind).or_default() += 1;
+        let mut counts: Vec<(Kind, u8)> = Vec::with_capacity(variant.army().len());
+        for kind in cells.iter().flatten() {
+            match counts.iter_mut().find(|(k, _)| k == kind) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((*kind, 1)),
+            }
         }
         for &(kind, wanted) in variant.army() {
-            let have = counts.remove(&kind).unwrap_or(0);
+            let have = match counts.iter().position(|(k, _)| *k == kind) {
+                Some(i) => counts.swap_remove(i).1,
+                None => 0,
+            };
             if have < wanted {
                 missing.push((kind, wanted - have));
             } else if have > wanted {
                 excess.push((kind, have - wanted));
             }
         }
-        let foreign: Vec<(Kind, u8)> = counts.into_iter().collect();
+        let mut foreign = counts;
+        foreign.sort();
         if !(missing.is_empty() && excess.is_empty() && foreign.is_empty()) {
             return Err(SetupError::Army {
                 missing,
@@ -129,7 +145,6 @@ impl Setup {
                 foreign,
             });
         }
-        let cells = squares.iter().map(|sq| placement.get(sq).copied()).collect();
         Ok(Setup { variant, seat, cells })
     }
 
