@@ -1,8 +1,6 @@
 //! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
 //! else reaches the template, so nothing hidden can.
 
-use std::collections::HashMap;
-
 use crate::app::game::notes::{Guess, PlacedNote};
 use crate::i18n::move_words::{move_question_naming, piece_words};
 use crate::i18n::{self, Lang, Msg, Pattern};
@@ -301,7 +299,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         Viewer::Player(s) => Some(s),
         Viewer::Spectator => None,
     };
-    let mut described: HashMap<(Seat, Option<Kind>, bool, bool), String> = HashMap::new();
+    let mut described: foldhash::HashMap<(Seat, Option<Kind>, bool, bool), String> = foldhash::HashMap::default();
     let words = SquareWords::new(input.lang, family);
     let controls = ControlWords::new(input.lang);
     build(family, view.dims(), input.bottom, |sq| {
