@@ -172,7 +172,7 @@ impl Game {
 
     /// Whether `seat` could move any piece at all as the board stands, whatever the history rules say.
     pub(super) fn can_step(&self, seat: Seat) -> bool {
-        self.own_squares(seat).any(|sq| self.for_each_step(sq, |_| true))
+        self.last_moved_first(seat).any(|sq| self.for_each_step(sq, |_| true))
     }
 
     // ----- History rules -------------------------------------------------------------------------------------
@@ -289,8 +289,16 @@ impl Game {
             .filter_map(|p| p.square)
     }
 
+    /// `seat`'s squares, the one of the piece it moved last first (the Stratego family keeps it): a piece that
+    /// has just moved can nearly always move again, so "can it move at all?", asked at the end of every turn,
+    /// is answered at once instead of after the boxed-in pieces of the back rows.
+    fn last_moved_first(&self, seat: Seat) -> impl Iterator<Item = Square> + '_ {
+        let last = self.last_move[seat.index()].and_then(|(id, _)| self.pieces[usize::from(id)].square);
+        last.into_iter().chain(self.own_squares(seat))
+    }
+
     pub(super) fn has_legal_move(&self) -> bool {
-        self.own_squares(self.to_move).any(|sq| {
+        self.last_moved_first(self.to_move).any(|sq| {
             self.for_each_step(sq, |mv| match self.check_step(mv) {
                 Ok(step) => self.check_history(mv, &step).is_ok(),
                 Err(_) => false,
