@@ -193,6 +193,26 @@ fn draw_the_game_page((signed, row): (fieldpost::web::extract::Signed, GameRow))
     black_box(game_page(signed, row))
 }
 
+/// The page's inputs, after the build's own tag was read (once per process, before serving).
+fn warm_tag() -> (fieldpost::web::extract::Signed, GameRow) {
+    fieldpost::web::conditional::build_tag();
+    warm_game_page()
+}
+
+// The tag a page view computes before anything is drawn, to answer a browser that holds the page with 304.
+#[library_benchmark]
+#[bench::stratego_ply_60(warm_tag())]
+fn tag_the_game_page((signed, row): (fieldpost::web::extract::Signed, GameRow)) -> actix_web::http::header::EntityTag {
+    let game = fieldpost::app::game::loaded::LoadedGame { row };
+    black_box(fieldpost::web::game::game_page::page_tag(
+        &signed,
+        &game,
+        Some(Seat::First),
+        &Default::default(),
+        &None,
+    ))
+}
+
 /// The turn mail's content at ply 60, with the board as its recipient sees it.
 fn turn_mail() -> MailContent {
     let replay = record_of(60).replay(None).unwrap();
@@ -237,7 +257,7 @@ library_benchmark_group!(
 
 library_benchmark_group!(
     name = service;
-    benchmarks = draw_the_game_page, draw_a_turn_mail, pair_a_swiss_round
+    benchmarks = draw_the_game_page, tag_the_game_page, draw_a_turn_mail, pair_a_swiss_round
 );
 
 main!(library_benchmark_groups = engine, service);

@@ -2,6 +2,7 @@
 //! editor (in `game_setup`), or the board with the moves, from the viewer's own view of the game.
 
 use actix_web::http::StatusCode;
+use actix_web::http::header::EntityTag;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
@@ -51,24 +52,35 @@ pub async fn page(
     if signed.ctx.flash.is_some() || editing_setup(&game, me) {
         return made(signed, &state, game, me, extras, analysis, query.into_inner()).await;
     }
-    let ctx = &signed.ctx;
-    let tag = conditional::tag_of(&[
-        &game.row_seen_by(me),
-        &extras,
-        &analysis,
-        &signed.user,
-        &ctx.lang,
-        &ctx.csrf,
-        &ctx.path,
-        &ctx.mailbox_mode,
-        &ctx.rated_needs_verified,
-    ]);
+    let tag = page_tag(&signed, &game, me, &extras, &analysis);
     if conditional::already_held(&req, &tag) {
         return Ok(conditional::not_modified(&tag));
     }
     let mut res = made(signed, &state, game, me, extras, analysis, query.into_inner()).await?;
     conditional::mark(&mut res, &tag);
     Ok(res)
+}
+
+/// The tag of the page `signed` is shown of `game`: everything the page is drawn from, as its viewer may see it.
+pub fn page_tag(
+    signed: &Signed,
+    game: &LoadedGame,
+    me: Option<Seat>,
+    extras: &PlayerExtras,
+    analysis: &Option<Analysis>,
+) -> EntityTag {
+    let ctx = &signed.ctx;
+    conditional::tag_of(&[
+        &game.row_seen_by(me),
+        extras,
+        analysis,
+        &signed.user,
+        &ctx.lang,
+        &ctx.csrf,
+        &ctx.path,
+        &ctx.mailbox_mode,
+        &ctx.rated_needs_verified,
+    ])
 }
 
 fn editing_setup(game: &LoadedGame, me: Option<Seat>) -> bool {
