@@ -162,7 +162,6 @@ impl Streams {
     }
 
     async fn hear(&self, env: Env) {
-        let mut connected = false;
         loop {
             let mut listener = match Listener::start(&env.pool).await {
                 Ok(l) => l,
@@ -173,10 +172,10 @@ impl Streams {
                     continue;
                 }
             };
-            if connected {
-                self.missed_some();
-            }
-            connected = true;
+            // Whatever was announced before this connection listened went unheard, the first time too: a
+            // stream may have opened while the process was still connecting (the server serves at once), and an
+            // event written then would wait unnumbered for the next one.
+            self.missed_some();
             loop {
                 match listener.next().await {
                     Ok(Heard::Changed(c)) => self.games.wake(c.game, Latest { ply: c.ply }),
