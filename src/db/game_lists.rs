@@ -185,13 +185,24 @@ pub async fn mine(
 }
 
 /// What a game in play holds beyond its line in a list: what its replay needs, for its player's small board.
-#[derive(Debug, Clone, serde::Deserialize)]
+/// Its `Debug` leaves the setups out: a trace of the rows must not show a player's enemy pieces.
+#[derive(Clone, serde::Deserialize)]
 pub struct InPlay {
     pub options: serde_json::Value,
     pub terrain: Vec<String>,
     /// The first seat's setup, then the second's (both are in once play began).
     pub setups: [Option<String>; 2],
     pub moves: Vec<String>,
+}
+
+impl std::fmt::Debug for InPlay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InPlay")
+            .field("options", &self.options)
+            .field("terrain", &self.terrain)
+            .field("moves", &self.moves)
+            .finish_non_exhaustive()
+    }
 }
 
 /// A line of "My games": the game, and for a game in play that the user plays, what replays it.
@@ -217,8 +228,11 @@ pub async fn mine_of_session(
                       AS "me: Json<LiveSession>",
                   CASE WHEN g.status = 'playing' AND (SELECT id FROM who) IN (g.first_id, g.second_id) THEN
                       json_build_object('options', g.options, 'terrain', g.terrain, 'moves', g.record, 'setups',
-                          json_build_array((SELECT x.setup FROM setups x WHERE x.game_id = g.id AND x.seat = 0),
-                                           (SELECT x.setup FROM setups x WHERE x.game_id = g.id AND x.seat = 1)))
+                          json_build_array(
+                              (SELECT x.setup FROM setups x
+                               WHERE x.game_id = g.id AND x.seat = 0 AND x.submitted_at IS NOT NULL),
+                              (SELECT x.setup FROM setups x
+                               WHERE x.game_id = g.id AND x.seat = 1 AND x.submitted_at IS NOT NULL)))
                   END AS "in_play: Json<InPlay>", "#,
         &key.token_hash,
         finished_limit,

@@ -150,6 +150,30 @@ async fn check_small_board(client: &Client, id: fieldpost::db::GameId, view: &fi
     assert_eq!(svg.matches(" mine\"").count(), own, "the player's own pieces marked");
 }
 
+/// My games draws a small board only for the games its reader plays: one who is listed with a game in play
+/// for another reason (here its creator, who does not play it) sees its line and no board.
+#[tokio::test]
+async fn my_games_draws_no_board_of_a_game_its_reader_does_not_play() {
+    let app = spawn_app().await;
+    let (first, _second, id) = started(&app, "stratego").await;
+    let creator = Client::new(&app);
+    creator.register("onlooker").await;
+    sqlx::query("UPDATE games SET creator_id = $1 WHERE id = $2")
+        .bind(user_id(&app, "onlooker").await.0)
+        .bind(id.0)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let page = creator.get("/games").await.body;
+    assert!(page.contains(&format!("href=\"/games/{id}\"")), "the game is listed");
+    assert!(!page.contains("class=\"thumb\""), "with no small board");
+    let players = first.get("/games").await.body;
+    assert!(
+        players.contains(&format!("<a href=\"/games/{id}\" class=\"thumb\"")),
+        "its player's has one"
+    );
+}
+
 /// The page without its move list, and the move list.
 fn split_move_list(page: &str) -> (String, &str) {
     let start = page.find("<ol class=\"moves\">").expect("the page has a move list");
