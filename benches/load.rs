@@ -53,6 +53,16 @@ struct Measured {
 }
 
 impl Measured {
+    /// A phase's measurements, its latencies in order.
+    fn new(label: &'static str, mut latencies: Vec<Duration>, elapsed: Duration) -> Measured {
+        latencies.sort();
+        Measured {
+            label,
+            latencies,
+            elapsed,
+        }
+    }
+
     /// Adds another round of the same phase.
     fn add(&mut self, round: Measured) {
         self.latencies.extend(round.latencies);
@@ -100,13 +110,7 @@ where
     for t in tasks {
         latencies.extend(t.await.unwrap());
     }
-    let elapsed = start.elapsed();
-    latencies.sort();
-    Measured {
-        label,
-        latencies,
-        elapsed,
-    }
+    Measured::new(label, latencies, start.elapsed())
 }
 
 /// Sends requests over `connections` connections for `seconds`; request `k` of connection `c` is made by
@@ -166,13 +170,7 @@ async fn paced(label: &'static str, rate: f64, seconds: Duration, expected: Stat
     for s in sent {
         latencies.push(s.await.unwrap());
     }
-    let elapsed = start.elapsed();
-    latencies.sort();
-    Measured {
-        label,
-        latencies,
-        elapsed,
-    }
+    Measured::new(label, latencies, start.elapsed())
 }
 
 /// The database's part alone, with no HTTP and no rendering: `/readyz`'s one query, or the game page's statement
@@ -262,13 +260,7 @@ async fn moves(base: &str, env: &Env, players: &[Player], seconds: Duration) -> 
     for t in tasks {
         latencies.extend(t.await.unwrap());
     }
-    let elapsed = start.elapsed();
-    latencies.sort();
-    Measured {
-        label: MOVES,
-        latencies,
-        elapsed,
-    }
+    Measured::new(MOVES, latencies, start.elapsed())
 }
 
 // What the signed-in pages could reach at most (`ceilings`): a fixed body of the page's length after only its
