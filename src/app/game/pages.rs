@@ -67,10 +67,13 @@ pub struct OwnPosition {
 
 /// What `user` sees of each of their games in play among `rows`, for My games' small boards. A game whose
 /// record cannot be replayed is left out (and logged) rather than costing the whole list.
-pub fn own_views(user: UserId, rows: &[MyGameRow]) -> Vec<OwnPosition> {
-    rows.iter()
-        .filter_map(|r| Some((&r.game, r.in_play.as_ref()?, r.game.seat_of(user)?)))
-        .filter_map(|(game, in_play, seat)| match own_view(game, in_play, seat) {
+pub fn own_views(user: UserId, rows: Vec<MyGameRow>) -> Vec<OwnPosition> {
+    rows.into_iter()
+        .filter_map(|r| {
+            let seat = r.game.seat_of(user)?;
+            Some((r.game, r.in_play?, seat))
+        })
+        .filter_map(|(game, in_play, seat)| match own_view(&game, in_play, seat) {
             Ok(own) => Some(own),
             Err(e) => {
                 tracing::warn!(game = game.id.0, error = %e, "no small board for a game that does not replay");
@@ -80,16 +83,10 @@ pub fn own_views(user: UserId, rows: &[MyGameRow]) -> Vec<OwnPosition> {
         .collect()
 }
 
-fn own_view(game: &GameListRow, in_play: &InPlay, seat: Seat) -> anyhow::Result<OwnPosition> {
+fn own_view(game: &GameListRow, in_play: InPlay, seat: Seat) -> anyhow::Result<OwnPosition> {
     let setups = in_play.setups.each_ref().map(Option::as_deref);
-    let record = loaded::record_of(
-        game.variant,
-        &in_play.options,
-        &in_play.terrain,
-        setups,
-        in_play.moves.clone(),
-    )
-    .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let record = loaded::record_of(game.variant, &in_play.options, &in_play.terrain, setups, in_play.moves)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     let replay = record.validate()?.replay(None)?;
     Ok(OwnPosition {
         id: game.id,

@@ -186,7 +186,7 @@ pub async fn my_games(
     let older = finished.len() as i64 > FINISHED_PER_PAGE;
     finished.truncate(FINISHED_PER_PAGE as usize);
     let lang = signed.ctx.lang;
-    for own in pages::own_views(me, &rows) {
+    for own in pages::own_views(me, rows) {
         let Viewer::Player(seat) = own.view.viewer() else {
             continue;
         };
