@@ -52,6 +52,19 @@ impl Pattern {
         Pattern { parts }
     }
 
+    /// The same message with `change` applied to its words (not to what will be filled in).
+    pub fn map_text(self, change: impl Fn(&str) -> String) -> Pattern {
+        let parts = self
+            .parts
+            .into_iter()
+            .map(|part| match part {
+                Part::Text(t) => Part::Text(change(&t)),
+                arg => arg,
+            })
+            .collect();
+        Pattern { parts }
+    }
+
     /// The message with `values` in the order of the names it was made with.
     pub fn fill(&self, values: &[&str]) -> String {
         let length = self

@@ -11,6 +11,7 @@ pub mod extract;
 pub mod game;
 pub mod hardening;
 pub mod health;
+pub mod html_text;
 pub mod language;
 pub mod mail;
 pub mod metrics;

@@ -9,6 +9,7 @@ use crate::rules::setup::{self, Setup};
 use crate::rules::view::{SeenPiece, View, Viewer};
 use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant};
 use crate::web::game::piece_art;
+use crate::web::html_text::{HtmlPattern, HtmlText};
 use crate::web::remembered::{Memo, remembered};
 
 pub struct Board {
@@ -25,17 +26,17 @@ pub struct Row {
 
 #[derive(Default)]
 pub struct Cell {
-    pub square: String,
+    pub square: HtmlText,
     pub dark: bool,
     pub terrain: bool,
     pub piece: Option<CellPiece>,
     /// An own piece's legal destinations, space-separated, when it is the viewer's move.
-    pub targets: String,
+    pub targets: HtmlText,
     /// Those of `targets` that may begin a two-move turn planned as one (no battle, nothing shown).
-    pub plan: String,
+    pub plan: HtmlText,
     /// The question before each of `targets` is sent ("Attack e7 with your Captain?"), worded whole on the
     /// server so that each language can inflect the piece; one a line, in the order of `targets`.
-    pub questions: String,
+    pub questions: HtmlText,
     /// A legal destination of the selected piece.
     pub target: bool,
     pub selected: bool,
@@ -48,7 +49,7 @@ pub struct Cell {
     /// A square of the viewer's setup area (setup editor).
     pub setup: bool,
     /// The cell's label for screen readers: the square and what stands there, and on a control what it does.
-    pub aria: String,
+    pub aria: HtmlText,
     /// The viewer's own note on the enemy piece here.
     pub note: Option<CellNote>,
     /// A hidden enemy piece the viewer may write a note on.
@@ -85,7 +86,7 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
             cells: squares
                 .into_iter()
                 .map(|sq| Cell {
-                    square: sq.name().to_string(),
+                    square: HtmlText::square(sq),
                     dark: sq.is_dark(),
                     ..cell(sq)
                 })
@@ -102,9 +103,9 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
 /// What every square's label for screen readers is worded from, worded once a board: "e4: red Marshal (10), has
 /// moved", "c5: lake", "e5: empty".
 struct SquareWords {
-    square: Pattern,
-    empty: String,
-    terrain: String,
+    square: HtmlPattern,
+    empty: HtmlText,
+    terrain: HtmlText,
 }
 
 impl SquareWords {
@@ -114,17 +115,17 @@ impl SquareWords {
             Family::Espionage => "aria-volcano",
         };
         SquareWords {
-            square: Pattern::new(lang, "aria-square", &["square", "what"]),
-            empty: lang.t("aria-empty"),
-            terrain: lang.t(terrain),
+            square: HtmlPattern::new(Pattern::new(lang, "aria-square", &["square", "what"])),
+            empty: HtmlText::escape(&lang.t("aria-empty")),
+            terrain: HtmlText::escape(&lang.t(terrain)),
         }
     }
 
-    fn of(&self, sq: Square, what: &str) -> String {
-        self.square.fill(&[sq.name(), what])
+    fn of(&self, sq: Square, what: &HtmlText) -> HtmlText {
+        self.square.fill(&[&HtmlText::square(sq), what])
     }
 
-    fn vacant(&self, sq: Square, terrain: bool) -> String {
+    fn vacant(&self, sq: Square, terrain: bool) -> HtmlText {
         self.of(sq, if terrain { &self.terrain } else { &self.empty })
     }
 }
@@ -132,23 +133,23 @@ impl SquareWords {
 /// What a square that is a control does, around its label: "move to e5: empty", "e4: red Scout (2) — choose to
 /// move"…
 struct ControlWords {
-    move_to: Pattern,
-    choose: Pattern,
-    note_on: Pattern,
+    move_to: HtmlPattern,
+    choose: HtmlPattern,
+    note_on: HtmlPattern,
 }
 
 impl ControlWords {
     fn new(lang: Lang) -> ControlWords {
         ControlWords {
-            move_to: Pattern::new(lang, "play-move-to", &["square"]),
-            choose: Pattern::new(lang, "play-choose-to-move", &["square"]),
-            note_on: Pattern::new(lang, "notes-write-on", &["square"]),
+            move_to: HtmlPattern::new(Pattern::new(lang, "play-move-to", &["square"])),
+            choose: HtmlPattern::new(Pattern::new(lang, "play-choose-to-move", &["square"])),
+            note_on: HtmlPattern::new(Pattern::new(lang, "notes-write-on", &["square"])),
         }
     }
 
     /// The label of `cell` as the board draws it: a destination, a piece to move, a piece to write a note on,
     /// or only a picture.
-    fn label(&self, cell: &Cell, square: String) -> String {
+    fn label(&self, cell: &Cell, square: HtmlText) -> HtmlText {
         let control = if cell.target {
             &self.move_to
         } else if !cell.targets.is_empty() {
@@ -163,10 +164,10 @@ impl ControlWords {
 }
 
 /// A piece as screen readers hear it: "red Marshal (10), has moved".
-fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
+fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> HtmlText {
     type Key = (Lang, Variant, Numbering, Option<Seat>, Seat, Option<Kind>, bool, bool);
     thread_local! {
-        static WORDS: Memo<Key, String> = Memo::default();
+        static WORDS: Memo<Key, HtmlText> = Memo::default();
     }
     let key = (
         lang,
@@ -178,7 +179,9 @@ fn piece_aria(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numb
         p.moved(),
         p.revealed(),
     );
-    remembered(&WORDS, key, || piece_aria_worded(variant, p, me, numbering, lang))
+    remembered(&WORDS, key, || {
+        HtmlText::escape(&piece_aria_worded(variant, p, me, numbering, lang))
+    })
 }
 
 fn piece_aria_worded(variant: Variant, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, lang: Lang) -> String {
@@ -263,33 +266,40 @@ fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: La
 
 /// The question before `me` sends `m` (`move_question`), worded once for every move of its kind: the same
 /// piece against the same known (or unknown) defender, its squares filled in.
-fn question(view: &View, me: Seat, m: Move, numbering: Numbering, lang: Lang) -> Option<String> {
+fn question(view: &View, me: Seat, m: Move, numbering: Numbering, lang: Lang) -> Option<HtmlText> {
     type Key = (Lang, Variant, Numbering, Seat, Kind, Option<(Seat, Option<Kind>)>);
     thread_local! {
-        static QUESTIONS: Memo<Key, Option<std::rc::Rc<Pattern>>> = Memo::default();
+        static QUESTIONS: Memo<Key, Option<std::rc::Rc<HtmlPattern>>> = Memo::default();
     }
     let mover = view.piece_at(m.from)?.identity()?;
     let target = view.piece_at(m.to).map(|d| (d.owner(), d.identity()));
     let key = (lang, view.variant(), numbering, me, mover, target);
     let pattern = remembered(&QUESTIONS, key, || {
         let open = [Pattern::stand_in(0), Pattern::stand_in(1)];
-        move_question_naming(view, me, m, numbering, open).map(|q| std::rc::Rc::new(Pattern::of(lang, &q)))
+        move_question_naming(view, me, m, numbering, open)
+            .map(|q| std::rc::Rc::new(HtmlPattern::new(Pattern::of(lang, &q))))
     })?;
-    Some(pattern.fill(&[m.from.name(), m.to.name()]))
+    Some(pattern.fill(&[&HtmlText::square(m.from), &HtmlText::square(m.to)]))
 }
 
 /// Where `moves` from `from` lead, space-separated, as the board's data attributes carry them.
-fn destinations(moves: &[Move], from: Square) -> String {
-    // Most squares start no move: no list to gather.
-    if !moves.iter().any(|m| m.from == from) {
-        return String::new();
+fn destinations(moves: &[Move], from: Square) -> HtmlText {
+    separated(
+        moves.iter().filter(|m| m.from == from).map(|m| HtmlText::square(m.to)),
+        " ",
+    )
+}
+
+/// `parts` one after another, `separator` between each two.
+fn separated(parts: impl Iterator<Item = HtmlText>, separator: &str) -> HtmlText {
+    let mut all = HtmlText::default();
+    for (i, part) in parts.enumerate() {
+        if i > 0 {
+            all.push_escaped(separator);
+        }
+        all.push(&part);
     }
-    moves
-        .iter()
-        .filter(|m| m.from == from)
-        .map(|m| m.to.name())
-        .collect::<Vec<_>>()
-        .join(" ")
+    all
 }
 
 pub fn from_view(input: PositionInput<'_>) -> Board {
@@ -299,7 +309,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         Viewer::Player(s) => Some(s),
         Viewer::Spectator => None,
     };
-    let mut described: foldhash::HashMap<(Seat, Option<Kind>, bool, bool), String> = foldhash::HashMap::default();
+    let mut described: foldhash::HashMap<(Seat, Option<Kind>, bool, bool), HtmlText> = foldhash::HashMap::default();
     let words = SquareWords::new(input.lang, family);
     let controls = ControlWords::new(input.lang);
     build(family, view.dims(), input.bottom, |sq| {
@@ -322,13 +332,14 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                 cell.piece = Some(cell_piece(family, p, me, input.numbering, input.pictures));
                 cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
                 if let (false, Some(me)) = (cell.targets.is_empty(), me) {
-                    cell.questions = input
-                        .legal
-                        .iter()
-                        .filter(|m| m.from == sq)
-                        .filter_map(|&m| question(view, me, m, input.numbering, input.lang))
-                        .collect::<Vec<_>>()
-                        .join("\n");
+                    cell.questions = separated(
+                        input
+                            .legal
+                            .iter()
+                            .filter(|m| m.from == sq)
+                            .filter_map(|&m| question(view, me, m, input.numbering, input.lang)),
+                        "\n",
+                    );
                 }
                 cell.note = input
                     .notes
@@ -340,7 +351,11 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                     .entry((p.owner(), p.identity(), p.moved(), p.revealed()))
                     .or_insert_with(|| piece_aria(view.variant(), p, me, input.numbering, input.lang));
                 match &cell.note {
-                    Some(note) => words.of(sq, &format!("{piece}, {}", note.words)),
+                    Some(note) => {
+                        let mut both = piece.clone();
+                        both.push_escaped(&format!(", {}", note.words));
+                        words.of(sq, &both)
+                    }
                     None => words.of(sq, piece),
                 }
             }
@@ -373,13 +388,13 @@ pub fn from_setup(
         let aria = match kind {
             Some(k) => words.of(
                 sq,
-                &lang.msg(&piece_words(
+                &HtmlText::escape(&lang.msg(&piece_words(
                     variant,
                     draft.seat(),
                     Some(draft.seat()),
                     Some(k),
                     numbering,
-                )),
+                ))),
             ),
             None => words.vacant(sq, terrain),
         };
