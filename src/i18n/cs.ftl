@@ -676,8 +676,8 @@ play-download-record = Stáhnout záznam hry
 play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML)
 play-next-game = Další hra, kde jste na tahu →
 confirm-move = Odeslat tah { $from }–{ $to } ({ $piece })?
-confirm-attack = Zaútočit figurou { $piece } na { $to }?
-confirm-attack-known = Zaútočit figurou { $piece } na { $to }, kde je { $defender }?
+confirm-attack = Zaútočit na { $to }? Útočník: { $piece }.
+confirm-attack-known = Zaútočit na { $to }, kde je { $defender }? Útočník: { $piece }.
 error-one-move-now = Teď lze odeslat jen jeden tah.
 error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
 confirm-turn = Odeslat { $first } a { $second }?
@@ -779,7 +779,7 @@ aria-empty = prázdné
 aria-lake = jezero
 aria-volcano = sopka
 aria-unknown = neznámá
-aria-moved = už táhla
+aria-moved = už má za sebou tah
 aria-revealed = totožnost zná soupeř
 
 ## Varianty, žebříčky a profily
@@ -1020,8 +1020,8 @@ mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
 mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
 mail-board-label = Hrací plán, jak jej vidíte vy
-mail-board-legend-text = Hrajete za { $seat-acc }, zdola. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, * poslední tahy.
-mail-board-legend-html = Hrajete za { $seat-acc }, zdola. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
+mail-board-legend-text = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, * poslední tahy.
+mail-board-legend-html = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
 mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Výzvu přijměte nebo odmítněte na stránce hry.
 mail-rematch-subject = { $name } vám nabízí odvetu: { $preset }
@@ -1094,7 +1094,7 @@ computer-hard = Těžká
 computer-expert = Expertní
 computer-level-rated = { $level } (asi { $rating })
 computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
-computer-think-usual = Obvykle (asi sekundu)
+computer-think-usual = Obvyklý čas (asi sekunda)
 computer-think-seconds = { $n ->
     [one] Až { $n } sekundu
     [few] Až { $n } sekundy

@@ -220,9 +220,9 @@ state-seat-won = { $how ->
 list-anyone = jebkurš
 list-clock-stopped = pulkstenis apturēts (atvaļinājums)
 list-move = { $n }. gājiens
-list-left-days = Atlicis: { $days } d. { $hours } st.
-list-left-hours = Atlicis: { $hours } st. { $minutes } min.
-list-left-minutes = Atlicis: { $minutes } min.
+list-left-days = Atlicis: { $days } d. { $hours } st.
+list-left-hours = Atlicis: { $hours } st. { $minutes } min.
+list-left-minutes = Atlicis: { $minutes } min.
 list-time-up = Laiks ir beidzies
 
 ## Konts
@@ -292,7 +292,7 @@ account-delete-messages-remove = dzēst tās
 account-delete-understood = Es saprotu, ka to nevar atsaukt
 account-delete-button = Neatgriezeniski dzēst savu kontu
 account-deleted = Jūsu konts ir dzēsts. Paldies, ka spēlējāt.
-error-delete-not-understood = Atzīmējiet lodziņu, ka saprotat, ka to nevar atsaukt.
+error-delete-not-understood = Atzīmējiet lodziņu “Es saprotu, ka to nevar atsaukt”.
 error-username-released = Šis vārds piederēja nesen dzēstam kontam; to varēs izmantot atkal { $days } { $days ->
         [one] dienu
        *[other] dienas
@@ -473,7 +473,7 @@ reason-draw-agreed = neizšķirts pēc vienošanās
 reason-timeout = laiks beidzies
 reason-adjudicated = administrācijas lēmums
 reason-forfeit = tehniskais rezultāts
-reason-declared = paziņots
+reason-declared = administratora noteikts rezultāts
 reason-aborted = pārtraukts
 result-drawn = { $how ->
         [draw_agreed] Spēle beidzās neizšķirti pēc vienošanās.
@@ -944,8 +944,8 @@ mail-turn-subject = Jūsu gājiens pret spēlētāju { $opponent } (spēle #{ $i
 mail-turn-intro = Jūsu gājiens spēlē { $preset } pret spēlētāju { $opponent }.
 mail-open-game = Atvērt spēli
 mail-board-label = Galds, kā to redzat jūs
-mail-board-legend-text = Jūs spēlējat { $seat-with }, no apakšas. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, * pēdējie gājieni.
-mail-board-legend-html = Jūs spēlējat { $seat-with }, no apakšas. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, ierāmēti: pēdējie gājieni.
+mail-board-legend-text = Jūs spēlējat { $seat-with }; jūsu kauliņi ir apakšā. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, * pēdējie gājieni.
+mail-board-legend-html = Jūs spēlējat { $seat-with }; jūsu kauliņi ir apakšā. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, ierāmēti: pēdējie gājieni.
 mail-challenge-subject = { $name } izaicina jūs: { $preset }
 mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet vai noraidiet izaicinājumu spēles lapā.
 mail-rematch-subject = { $name } piedāvā jums revanšu: { $preset }
@@ -956,13 +956,13 @@ mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir 
 mail-arrange-army = Izvietot armiju
 mail-over-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir beigusies
 mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, ar visiem kauliņiem redzamiem.
-mail-over-rematch = Lai spēlētu vēlreiz ar samainītām krāsām, atveriet spēli un izvēlieties Revanšs.
+mail-over-rematch = Lai spēlētu vēlreiz ar samainītām krāsām, atveriet spēli un izvēlieties “Revanšs”.
 mail-message-subject = { $name } jums rakstīja spēlē #{ $id }
 mail-message-intro = { $name } rakstīja:
 mail-see-game = Skatīt spēli
 mail-reminder-subject = Jūsu laiks spēlē #{ $id } beidzas
 mail-reminder-text = Jūsu spēle { $preset } #{ $id } jūs gaida.
-mail-reminder-lost = Ja tas paies, spēle būs zaudēta laika dēļ.
+mail-reminder-lost = Ja termiņš beigsies, jūs zaudēsiet spēli laika dēļ.
 mail-digest-subject = { $n ->
     [one] { $n } spēle gaida jūsu gājienu
    *[other] { $n } spēles gaida jūsu gājienu
@@ -1017,7 +1017,7 @@ computer-hard = Grūts
 computer-expert = Eksperts
 computer-level-rated = { $level } (aptuveni { $rating })
 computer-think = Cik ilgi eksperts domā par gājienu
-computer-think-usual = Parasti (apmēram sekundi)
+computer-think-usual = Parastais laiks (apmēram sekunde)
 computer-think-seconds = { $n ->
     [one] Līdz { $n } sekundei
    *[other] Līdz { $n } sekundēm
@@ -1044,7 +1044,7 @@ tokens-title = API žetoni
 tokens-intro = Žetons ļauj programmai (piemēram, jūsu botam) jūsu vārdā lietot JSON API adresē /api/v1. Tā redz tikai to, ko redzat jūs. Glabājiet to noslēpumā un atsauciet, kad tas vairs nav vajadzīgs.
 tokens-none = Jums nav žetonu.
 tokens-name = Nosaukums
-tokens-scopes = Drīkst
+tokens-scopes = Atļaujas
 tokens-created = Izveidots
 tokens-last-used = Pēdējo reizi lietots
 tokens-never-used = nekad
@@ -1209,17 +1209,17 @@ reply-word-random = nejauši|nejausi
 
 ## Gājieni pa e-pastu: atbildes uz spēlētāja atbildi un norādes gājiena vēstulēs
 error-no-saved-setup = Šai spēlei jums nav saglabāta izvietojuma ar nosaukumu “{ $name }”.
-mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai padodos, vai neizšķirts. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
-mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus gājienus, piemēram, b4-b5 c4-c5 (vai vienu gājienu un otru tad, kad redzēsiet pirmā iznākumu), vai padodos, vai neizšķirts. Rindas zem tiem saņems jūsu pretinieks.
-mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet izvietojums nejauši vai izvietojums un kāda saglabātā izvietojuma nosaukumu.
-mail-reply-played-subject = Spēle #{ $id }: jūsu atbilde tika izspēlēta
-mail-reply-refused-subject = Spēle #{ $id }: jūsu atbilde netika izspēlēta
-reply-played = Jūsu atbilde tika izspēlēta.
-reply-refused = Jūsu atbilde netika izspēlēta, un spēlē nekas nemainījās.
+mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
+mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus gājienus, piemēram, b4-b5 c4-c5 (vai vienu gājienu un otru tad, kad redzēsiet pirmā iznākumu), vai arī vārdu “padodos” vai “neizšķirts”. Rindas zem tiem saņems jūsu pretinieks.
+mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet “izvietojums nejauši” vai “izvietojums” un kāda saglabātā izvietojuma nosaukumu.
+mail-reply-played-subject = Spēle #{ $id }: jūsu atbilde pieņemta
+mail-reply-refused-subject = Spēle #{ $id }: jūsu atbilde netika pieņemta
+reply-played = Jūsu atbilde ir pieņemta.
+reply-refused = Jūsu atbilde netika pieņemta, un spēlē nekas nemainījās.
 reply-turn-goes-on = Jūsu gājiens turpinās: atbildiet uz šo vēstuli ar otro gājienu.
 reply-moves-off = Gājieni pa e-pastu jūsu kontā ir izslēgti; tos var atkal ieslēgt konta lapā.
 reply-empty = Jūsu atbildē neatradām gājienu: ierakstiet to pirmajā rindā, virs citētās vēstules.
-reply-not-understood = Nesapratām rindu “{ $line }”. Ierakstiet gājienu, piemēram, b4-b5, vai padodos, vai neizšķirts.
+reply-not-understood = Nesapratām rindu “{ $line }”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”.
 reply-moved-on = Kopš tās vēstules spēle ir gājusi tālāk: atbilde bija uz agrāku pozīciju.
 reply-words-not-posted = Jūsu vārdi pretiniekam netika nodoti: { $why }
 reply-draw-offered = Jūs piedāvājāt neizšķirtu. Pretinieks to var pieņemt vai spēlēt tālāk.

@@ -9,7 +9,7 @@ use crate::wording::{entries, own, removed, source, text, theirs, unknown};
 
 #[test]
 fn the_sentences_the_review_found_wrong_read_as_mended() {
-    for (lang, m, expected) in mended_in_the_review() {
+    for (lang, m, expected) in mended_in_the_review().into_iter().chain(mended_in_the_second_reread()) {
         assert_eq!(text(lang, &m), expected, "{} {}", lang.code(), m.id());
     }
 }
@@ -128,6 +128,46 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
                 )
                 .with("left", "12,5"),
             "Jūs esat atvaļinājumā (sākums: 2026. gada 1. decembris, 10:00 UTC): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: 12,5.",
+        ),
+    ]
+}
+
+/// What a second reread (4 December 2026, of the files after the first review's mends) found wrong, pinned.
+fn mended_in_the_second_reread() -> Vec<(Lang, Msg, &'static str)> {
+    let s = Variant::Stratego;
+    vec![
+        (
+            Lang::Cs,
+            Msg::new("confirm-attack")
+                .with("to", "e7")
+                .with("piece", i18n::piece(s, Kind::Captain)),
+            "Zaútočit na e7? Útočník: kapitán.",
+        ),
+        // The square's whole label is filled in, not only its name: no suffix may hang on it.
+        (
+            Lang::Tr,
+            Msg::new("play-move-to").with("square", "e5: boş"),
+            "e5: boş — buraya oynamak için seçin",
+        ),
+        (
+            Lang::Tr,
+            Msg::new("list-left-days").with("days", 2).with("hours", 5),
+            "2\u{a0}gün 5\u{a0}sa kaldı",
+        ),
+        (
+            Lang::Lv,
+            Msg::new("mail-reply-played-subject").with("id", 12),
+            "Spēle #12: jūsu atbilde pieņemta",
+        ),
+        (
+            Lang::Lv,
+            Msg::new("reply-not-understood").with("line", "sveiki"),
+            "Nesapratām rindu “sveiki”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”.",
+        ),
+        (
+            Lang::Fi,
+            i18n::variant(Variant::EspionageOpenFast),
+            "Avoin nopea Vakoilu",
         ),
     ]
 }
