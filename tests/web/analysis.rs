@@ -154,10 +154,10 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
     if third.best == *third_text {
         assert!(
             back.body
-                .contains("Move 3 (Red): the expert would have chosen this move too.")
+                .contains("Move 3 (red): the expert would have chosen this move too.")
         );
     } else {
-        let said = format!("Move 3 (Red): the expert would have played {}", third.best);
+        let said = format!("Move 3 (red): the expert would have played {}", third.best);
         assert!(back.body.contains(&said), "{said}");
     }
 

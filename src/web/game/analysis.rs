@@ -77,7 +77,7 @@ pub fn panel(
     finished: bool,
     reports: &[MoveReport],
     shown_ply: u32,
-    sides: &[String; 2],
+    seats: &[String; 2],
     lang: Lang,
 ) -> Option<Panel> {
     if !finished || reports.is_empty() {
@@ -92,11 +92,11 @@ pub fn panel(
                     .with("total", reports.len()),
             ),
         },
-        Some(Analysis::Done(plies)) => Panel::Done(done(plies, reports, shown_ply, sides, lang)),
+        Some(Analysis::Done(plies)) => Panel::Done(done(plies, reports, shown_ply, seats, lang)),
     })
 }
 
-fn done(plies: &[Option<JudgedPly>], reports: &[MoveReport], shown_ply: u32, sides: &[String; 2], lang: Lang) -> Done {
+fn done(plies: &[Option<JudgedPly>], reports: &[MoveReport], shown_ply: u32, seats: &[String; 2], lang: Lang) -> Done {
     let n = plies.len().max(2) - 1;
     let x = |i: usize| (i as f64 * WIDTH / n as f64 * 10.0).round() / 10.0;
     // Each move's value for the player who made it, turned to the first seat's side so that one line tells the
@@ -141,12 +141,12 @@ fn done(plies: &[Option<JudgedPly>], reports: &[MoveReport], shown_ply: u32, sid
         shown_x: looked_at.map(x),
         chart_label: lang.msg(
             &Msg::new("analysis-chart")
-                .with("first", sides[0].as_str())
-                .with("second", sides[1].as_str()),
+                .with("first", seats[0].as_str())
+                .with("second", seats[1].as_str()),
         ),
         shown: looked_at.map(|i| match &plies[i] {
             None => lang.msg(&Msg::new("analysis-not-judged").with("ply", i + 1)),
-            Some(ply) => judgement(ply, i + 1, reports[i].seat, sides, lang),
+            Some(ply) => judgement(ply, i + 1, reports[i].seat, seats, lang),
         }),
     }
 }
@@ -187,8 +187,8 @@ fn mark_title(ply: &JudgedPly, mark: Mark, number: usize, lang: Lang) -> String 
 }
 
 /// "Move 12 (Red): the expert would have played b4-c4, worth +40 to Red then; the move played was worth −35."
-fn judgement(ply: &JudgedPly, number: usize, mover: Seat, sides: &[String; 2], lang: Lang) -> String {
-    let side = sides[mover.index()].as_str();
+fn judgement(ply: &JudgedPly, number: usize, mover: Seat, seats: &[String; 2], lang: Lang) -> String {
+    let side = seats[mover.index()].as_str();
     if ply.loss() == 0 {
         return lang.msg(&Msg::new("analysis-move-best").with("ply", number).with("side", side));
     }

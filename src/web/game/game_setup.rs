@@ -80,8 +80,9 @@ fn tray(variant: Variant, seat: Seat, numbering: Numbering, pictures: bool, lang
             let name = lang.msg(&piece);
             let label = kind.label(numbering);
             let labels: Vec<String> = (0..=count)
+                // A label that starts with the piece's name starts with a capital, as a sentence does.
                 .map(|n| {
-                    lang.msg(
+                    lang.capitalized(
                         &Msg::new("setup-tray-left")
                             .with("piece", piece.clone())
                             .with("label", label.as_str())

@@ -410,15 +410,14 @@ pub fn play_page(
     for line in turns.iter_mut().flat_map(|t| t.moves.iter_mut()) {
         line.mark = marks.next().flatten();
     }
-    let analysis = panel(analysis.as_ref(), finished, &full.reports, shown_ply, &sides, lang);
+    // The seats as words within a sentence ("red"), where `sides` head a line ("Red").
+    let seats = Seat::BOTH.map(|s| lang.msg(&i18n::seat(family, s)));
+    let analysis = panel(analysis.as_ref(), finished, &full.reports, shown_ply, &seats, lang);
     let page = PlayPage {
         id: game.id(),
         title: lang.msg(&i18n::variant(game.variant())),
         event: event_link(&game, lang),
-        players: Seat::BOTH.map(|s| {
-            let seat = lang.msg(&i18n::seat(family, s));
-            (names[s.index()].clone(), s.name(family), seat)
-        }),
+        players: Seat::BOTH.map(|s| (names[s.index()].clone(), s.name(family), seats[s.index()].clone())),
         me,
         board,
         ply: game.row.ply,
