@@ -386,8 +386,8 @@ reset-done = Heslo bylo změněno. Teď se s ním můžete přihlásit.
 unsubscribed-title = Odběr zrušen
 unsubscribed = Hotovo: tyto e-maily už nedostanete. Na stránce účtu je můžete znovu zapnout.
 unsubscribe-title = Zrušit odběr
-unsubscribe-heading = Zastavit tyto e-maily?
-unsubscribe-all = Zastavit všechny herní e-maily
+unsubscribe-heading = Zrušit odběr těchto e-mailů?
+unsubscribe-all = Zrušit odběr všech herních e-mailů
 account-mail-saved = Nastavení e-mailů uloženo.
 account-unsubscribe-rotate = Vytvořit nové odkazy pro zrušení odběru
 account-unsubscribe-rotate-help = Každý e-mail obsahuje odkaz, kterým lze e-maily vypnout bez přihlášení. Pokud byly vaše e-maily přeposlány nebo je viděl někdo jiný, vytvořte nové odkazy: staré přestanou fungovat.
@@ -1055,8 +1055,8 @@ mail-reset-action = Zvolit nové heslo
 mail-email-change-subject = Potvrďte svou novou e-mailovou adresu
 mail-email-change-text = Potvrďte prosím, že Fieldpost má od teď psát na tuto adresu.
 mail-email-change-action = Potvrdit novou adresu
-mail-stop-text = Chcete-li tyto e-maily zastavit:
-unsubscribe-heading-short = Zastavit tyto e-maily
+mail-stop-text = Odběr těchto e-mailů zrušíte zde:
+unsubscribe-heading-short = Zrušit odběr těchto e-mailů
 
 ## Data
 

@@ -258,7 +258,7 @@ account-mailbox = Jūsu pastkastīte
 account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sūta).
 mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc adreses netiek apstiprinātas ne caur vienu iesūtni. Iestatiet SMTP_URL, pirms spēlētāji uz to paļaujas.
 mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
-mailbox-mode-link = savas pastkastītes lapā
+mailbox-mode-link = pastkastītes lapā
 account-vacation = Atvaļinājums
 account-vacation-on = Jūs esat atvaļinājumā (sākums: { $since }): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: { $left }.
 account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šogad jums ir { $allowance } { $allowance ->
@@ -367,8 +367,8 @@ reset-done = Jūsu parole ir nomainīta. Piesakieties ar to.
 unsubscribed-title = Abonements atcelts
 unsubscribed = Labi: jūs vairs nesaņemsiet šīs vēstules. Konta lapā tās var ieslēgt atkal.
 unsubscribe-title = Atcelt abonementu
-unsubscribe-heading = Pārtraukt šīs vēstules?
-unsubscribe-all = Pārtraukt visas spēļu vēstules
+unsubscribe-heading = Atteikties no šīm vēstulēm?
+unsubscribe-all = Atteikties no visām spēļu vēstulēm
 account-mail-saved = Vēstuļu iestatījumi saglabāti.
 account-unsubscribe-rotate = Izveidot jaunas atrakstīšanās saites
 account-unsubscribe-rotate-help = Katrā vēstulē ir saite, ar kuru vēstules var atslēgt bez pieteikšanās. Ja jūsu vēstules ir pārsūtītas vai tās redzējuši citi, izveidojiet jaunas saites: vecās vairs nedarbosies.
@@ -978,8 +978,8 @@ mail-reset-action = Izvēlēties jaunu paroli
 mail-email-change-subject = Apstipriniet savu jauno e-pasta adresi
 mail-email-change-text = Lūdzu, apstipriniet, ka Fieldpost turpmāk drīkst rakstīt uz šo adresi.
 mail-email-change-action = Apstiprināt jauno adresi
-mail-stop-text = Lai pārtrauktu šīs vēstules:
-unsubscribe-heading-short = Pārtraukt šīs vēstules
+mail-stop-text = Lai atteiktos no šīm vēstulēm:
+unsubscribe-heading-short = Atteikties no šīm vēstulēm
 
 ## Datumi
 

@@ -241,7 +241,7 @@ async fn mails_speak_the_recipients_language() {
     .unwrap();
     assert_eq!(subject, "Apstipriniet savu e-pasta adresi");
     assert!(text.starts_with("Sveiki, liene!"), "{text}");
-    assert!(text.contains("Lai pārtrauktu šīs vēstules:"), "{text}");
+    assert!(text.contains("Lai atteiktos no šīm vēstulēm:"), "{text}");
 
     // Two players of one game, each mailed in their own language.
     let english = Client::new(&app);

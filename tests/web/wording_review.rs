@@ -61,7 +61,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             i18n::move_words::end_words(s, fieldpost::rules::GameEnd::Forfeit),
             "w.o.",
         ),
-        (Lang::Fi, sent.clone(), "Lähetetäänkö siirto tiedustelija e4–e5?"),
+        (Lang::Fi, sent.clone(), "Lähetetäänkö siirto e4–e5 (tiedustelija)?"),
         (
             Lang::Tr,
             beat(theirs(s, Kind::Captain, blue), own(s, Kind::Lieutenant)),
@@ -72,7 +72,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             attack(Kind::Captain),
             "e7 karesine yüzbaşı taşınızla saldırılsın mı?",
         ),
-        (Lang::Tr, sent.clone(), "Hamle gönderilsin mi: keşifçi, e4–e5?"),
+        (Lang::Tr, sent.clone(), "e4–e5 hamlesi (keşifçi) gönderilsin mi?"),
         (
             Lang::Cs,
             playing(s, blue),
