@@ -1,7 +1,9 @@
 //! What a position is worth to one side, judged with every identity in hand (a guessed game, or the seat's own
 //! pieces): material, what the opponent knows of it, and how close the nearest attacker is to the enemy's goal.
+//! A search judges hundreds of thousands of positions a move, so each judgement reads the pieces twice and no
+//! more: once for what stands (`Census`), once for distances to the goals that pass found (`Reach`).
 
-use crate::rules::{Family, Game, Kind, Seat};
+use crate::rules::{Family, Game, Kind, Seat, Square};
 
 /// The worth of a won game; a lost one is its negation. Far above any material count.
 pub const WIN: i32 = 1_000_000;
@@ -38,62 +40,120 @@ const KNOWN_SHARE: i32 = 85;
 /// Worth of a square nearer the enemy's goal, for the nearest of one side's movable pieces.
 const APPROACH: i32 = 4;
 
+/// What stands on the board, side by side (indexed by `Seat::index`).
+pub struct Census {
+    /// Each side's Flag or Headquarters.
+    goal: [Option<Square>; 2],
+    /// Each side's material, a piece the opponent knows counted at `KNOWN_SHARE`.
+    material: [i32; 2],
+    /// Each side's pieces that can move.
+    pub movable: [u32; 2],
+    spy: [bool; 2],
+    marshal: [bool; 2],
+}
+
+impl Census {
+    pub fn of(game: &Game) -> Census {
+        let mut census = Census {
+            goal: [None; 2],
+            material: [0; 2],
+            movable: [0; 2],
+            spy: [false; 2],
+            marshal: [false; 2],
+        };
+        for p in game.pieces() {
+            let Some(sq) = p.square else { continue };
+            let side = p.owner.index();
+            let movable = p.kind.is_movable();
+            let mut worth = value(p.kind);
+            if movable {
+                census.movable[side] += 1;
+                if p.known.to_opponent {
+                    worth = worth * KNOWN_SHARE / 100;
+                }
+            } else if p.kind.is_goal() {
+                census.goal[side] = Some(sq);
+            }
+            census.material[side] += worth;
+            match p.kind {
+                Kind::Spy => census.spy[side] = true,
+                Kind::Marshal => census.marshal[side] = true,
+                _ => {}
+            }
+        }
+        census
+    }
+}
+
+/// How near each side's movable pieces stand to the enemy's goal.
+pub struct Reach {
+    /// Steps from the enemy's goal to the side's nearest movable piece (`None`: no goal, or no such piece).
+    pub nearest: [Option<i32>; 2],
+    /// For each side, the threat to its own goal: `danger` summed over the enemy pieces near it.
+    pub threat: [i32; 2],
+}
+
+impl Reach {
+    /// `danger(steps, kind)`: what an enemy piece of `kind` that many steps from a goal threatens.
+    pub fn of(game: &Game, census: &Census, danger: impl Fn(i32, Kind) -> i32) -> Reach {
+        let mut reach = Reach {
+            nearest: [None; 2],
+            threat: [0; 2],
+        };
+        for p in game.pieces() {
+            let Some(sq) = p.square else { continue };
+            if !p.kind.is_movable() {
+                continue;
+            }
+            let side = p.owner.index();
+            let Some(goal) = census.goal[p.owner.other().index()] else {
+                continue;
+            };
+            let steps = i32::from(sq.col().abs_diff(goal.col()) + sq.row().abs_diff(goal.row()));
+            reach.nearest[side] = Some(reach.nearest[side].map_or(steps, |n| n.min(steps)));
+            reach.threat[p.owner.other().index()] += danger(steps, p.kind);
+        }
+        reach
+    }
+}
+
+/// A finished game's worth to `me`: a win sooner is better, a loss later less bad.
+pub fn ended(game: &Game, me: Seat) -> Option<i32> {
+    game.outcome().map(|outcome| match outcome.winner {
+        Some(w) if w == me => WIN - game.ply() as i32,
+        Some(_) => -WIN + game.ply() as i32,
+        None => 0,
+    })
+}
+
 /// The position's worth to `me`: positive is good.
 pub fn score(game: &Game, me: Seat) -> i32 {
-    if let Some(outcome) = game.outcome() {
-        return match outcome.winner {
-            Some(w) if w == me => WIN - game.ply() as i32,
-            Some(_) => -WIN + game.ply() as i32,
-            None => 0,
-        };
+    if let Some(end) = ended(game, me) {
+        return end;
     }
-    let mut total = 0;
-    let mut goal = [None; 2];
-    for p in game.pieces() {
-        let Some(sq) = p.square else { continue };
-        if p.kind.is_goal() {
-            goal[p.owner.index()] = Some(sq);
-        }
-        let mut worth = value(p.kind);
-        if p.known.to_opponent && p.kind.is_movable() {
-            worth = worth * KNOWN_SHARE / 100;
-        }
-        total += if p.owner == me { worth } else { -worth };
-    }
+    let census = Census::of(game);
+    let reach = Reach::of(game, &census, |_, _| 0);
+    score_of(game, &census, &reach, me)
+}
+
+/// `score` of a game not over, from what its two passes found.
+pub fn score_of(game: &Game, census: &Census, reach: &Reach, me: Seat) -> i32 {
+    let mut total = census.material[me.index()] - census.material[me.other().index()];
     for side in Seat::BOTH {
-        let Some(target) = goal[side.other().index()] else {
+        if census.goal[side.other().index()].is_none() {
             continue;
-        };
-        let nearest = game
-            .pieces()
-            .iter()
-            .filter(|p| p.owner == side && p.kind.is_movable())
-            .filter_map(|p| p.square)
-            .map(|sq| i32::from(sq.col().abs_diff(target.col()) + sq.row().abs_diff(target.row())))
-            .min()
-            .unwrap_or(20);
-        let pull = APPROACH * (20 - nearest);
+        }
+        let pull = APPROACH * (20 - reach.nearest[side.index()].unwrap_or(20));
         total += if side == me { pull } else { -pull };
     }
     if game.family() == Family::Stratego {
-        total += spy_threat(game, me);
-    }
-    total
-}
-
-/// The Spy is worth its count only while the enemy Marshal stands, and the Marshal is worth less while the
-/// enemy Spy does.
-fn spy_threat(game: &Game, me: Seat) -> i32 {
-    let alive = |owner: Seat, kind: Kind| {
-        game.pieces()
-            .iter()
-            .any(|p| p.owner == owner && p.kind == kind && p.square.is_some())
-    };
-    let mut total = 0;
-    for side in Seat::BOTH {
-        let sign = if side == me { 1 } else { -1 };
-        if alive(side, Kind::Spy) && !alive(side.other(), Kind::Marshal) {
-            total -= sign * (value(Kind::Spy) - 5);
+        // The Spy is worth its count only while the enemy Marshal stands, and the Marshal is worth less while
+        // the enemy Spy does.
+        for side in Seat::BOTH {
+            let sign = if side == me { 1 } else { -1 };
+            if census.spy[side.index()] && !census.marshal[side.other().index()] {
+                total -= sign * (value(Kind::Spy) - 5);
+            }
         }
     }
     total

@@ -9,7 +9,7 @@ use crate::rules::rng::SeededRng;
 use crate::rules::{Game, Move, Seat, SeatView};
 
 use super::Budget;
-use super::evaluate::{WIN, score, value};
+use super::evaluate::{Census, Reach, WIN, ended, score_of, value};
 use super::sampling::determinize;
 use super::search::{alphabeta, best_of};
 use super::tracking::Tracked;
@@ -147,39 +147,22 @@ fn add(totals: &mut [i64], values: &[i64]) {
 /// What a position is worth to `me` over the rest of the game: `hard`'s judgement (material, what the enemy
 /// knows of it, the way to the enemy's goal), with the movable armies and the danger to each Flag.
 pub fn judge(game: &Game, me: Seat) -> i32 {
-    let base = score(game, me);
-    if game.outcome().is_some() {
-        return base;
+    if let Some(end) = ended(game, me) {
+        return end;
     }
-    let mut movable = [0u32; 2];
-    let mut goal = [None; 2];
-    for p in game.pieces() {
-        let Some(sq) = p.square else { continue };
-        if p.kind.is_movable() {
-            movable[p.owner.index()] += 1;
-        } else if p.kind.is_goal() {
-            goal[p.owner.index()] = Some(sq);
-        }
-    }
-    let (mine, theirs) = (movable[me.index()], movable[me.other().index()]);
-    let mobility = MOBILITY * ((1.0 + f64::from(mine)).ln() - (1.0 + f64::from(theirs)).ln());
-    let mut danger = [0i32; 2];
-    for p in game.pieces() {
-        let Some(sq) = p.square else { continue };
-        if !p.kind.is_movable() {
-            continue;
-        }
-        let Some(flag) = goal[p.owner.other().index()] else {
-            continue;
-        };
-        let steps = i32::from(sq.col().abs_diff(flag.col()) + sq.row().abs_diff(flag.row()));
+    let census = Census::of(game);
+    let reach = Reach::of(game, &census, |steps, kind| {
         if steps <= REACH {
             // A Scout or a Soldier at the gate is as deadly as a Marshal; stronger pieces only a little more so.
-            let strength = 2 + value(p.kind).min(200) / 100;
-            danger[p.owner.other().index()] += DANGER * (REACH + 1 - steps) * strength;
+            DANGER * (REACH + 1 - steps) * (2 + value(kind).min(200) / 100)
+        } else {
+            0
         }
-    }
-    base + mobility.round() as i32 - danger[me.index()] + danger[me.other().index()]
+    });
+    let base = score_of(game, &census, &reach, me);
+    let (mine, theirs) = (census.movable[me.index()], census.movable[me.other().index()]);
+    let mobility = MOBILITY * ((1.0 + f64::from(mine)).ln() - (1.0 + f64::from(theirs)).ln());
+    base + mobility.round() as i32 - reach.threat[me.index()] + reach.threat[me.other().index()]
 }
 
 #[cfg(test)]
@@ -218,6 +201,122 @@ mod tests {
                 choose(&sv, &mut SeededRng::new(9), &counted),
                 "{variant:?}"
             );
+        }
+    }
+
+    /// The judgements as first written, a pass over the pieces for each thing they ask: the two-pass versions
+    /// must give the same value for every position, or `hard` (kept as `hard-v1`) would play differently.
+    mod plain {
+        use crate::bot::evaluate::{WIN, value};
+        use crate::rules::game::PieceState;
+        use crate::rules::{Family, Game, Kind, Seat, Square};
+
+        fn on_board(game: &Game) -> impl DoubleEndedIterator<Item = (&PieceState, Square)> {
+            game.pieces().iter().filter_map(|p| p.square.map(|sq| (p, sq)))
+        }
+
+        /// The side's goal, the last of its goal pieces in the game's order (as the judgements first read it).
+        fn goal(game: &Game, side: Seat) -> Option<(&PieceState, Square)> {
+            on_board(game).rfind(|(p, _)| p.owner == side && p.kind.is_goal())
+        }
+
+        pub fn score(game: &Game, me: Seat) -> i32 {
+            if let Some(outcome) = game.outcome() {
+                return match outcome.winner {
+                    Some(w) if w == me => WIN - game.ply() as i32,
+                    Some(_) => -WIN + game.ply() as i32,
+                    None => 0,
+                };
+            }
+            let on_board = || on_board(game);
+            let goal = |side: Seat| goal(game, side);
+            let mut total = 0;
+            for (p, _) in on_board() {
+                let known = p.known.to_opponent && p.kind.is_movable();
+                let worth = if known { value(p.kind) * 85 / 100 } else { value(p.kind) };
+                total += if p.owner == me { worth } else { -worth };
+            }
+            for side in Seat::BOTH {
+                let Some((_, target)) = goal(side.other()) else {
+                    continue;
+                };
+                let nearest = on_board()
+                    .filter(|(p, _)| p.owner == side && p.kind.is_movable())
+                    .map(|(_, sq)| i32::from(sq.col().abs_diff(target.col()) + sq.row().abs_diff(target.row())))
+                    .min()
+                    .unwrap_or(20);
+                total += if side == me {
+                    4 * (20 - nearest)
+                } else {
+                    -4 * (20 - nearest)
+                };
+            }
+            let alive = |side: Seat, kind: Kind| on_board().any(|(p, _)| p.owner == side && p.kind == kind);
+            if game.family() == Family::Stratego {
+                for side in Seat::BOTH {
+                    let sign = if side == me { 1 } else { -1 };
+                    if alive(side, Kind::Spy) && !alive(side.other(), Kind::Marshal) {
+                        total -= sign * (value(Kind::Spy) - 5);
+                    }
+                }
+            }
+            total
+        }
+
+        pub fn judge(game: &Game, me: Seat) -> i32 {
+            let base = score(game, me);
+            if game.outcome().is_some() {
+                return base;
+            }
+            let on_board = || on_board(game);
+            let goal = |side: Seat| goal(game, side);
+            let movable = |side: Seat| {
+                on_board()
+                    .filter(|(p, _)| p.owner == side && p.kind.is_movable())
+                    .count()
+            };
+            let (mine, theirs) = (movable(me) as f64, movable(me.other()) as f64);
+            let mobility = super::MOBILITY * ((1.0 + mine).ln() - (1.0 + theirs).ln());
+            let mut danger = [0i32; 2];
+            for (p, sq) in on_board().filter(|(p, _)| p.kind.is_movable()) {
+                let Some((_, flag)) = goal(p.owner.other()) else {
+                    continue;
+                };
+                let steps = i32::from(sq.col().abs_diff(flag.col()) + sq.row().abs_diff(flag.row()));
+                if steps <= super::REACH {
+                    let strength = 2 + value(p.kind).min(200) / 100;
+                    danger[p.owner.other().index()] += super::DANGER * (super::REACH + 1 - steps) * strength;
+                }
+            }
+            base + mobility.round() as i32 - danger[me.index()] + danger[me.other().index()]
+        }
+    }
+
+    #[test]
+    fn the_two_pass_judgements_equal_the_plain_ones() {
+        for variant in Variant::ALL {
+            for seed in 0..3 {
+                let (_, _, mut game) = random_start(variant, seed);
+                let mut rng = SeededRng::new(seed);
+                while game.outcome().is_none() && game.ply() < 300 {
+                    for seat in Seat::BOTH {
+                        assert_eq!(
+                            crate::bot::evaluate::score(&game, seat),
+                            plain::score(&game, seat),
+                            "{variant:?} ply {}",
+                            game.ply()
+                        );
+                        assert_eq!(
+                            judge(&game, seat),
+                            plain::judge(&game, seat),
+                            "{variant:?} ply {}",
+                            game.ply()
+                        );
+                    }
+                    let legal = game.legal_moves();
+                    game.play(legal[rng.below(legal.len())]).unwrap();
+                }
+            }
         }
     }
 
