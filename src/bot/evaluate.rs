@@ -88,7 +88,7 @@ impl Census {
 /// How near each side's movable pieces stand to the enemy's goal.
 pub struct Reach {
     /// Steps from the enemy's goal to the side's nearest movable piece (`None`: no goal, or no such piece).
-    pub nearest: [Option<i32>; 2],
+    nearest: [Option<i32>; 2],
     /// For each side, the threat to its own goal: `danger` summed over the enemy pieces near it.
     pub threat: [i32; 2],
 }
