@@ -5,7 +5,7 @@ use crate::rules::SeatView;
 use crate::rules::rng::SeededRng;
 
 use super::evaluate::score;
-use super::sampling::determinize;
+use super::sampling::{Leanings, determinize};
 use super::tracking::Tracked;
 
 /// Guessed games the answer is averaged over.
@@ -20,7 +20,7 @@ pub fn accepts_draw(sv: &SeatView, seed: u64) -> bool {
     let mut rng = SeededRng::new(seed);
     let me = sv.seat();
     let scores: Vec<i64> = (0..GUESSES)
-        .filter_map(|_| determinize(sv, &tracked, &mut rng))
+        .filter_map(|_| determinize(sv, &tracked, &Leanings::none(), &mut rng))
         .map(|game| i64::from(score(&game, me)))
         .collect();
     // With no guess to judge by, the computer plays on.

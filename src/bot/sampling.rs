@@ -9,6 +9,7 @@ use crate::rules::battle::{Removed, fight};
 use crate::rules::rng::SeededRng;
 use crate::rules::{Game, Kind, Move, SeatView, Setup, Viewer};
 
+use super::setups::placement_weight;
 use super::tracking::Tracked;
 
 /// How many guesses are tried for one sample before giving up on it.
@@ -17,16 +18,50 @@ const TRIES: usize = 24;
 /// How much likelier a kind is for a piece that sought out a known piece of ours that this kind does not lose to.
 const BOLDNESS: f64 = 3.0;
 
+/// How much likelier each enemy piece is to be each kind of the army, from where it stood when play began:
+/// `[token][army index]`, nothing (every kind as likely anywhere) when empty.
+pub struct Leanings(Vec<Vec<f64>>);
+
+impl Leanings {
+    /// Where a piece started says nothing (as `hard` guesses).
+    pub fn none() -> Leanings {
+        Leanings(Vec::new())
+    }
+
+    /// Pieces are where real players put them (`setups::placement_weight`).
+    pub fn of_real_setups(sv: &SeatView, tracked: &Tracked) -> Leanings {
+        let variant = tracked.variant;
+        let enemy = sv.seat().other();
+        Leanings(
+            tracked
+                .tokens
+                .iter()
+                .map(|t| {
+                    variant
+                        .army()
+                        .iter()
+                        .map(|&(kind, _)| placement_weight(variant, enemy, t.start, kind))
+                        .collect()
+                })
+                .collect(),
+        )
+    }
+
+    fn of(&self, token: usize, kind: usize) -> f64 {
+        self.0.get(token).map_or(1.0, |kinds| kinds[kind])
+    }
+}
+
 /// A full game consistent with the seat's knowledge, or `None` when the tries ran out.
-pub fn determinize(sv: &SeatView, tracked: &Tracked, rng: &mut SeededRng) -> Option<Game> {
+pub fn determinize(sv: &SeatView, tracked: &Tracked, leanings: &Leanings, rng: &mut SeededRng) -> Option<Game> {
     (0..TRIES).find_map(|_| {
-        let kinds = guess(tracked, rng)?;
+        let kinds = guess(tracked, leanings, rng)?;
         replay(sv, tracked, &kinds)
     })
 }
 
 /// The identities of all enemy pieces, in token order.
-fn guess(tracked: &Tracked, rng: &mut SeededRng) -> Option<Vec<Kind>> {
+fn guess(tracked: &Tracked, leanings: &Leanings, rng: &mut SeededRng) -> Option<Vec<Kind>> {
     let variant = tracked.variant;
     let family = variant.family();
     let army = variant.army();
@@ -50,7 +85,7 @@ fn guess(tracked: &Tracked, rng: &mut SeededRng) -> Option<Vec<Kind>> {
                     .iter()
                     .filter(|&&mine| kind.is_movable() && fight(family, kind, mine) != Removed::Attacker)
                     .count();
-                f64::from(left[i]) * BOLDNESS.powi(bold as i32)
+                f64::from(left[i]) * BOLDNESS.powi(bold as i32) * leanings.of(t, i)
             })
             .collect();
         let total: f64 = weights.iter().sum();
@@ -127,7 +162,7 @@ mod tests {
                 let tracked = Tracked::follow(&sv);
                 let mut rng = SeededRng::new(seed);
                 tried += 1;
-                if let Some(game) = determinize(&sv, &tracked, &mut rng) {
+                if let Some(game) = determinize(&sv, &tracked, &Leanings::none(), &mut rng) {
                     found += 1;
                     assert_eq!(game.view_for(Viewer::Player(sv.seat())), *sv.view());
                     assert_eq!(game.to_move(), Some(sv.seat()));

@@ -6,7 +6,7 @@ use crate::rules::{Game, Move, Seat, SeatView};
 
 use super::Budget;
 use super::evaluate::{WIN, score};
-use super::sampling::determinize;
+use super::sampling::{Leanings, determinize};
 use super::tracking::Tracked;
 
 /// Guesses searched at most, whatever the budget.
@@ -24,7 +24,7 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
     let mut nodes = 0u64;
     let mut samples = 0;
     while samples < MAX_SAMPLES && nodes < budget.nodes && !budget.interrupted() {
-        let Some(game) = determinize(sv, &tracked, rng) else {
+        let Some(game) = determinize(sv, &tracked, &Leanings::none(), rng) else {
             break;
         };
         samples += 1;

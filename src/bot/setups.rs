@@ -4,7 +4,7 @@
 //! every game.
 
 use crate::rules::rng::SeededRng;
-use crate::rules::{Family, Kind, Seat, Setup, Variant};
+use crate::rules::{Family, Kind, Seat, Setup, Square, Variant};
 
 use super::setup_stats;
 
@@ -58,6 +58,24 @@ fn is_guard(kind: Kind) -> bool {
 fn neighbours(a: usize, b: usize, cols: usize) -> bool {
     let (ac, ar, bc, br) = (a % cols, a / cols, b % cols, b / cols);
     ac.abs_diff(bc) + ar.abs_diff(br) == 1
+}
+
+/// How much likelier `kind` is on `sq` of `seat`'s setup area than on a square where real players never put it:
+/// the weight a setup is drawn with, from the statistics of real setups. A guess at the enemy's pieces leans on
+/// it, so that a piece that never moved from a back corner is guessed the Flag as often as real players put it
+/// there.
+pub(super) fn placement_weight(variant: Variant, seat: Seat, sq: Square, kind: Kind) -> f64 {
+    let area = crate::rules::setup::area(variant, seat);
+    let Some(at) = area.iter().position(|&s| s == sq) else {
+        return 1.0;
+    };
+    // The area in the first seat's order, as the statistics and `draw` count it: the second seat's is turned round.
+    let i = match seat {
+        Seat::First => at,
+        Seat::Second => area.len() - 1 - at,
+    };
+    let cols = usize::from(variant.dims().size());
+    weight(variant, kind, i, cols, usize::from(variant.setup_rows())) + 0.5
 }
 
 /// How much a kind belongs on cell `i` (row 0 is the back row).

@@ -269,6 +269,17 @@ impl Game {
         &self.pieces
     }
 
+    /// The same game with the pieces `identities` names given other kinds: what a player believes the game to
+    /// be, for a computer player's guess of that belief. The caller keeps it a game the rules allow (a piece that
+    /// has moved stays one that can).
+    pub fn with_identities(&self, identities: impl IntoIterator<Item = (PieceId, Kind)>) -> Game {
+        let mut game = self.clone();
+        for (id, kind) in identities {
+            game.pieces[usize::from(id)].kind = kind;
+        }
+        game
+    }
+
     pub fn piece_at(&self, sq: Square) -> Option<(PieceId, &PieceState)> {
         self.board[self.dims.index(sq)].map(|id| (id, &self.pieces[usize::from(id)]))
     }
