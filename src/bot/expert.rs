@@ -63,9 +63,9 @@ fn leanings(sv: &SeatView, tracked: &Tracked) -> Leanings {
 pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Move> {
     let legal = sv.legal_moves();
     let tracked = Tracked::follow(sv);
-    let belief = models_the_enemy(sv);
+    let models = models_the_enemy(sv);
     let leanings = leanings(sv, &tracked);
-    let add_values = if belief { add_chances } else { add };
+    let add_values = if models { add_chances } else { add };
     let me = sv.seat();
     let shallow = hards_depth(sv);
     let mut nodes = 0u64;
@@ -82,7 +82,7 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
             shallow,
             me,
             &mut nodes,
-            belief.then(|| rng.next_u64()),
+            models.then(|| rng.next_u64()),
             &|| false,
         )?;
         add_values(&mut shallow_totals, &values);
@@ -108,7 +108,7 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
             shallow + 1,
             me,
             &mut nodes,
-            belief.then(|| rng.next_u64()),
+            models.then(|| rng.next_u64()),
             &stop,
         ) else {
             break;
@@ -190,9 +190,9 @@ fn search_guess(
 }
 
 /// What `game` is worth to `me`, searched `depth` moves deep, the enemy making its next turn as it would knowing
-/// only what it has seen of `me`'s pieces. A search in one guessed game lets the enemy see everything: it would always
-/// hit `me`'s weakest hidden piece and flee the strongest, so the player would fear to show a piece and never
-/// bluff ("strategy fusion"). Here each enemy decision is searched in the game the enemy may believe in, `me`'s
+/// only what it has seen of `me`'s pieces. A search in one guessed game lets the enemy see everything: it would
+/// always hit `me`'s weakest hidden piece and flee the strongest, so the player would fear to show a piece and
+/// never bluff ("strategy fusion"). Here each enemy decision is searched in the game the enemy may believe in, `me`'s
 /// pieces it has not seen dealt among themselves again (`believed`), and the move it picks there is then played
 /// in the guessed game; what follows is searched in the guessed game. `belief` seeds that dealing, the same
 /// for every move searched from one guess so that the moves are compared against one enemy; without one the
@@ -204,13 +204,11 @@ fn outguess(game: &Game, depth: u32, me: Seat, belief: Option<u64>, nodes: &mut 
     let Some(to_move) = game.to_move() else {
         return judge(game, me);
     };
-    if to_move == me {
+    let belief = match belief {
+        Some(belief) if to_move != me => belief,
         // Past the enemy's first decision (or before it, in the middle of a turn of two moves) the search is the
         // plain one: an enemy choosing blind at every depth would cost a search of each of its moves.
-        return alphabeta(game, depth, (-WIN - 1, WIN + 1), me, nodes, judge);
-    }
-    let Some(belief) = belief else {
-        return alphabeta(game, depth, (-WIN - 1, WIN + 1), me, nodes, judge);
+        _ => return alphabeta(game, depth, (-WIN - 1, WIN + 1), me, nodes, judge),
     };
     let seen = believed(game, me, belief);
     let mut moves = seen.legal_moves();
