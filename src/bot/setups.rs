@@ -65,17 +65,17 @@ fn neighbours(a: usize, b: usize, cols: usize) -> bool {
 /// it, so that a piece that never moved from a back corner is guessed the Flag as often as real players put it
 /// there.
 pub(super) fn placement_weight(variant: Variant, seat: Seat, sq: Square, kind: Kind) -> f64 {
-    let area = crate::rules::setup::area(variant, seat);
-    let Some(at) = area.iter().position(|&s| s == sq) else {
-        return 1.0;
-    };
-    // The area in the first seat's order, as the statistics and `draw` count it: the second seat's is turned round.
-    let i = match seat {
-        Seat::First => at,
-        Seat::Second => area.len() - 1 - at,
-    };
     let cols = usize::from(variant.dims().size());
-    weight(variant, kind, i, cols, usize::from(variant.setup_rows())) + 0.5
+    let rows = usize::from(variant.setup_rows());
+    let row = usize::from(sq.row());
+    // The cell in the first seat's order, as the statistics and `draw` count it: the second seat's area is
+    // written turned round.
+    let i = match seat {
+        Seat::First if row < rows => row * cols + usize::from(sq.col()),
+        Seat::Second if row >= cols - rows => (cols - 1 - row) * cols + (cols - 1 - usize::from(sq.col())),
+        _ => return 1.0,
+    };
+    weight(variant, kind, i, cols, rows) + 0.5
 }
 
 /// How much a kind belongs on cell `i` (row 0 is the back row).
@@ -158,6 +158,24 @@ mod tests {
                 guarded >= wanted,
                 "{variant:?}: the goal was guarded in {guarded} of 80 setups"
             );
+        }
+    }
+
+    /// A guess leans on the statistics of the very cell a setup was drawn on, for either seat.
+    #[test]
+    fn placement_weights_read_the_cell_a_setup_was_drawn_on() {
+        for variant in Variant::ALL {
+            let (cols, rows) = (usize::from(variant.dims().size()), usize::from(variant.setup_rows()));
+            for seat in Seat::BOTH {
+                let text = draw(variant, seat, 11).to_first_seat_text();
+                let setup = Setup::from_first_seat_text(variant, seat, &text).unwrap();
+                for (sq, kind) in setup.pieces() {
+                    let cells = text.char_indices().filter(|&(_, c)| c == kind.code());
+                    let drawn: Vec<f64> = cells.map(|(i, _)| weight(variant, kind, i, cols, rows) + 0.5).collect();
+                    let weight = placement_weight(variant, seat, sq, kind);
+                    assert!(drawn.contains(&weight), "{variant:?} {seat:?} {sq:?} {kind:?}");
+                }
+            }
         }
     }
 
