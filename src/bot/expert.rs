@@ -242,7 +242,6 @@ fn outguess(game: &Game, depth: u32, me: Seat, belief: Option<u64>, nodes: &mut 
 /// a player cannot afford to hope that the enemy piece beside it will not guess it, and a searching enemy
 /// attacks every piece that might be the Flag.
 fn believed(game: &Game, me: Seat, belief: u64) -> Game {
-    let mut rng = SeededRng::new(belief);
     let hidden: Vec<(PieceId, &PieceState)> = game
         .pieces()
         .iter()
@@ -251,25 +250,25 @@ fn believed(game: &Game, me: Seat, belief: u64) -> Game {
         .map(|(id, p)| (id as PieceId, p))
         .collect();
     let mut kinds: Vec<Kind> = hidden.iter().map(|(_, p)| p.kind).collect();
-    rng.shuffle(&mut kinds);
+    SeededRng::new(belief).shuffle(&mut kinds);
     // The pieces that have moved take the first kinds that move, the others the rest in the drawn order.
-    let mut taken = vec![false; kinds.len()];
-    let mut dealt = Vec::with_capacity(hidden.len());
-    let mut next_movable = 0;
-    for &(id, _) in hidden.iter().filter(|(_, p)| p.moved) {
-        while !kinds[next_movable].is_movable() {
-            next_movable += 1;
+    let moved = hidden.iter().filter(|(_, p)| p.moved).count();
+    let (mut for_moved, mut for_rest) = (Vec::with_capacity(moved), Vec::with_capacity(kinds.len()));
+    for kind in kinds {
+        if kind.is_movable() && for_moved.len() < moved {
+            for_moved.push(kind);
+        } else {
+            for_rest.push(kind);
         }
-        taken[next_movable] = true;
-        dealt.push((id, kinds[next_movable]));
-        next_movable += 1;
     }
-    let mut rest = (0..kinds.len()).filter(|&i| !taken[i]);
-    for &(id, _) in hidden.iter().filter(|(_, p)| !p.moved) {
-        let i = rest.next().expect("as many kinds as hidden pieces");
-        dealt.push((id, kinds[i]));
-    }
-    game.with_identities(dealt)
+    let (moved, rest): (Vec<_>, Vec<_>) = hidden.iter().map(|&(id, p)| (id, p.moved)).partition(|&(_, m)| m);
+    game.with_identities(
+        moved
+            .into_iter()
+            .zip(for_moved)
+            .chain(rest.into_iter().zip(for_rest))
+            .map(|((id, _), kind)| (id, kind)),
+    )
 }
 
 /// Adds each move's chance of winning in one guess (in millionths), as its value there suggests. Values are
