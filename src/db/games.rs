@@ -9,7 +9,7 @@ use super::sessions::SessionKey;
 use super::{GameId, TournamentId, UserId};
 use crate::rules::{GameEnd, Seat, Variant};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "game_status", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
@@ -63,7 +63,7 @@ impl GameStatus {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "seat_choice", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum SeatChoice {
@@ -73,7 +73,7 @@ pub enum SeatChoice {
 }
 
 /// A game with its players' names, its setups and its moves, as one query returns it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Hash)]
 pub struct GameRow {
     pub id: GameId,
     pub variant: Variant,

@@ -5,7 +5,7 @@ use sqlx::PgExecutor;
 
 use super::{GameId, UserId};
 
-#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Deserialize)]
 pub struct MessageRow {
     pub id: i64,
     pub author_id: UserId,

@@ -5,7 +5,7 @@ use sqlx::PgExecutor;
 use super::{GameId, UserId};
 
 /// One note as stored.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Deserialize)]
 pub struct NoteRow {
     pub start_square: String,
     /// `is:` or `not:` and a kind's code letter.

@@ -9,7 +9,7 @@ use super::{GameId, UserId};
 use crate::i18n::{Lang, Zone};
 
 /// The signed-in user behind a session token.
-#[derive(Debug, Clone, serde::Deserialize)]
+#[derive(Debug, Clone, Hash, serde::Deserialize)]
 pub struct SessionUser {
     pub session_id: i64,
     pub user_id: UserId,

@@ -5,7 +5,7 @@ use sqlx::PgExecutor;
 use super::UserId;
 use crate::i18n::{Lang, Zone};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, serde::Deserialize, serde::Serialize)]
 #[sqlx(type_name = "numbering", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum Numbering {
@@ -22,7 +22,7 @@ impl From<Numbering> for crate::rules::Numbering {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, serde::Deserialize, serde::Serialize)]
 #[sqlx(type_name = "orientation", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum Orientation {
@@ -250,7 +250,7 @@ pub async fn id_by_email(db: impl PgExecutor<'_>, email: &str) -> Result<Option<
     .await
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, serde::Deserialize)]
 #[sqlx(type_name = "user_role", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum Role {

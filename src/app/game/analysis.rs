@@ -36,7 +36,7 @@ pub const BLUNDER: i64 = 200;
 
 /// One move as stored: the move `expert` would have chosen, and what it and the move played were worth to the
 /// mover.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct JudgedPly {
     pub best: String,
     pub best_value: i64,
@@ -73,7 +73,7 @@ pub enum Mark {
 }
 
 /// A game's analysis as a reader finds it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Analysis {
     /// Asked for: `judged` of the game's moves are judged so far.
     Working { judged: usize },

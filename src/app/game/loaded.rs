@@ -18,13 +18,8 @@ pub struct LoadedGame {
 
 /// A game's row as one viewer may see it, to be hashed into a page's tag and nothing else: it can only be made by
 /// `LoadedGame::row_seen_by`, which leaves out the setups the viewer may not see.
+#[derive(Hash)]
 pub struct RowAsSeen(GameRow);
-
-impl std::fmt::Debug for RowAsSeen {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// Reads a game.
 pub async fn load(pool: &PgPool, id: GameId) -> AppResult<LoadedGame> {

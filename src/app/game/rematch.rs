@@ -14,7 +14,7 @@ use crate::i18n::Msg;
 use crate::rules::Seat;
 
 /// Where the rematch of a finished game stands, as one of its players sees it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rematch {
     /// None offered yet: either player may.
     Open,

@@ -125,7 +125,7 @@ pub async fn one(
     let game = loaded::load(&state.env.pool, path.into_inner()).await?;
     // Made from what the reader may see (the row without the setups hidden from them) and how it is worded.
     let seen_row = game.row_seen_by(game.seat_of(u.id));
-    let tag = conditional::tag_of(&[&seen_row, &u.lang, &u.numbering, &query.since]);
+    let tag = conditional::tag_of(&(&seen_row, u.lang, u.numbering, query.since));
     if conditional::already_held(&req, &tag) {
         return Ok(conditional::not_modified(&tag));
     }

@@ -18,7 +18,7 @@ use crate::rules::view::View;
 use crate::rules::{Kind, Numbering, Seat};
 use crate::web::extract::Ctx;
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Hash)]
 pub struct PlayerExtras {
     pub notes: Vec<NoteRow>,
     pub messages: Vec<MessageRow>,

@@ -70,17 +70,17 @@ pub fn page_tag(
     analysis: &Option<Analysis>,
 ) -> EntityTag {
     let ctx = &signed.ctx;
-    conditional::tag_of(&[
-        &game.row_seen_by(me),
+    conditional::tag_of(&(
+        game.row_seen_by(me),
         extras,
         analysis,
         &signed.user,
-        &ctx.lang,
+        ctx.lang,
         &ctx.csrf,
         &ctx.path,
-        &ctx.mailbox_mode,
-        &ctx.rated_needs_verified,
-    ])
+        ctx.mailbox_mode,
+        ctx.rated_needs_verified,
+    ))
 }
 
 fn editing_setup(game: &LoadedGame, me: Option<Seat>) -> bool {
