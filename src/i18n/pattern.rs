@@ -66,20 +66,20 @@ impl Pattern {
     }
 
     /// The message with `values` in the order of the names it was made with.
-    pub fn fill(&self, values: &[&str]) -> String {
+    pub fn fill(&self, values: &[impl AsRef<str>]) -> String {
         let length = self
             .parts
             .iter()
             .map(|part| match part {
                 Part::Text(t) => t.len(),
-                Part::Arg(i) => values[*i].len(),
+                Part::Arg(i) => values[*i].as_ref().len(),
             })
             .sum();
         let mut text = String::with_capacity(length);
         for part in &self.parts {
             match part {
                 Part::Text(t) => text.push_str(t),
-                Part::Arg(i) => text.push_str(values[*i]),
+                Part::Arg(i) => text.push_str(values[*i].as_ref()),
             }
         }
         text

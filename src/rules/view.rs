@@ -156,8 +156,10 @@ impl View {
         &self.pieces
     }
 
+    /// Found by halving, as the pieces are in square order: a board drawn from a view asks for every square.
     pub fn piece_at(&self, sq: Square) -> Option<&SeenPiece> {
-        self.pieces.iter().find(|p| p.square == sq)
+        let i = self.pieces.binary_search_by_key(&sq, |p| p.square).ok()?;
+        Some(&self.pieces[i])
     }
 
     /// The pieces removed so far, each with its identity where the viewer knows it.

@@ -46,6 +46,12 @@ impl HtmlText {
     }
 }
 
+impl AsRef<str> for HtmlText {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
 impl fmt::Display for HtmlText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -71,8 +77,7 @@ impl HtmlPattern {
 
     /// The message with `values` in the order of the arguments it was made with.
     pub fn fill(&self, values: &[&HtmlText]) -> HtmlText {
-        let values: Vec<&str> = values.iter().map(|v| v.as_str()).collect();
-        HtmlText(Cow::Owned(self.0.fill(&values)))
+        HtmlText(Cow::Owned(self.0.fill(values)))
     }
 }
 

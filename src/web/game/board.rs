@@ -70,7 +70,7 @@ pub struct CellPiece {
     /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
     pub label: String,
     /// The drawing's address in the sprite, unless the viewer wants letters only.
-    pub art: Option<&'static str>,
+    pub art: Option<&'static HtmlText>,
     pub moved: bool,
     /// Marked as known to its opponent: the viewer's own piece (or for a spectator any).
     pub revealed: bool,
@@ -101,11 +101,28 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
 }
 
 /// What every square's label for screen readers is worded from, worded once a board: "e4: red Marshal (10), has
-/// moved", "c5: lake", "e5: empty".
+/// moved", "c5: lake", "e5: empty", and on a control what it does around that ("move to e5: empty", "e4: red
+/// Scout (2) — choose to move"). Each label is one pattern filled once with the square and what stands there.
 struct SquareWords {
     square: HtmlPattern,
+    move_to: HtmlPattern,
+    choose: HtmlPattern,
+    note_on: HtmlPattern,
     empty: HtmlText,
     terrain: HtmlText,
+}
+
+/// What a square does when it is pressed.
+#[derive(Clone, Copy)]
+enum Control {
+    /// Only a picture.
+    None,
+    /// A destination of the selected piece.
+    MoveTo,
+    /// A piece to move.
+    Choose,
+    /// An enemy piece to write a note on.
+    NoteOn,
 }
 
 impl SquareWords {
@@ -114,52 +131,34 @@ impl SquareWords {
             Family::Stratego => "aria-lake",
             Family::Espionage => "aria-volcano",
         };
+        let square = lang.msg(
+            &Msg::new("aria-square")
+                .with("square", Pattern::stand_in(0))
+                .with("what", Pattern::stand_in(1)),
+        );
+        let around = |id| HtmlPattern::new(Pattern::of(lang, &Msg::new(id).with("square", square.clone())));
         SquareWords {
             square: HtmlPattern::new(Pattern::new(lang, "aria-square", &["square", "what"])),
+            move_to: around("play-move-to"),
+            choose: around("play-choose-to-move"),
+            note_on: around("notes-write-on"),
             empty: HtmlText::escape(&lang.t("aria-empty")),
             terrain: HtmlText::escape(&lang.t(terrain)),
         }
     }
 
-    fn of(&self, sq: Square, what: &HtmlText) -> HtmlText {
-        self.square.fill(&[&HtmlText::square(sq), what])
-    }
-
-    fn vacant(&self, sq: Square, terrain: bool) -> HtmlText {
-        self.of(sq, if terrain { &self.terrain } else { &self.empty })
-    }
-}
-
-/// What a square that is a control does, around its label: "move to e5: empty", "e4: red Scout (2) — choose to
-/// move"…
-struct ControlWords {
-    move_to: HtmlPattern,
-    choose: HtmlPattern,
-    note_on: HtmlPattern,
-}
-
-impl ControlWords {
-    fn new(lang: Lang) -> ControlWords {
-        ControlWords {
-            move_to: HtmlPattern::new(Pattern::new(lang, "play-move-to", &["square"])),
-            choose: HtmlPattern::new(Pattern::new(lang, "play-choose-to-move", &["square"])),
-            note_on: HtmlPattern::new(Pattern::new(lang, "notes-write-on", &["square"])),
-        }
-    }
-
-    /// The label of `cell` as the board draws it: a destination, a piece to move, a piece to write a note on,
-    /// or only a picture.
-    fn label(&self, cell: &Cell, square: HtmlText) -> HtmlText {
-        let control = if cell.target {
-            &self.move_to
-        } else if !cell.targets.is_empty() {
-            &self.choose
-        } else if cell.notable {
-            &self.note_on
-        } else {
-            return square;
+    fn of(&self, sq: Square, what: &HtmlText, control: Control) -> HtmlText {
+        let pattern = match control {
+            Control::None => &self.square,
+            Control::MoveTo => &self.move_to,
+            Control::Choose => &self.choose,
+            Control::NoteOn => &self.note_on,
         };
-        control.fill(&[&square])
+        pattern.fill(&[&HtmlText::square(sq), what])
+    }
+
+    fn vacant(&self, sq: Square, terrain: bool, control: Control) -> HtmlText {
+        self.of(sq, if terrain { &self.terrain } else { &self.empty }, control)
     }
 }
 
@@ -311,9 +310,9 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
     };
     let mut described: foldhash::HashMap<(Seat, Option<Kind>, bool, bool), HtmlText> = foldhash::HashMap::default();
     let words = SquareWords::new(input.lang, family);
-    let controls = ControlWords::new(input.lang);
     build(family, view.dims(), input.bottom, |sq| {
         let terrain = view.terrain().contains(&sq);
+        let piece = view.piece_at(sq);
         let mut cell = Cell {
             terrain,
             selected: input.selected == Some(sq),
@@ -323,24 +322,38 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
             last: input.recent.contains(&sq),
             earlier: input.earlier.contains(&sq),
             pending: input.pending.is_some_and(|m| m.from == sq || m.to == sq),
-            plan: destinations(input.plannable, sq),
-            targets: destinations(input.legal, sq),
             ..Cell::default()
         };
-        let square = match view.piece_at(sq) {
+        // Moves start only from the viewer's own pieces: no other square need look for any.
+        if let (Some(p), Some(me)) = (piece, me)
+            && p.owner() == me
+        {
+            cell.plan = destinations(input.plannable, sq);
+            cell.targets = destinations(input.legal, sq);
+            if !cell.targets.is_empty() {
+                cell.questions = separated(
+                    input
+                        .legal
+                        .iter()
+                        .filter(|m| m.from == sq)
+                        .filter_map(|&m| question(view, me, m, input.numbering, input.lang)),
+                    "\n",
+                );
+            }
+        }
+        let control = if cell.target {
+            Control::MoveTo
+        } else if !cell.targets.is_empty() {
+            Control::Choose
+        } else if input.notable && piece.is_some_and(|p| me.is_some_and(|m| m != p.owner()) && p.identity().is_none()) {
+            Control::NoteOn
+        } else {
+            Control::None
+        };
+        cell.notable = matches!(control, Control::NoteOn);
+        cell.aria = match piece {
             Some(p) => {
                 cell.piece = Some(cell_piece(family, p, me, input.numbering, input.pictures));
-                cell.notable = input.notable && me.is_some_and(|m| m != p.owner()) && p.identity().is_none();
-                if let (false, Some(me)) = (cell.targets.is_empty(), me) {
-                    cell.questions = separated(
-                        input
-                            .legal
-                            .iter()
-                            .filter(|m| m.from == sq)
-                            .filter_map(|&m| question(view, me, m, input.numbering, input.lang)),
-                        "\n",
-                    );
-                }
                 cell.note = input
                     .notes
                     .iter()
@@ -354,14 +367,13 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
                     Some(note) => {
                         let mut both = piece.clone();
                         both.push_escaped(&format!(", {}", note.words));
-                        words.of(sq, &both)
+                        words.of(sq, &both, control)
                     }
-                    None => words.of(sq, piece),
+                    None => words.of(sq, piece, control),
                 }
             }
-            None => words.vacant(sq, terrain),
+            None => words.vacant(sq, terrain, control),
         };
-        cell.aria = controls.label(&cell, square);
         cell
     })
 }
@@ -395,8 +407,9 @@ pub fn from_setup(
                     Some(k),
                     numbering,
                 ))),
+                Control::None,
             ),
-            None => words.vacant(sq, terrain),
+            None => words.vacant(sq, terrain, Control::None),
         };
         Cell {
             terrain,

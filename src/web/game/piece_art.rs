@@ -1,11 +1,13 @@
 //! The piece art: which drawing of `static/pieces.svg` a square shows. The drawing is chosen from the identity
 //! the viewer has seen, so a hidden piece can only ever point at its family's back.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
+
+use foldhash::HashMap;
 
 use crate::rules::{Family, Kind};
 use crate::web::assets;
+use crate::web::html_text::HtmlText;
 
 /// The sprite's symbol for a piece as its viewer sees it. Kinds that share a name share a drawing: an
 /// Espionage Lieutenant wears the bars of a Stratego Lieutenant.
@@ -30,16 +32,16 @@ fn looks() -> impl Iterator<Item = (Family, Option<Kind>)> {
 }
 
 /// The address a board's `<use>` points at: the sprite under its hashed name, and the symbol. A board asks for
-/// one per piece, so every address is made once, when first asked for.
-pub fn href(family: Family, seen: Option<Kind>) -> &'static str {
-    static HREFS: OnceLock<HashMap<(Family, Option<Kind>), String>> = OnceLock::new();
-    HREFS.get_or_init(|| {
+/// one per piece, so every address is made (and escaped) once, when first asked for.
+pub fn href(family: Family, seen: Option<Kind>) -> &'static HtmlText {
+    static HREFS: OnceLock<HashMap<(Family, Option<Kind>), HtmlText>> = OnceLock::new();
+    // foldhash, not the standard SipHash: a board asks a hundred times a page, and no key comes from outside.
+    &HREFS.get_or_init(|| {
         let sprite = assets::url("pieces.svg");
         looks()
-            .map(|(f, k)| ((f, k), format!("{sprite}#{}", symbol(f, k))))
+            .map(|(f, k)| ((f, k), HtmlText::escape(&format!("{sprite}#{}", symbol(f, k)))))
             .collect()
     })[&(family, seen)]
-        .as_str()
 }
 
 #[cfg(test)]
