@@ -1,6 +1,8 @@
 //! The board as a page draws it, built from a seat's `View` (or from the player's own draft setup): nothing
 //! else reaches the template, so nothing hidden can.
 
+use std::rc::Rc;
+
 use crate::app::game::notes::{Guess, PlacedNote};
 use crate::i18n::move_words::{move_question_naming, piece_words};
 use crate::i18n::{self, Lang, Msg, Pattern};
@@ -126,6 +128,14 @@ enum Control {
 }
 
 impl SquareWords {
+    /// The words of `lang` for boards of `family`, worded once per thread.
+    fn of_boards(lang: Lang, family: Family) -> Rc<SquareWords> {
+        thread_local! {
+            static WORDS: Memo<(Lang, Family), Rc<SquareWords>> = Memo::default();
+        }
+        remembered(&WORDS, (lang, family), || Rc::new(SquareWords::new(lang, family)))
+    }
+
     fn new(lang: Lang, family: Family) -> SquareWords {
         let terrain = match family {
             Family::Stratego => "aria-lake",
@@ -268,15 +278,14 @@ fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: La
 fn question(view: &View, me: Seat, m: Move, numbering: Numbering, lang: Lang) -> Option<HtmlText> {
     type Key = (Lang, Variant, Numbering, Seat, Kind, Option<(Seat, Option<Kind>)>);
     thread_local! {
-        static QUESTIONS: Memo<Key, Option<std::rc::Rc<HtmlPattern>>> = Memo::default();
+        static QUESTIONS: Memo<Key, Option<Rc<HtmlPattern>>> = Memo::default();
     }
     let mover = view.piece_at(m.from)?.identity()?;
     let target = view.piece_at(m.to).map(|d| (d.owner(), d.identity()));
     let key = (lang, view.variant(), numbering, me, mover, target);
     let pattern = remembered(&QUESTIONS, key, || {
         let open = [Pattern::stand_in(0), Pattern::stand_in(1)];
-        move_question_naming(view, me, m, numbering, open)
-            .map(|q| std::rc::Rc::new(HtmlPattern::new(Pattern::of(lang, &q))))
+        move_question_naming(view, me, m, numbering, open).map(|q| Rc::new(HtmlPattern::new(Pattern::of(lang, &q))))
     })?;
     Some(pattern.fill(&[&HtmlText::square(m.from), &HtmlText::square(m.to)]))
 }
@@ -309,7 +318,7 @@ pub fn from_view(input: PositionInput<'_>) -> Board {
         Viewer::Spectator => None,
     };
     let mut described: foldhash::HashMap<(Seat, Option<Kind>, bool, bool), HtmlText> = foldhash::HashMap::default();
-    let words = SquareWords::new(input.lang, family);
+    let words = SquareWords::of_boards(input.lang, family);
     build(family, view.dims(), input.bottom, |sq| {
         let terrain = view.terrain().contains(&sq);
         let piece = view.piece_at(sq);
@@ -392,7 +401,7 @@ pub fn from_setup(
     let family = variant.family();
     let area = setup::area(variant, draft.seat());
     let pieces: Vec<(Square, Kind)> = draft.pieces().collect();
-    let words = SquareWords::new(lang, family);
+    let words = SquareWords::of_boards(lang, family);
     build(family, variant.dims(), bottom, |sq| {
         let in_area = area.contains(&sq);
         let terrain = terrain.squares().contains(&sq);

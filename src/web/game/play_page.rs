@@ -245,6 +245,16 @@ fn headline(game: &Game, me: Option<Seat>, names: &[String; 2]) -> Msg {
     }
 }
 
+/// A kind's name heading a row of the pieces-left table, worded once per thread.
+fn piece_heading(variant: Variant, kind: Kind, lang: Lang) -> String {
+    thread_local! {
+        static HEADINGS: Memo<(Lang, Variant, Kind), String> = Memo::default();
+    }
+    remembered(&HEADINGS, (lang, variant, kind), || {
+        lang.capitalized(&i18n::piece(variant, kind))
+    })
+}
+
 fn remaining(view: &View, numbering: Numbering, lang: Lang) -> (Vec<Remaining>, [usize; 2]) {
     let variant = view.variant();
     let mut unknown = [0, 0];
@@ -266,7 +276,7 @@ fn remaining(view: &View, numbering: Numbering, lang: Lang) -> (Vec<Remaining>, 
                 (usize::from(count) - known_gone).to_string()
             });
             Remaining {
-                name: lang.capitalized(&i18n::piece(variant, kind)),
+                name: piece_heading(variant, kind, lang),
                 label: kind.label(numbering),
                 counts,
             }
