@@ -141,14 +141,14 @@ impl SquareWords {
             Family::Stratego => "aria-lake",
             Family::Espionage => "aria-volcano",
         };
-        let square = lang.msg(
-            &Msg::new("aria-square")
-                .with("square", Pattern::stand_in(0))
-                .with("what", Pattern::stand_in(1)),
-        );
-        let around = |id| HtmlPattern::new(Pattern::of(lang, &Msg::new(id).with("square", square.clone())));
+        let square = Msg::new("aria-square")
+            .with("square", Pattern::stand_in(0))
+            .with("what", Pattern::stand_in(1));
+        // A control's words hold the square's, stand-ins and all: one pattern, filled once.
+        let worded = lang.msg(&square);
+        let around = |id| HtmlPattern::new(Pattern::of(lang, &Msg::new(id).with("square", worded.clone())));
         SquareWords {
-            square: HtmlPattern::new(Pattern::new(lang, "aria-square", &["square", "what"])),
+            square: HtmlPattern::new(Pattern::of(lang, &square)),
             move_to: around("play-move-to"),
             choose: around("play-choose-to-move"),
             note_on: around("notes-write-on"),
@@ -440,5 +440,38 @@ pub fn own_piece(family: Family, seat: Seat, kind: Kind, numbering: Numbering, p
         art: pictures.then(|| piece_art::href(family, Some(kind))),
         moved: false,
         revealed: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A control's label is one pattern, the control's words worded around the square's: it must read as the two
+    /// messages worded one inside the other, in every language, whatever stands on the square.
+    #[test]
+    fn a_controls_label_reads_as_its_messages_worded_whole() {
+        let sq = Variant::Stratego.dims().parse_square("e4").unwrap();
+        let what = r#"red "Scout" (2) & <co>"#;
+        for lang in Lang::ALL {
+            let words = SquareWords::new(lang, Family::Stratego);
+            let square = lang.msg(&Msg::new("aria-square").with("square", "e4").with("what", what));
+            for (control, id) in [
+                (Control::None, None),
+                (Control::MoveTo, Some("play-move-to")),
+                (Control::Choose, Some("play-choose-to-move")),
+                (Control::NoteOn, Some("notes-write-on")),
+            ] {
+                let whole = id.map_or_else(
+                    || square.clone(),
+                    |id| lang.msg(&Msg::new(id).with("square", square.clone())),
+                );
+                assert_eq!(
+                    words.of(sq, &HtmlText::escape(what), control),
+                    HtmlText::escape(&whole),
+                    "{lang:?} {id:?}"
+                );
+            }
+        }
     }
 }
