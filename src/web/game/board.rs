@@ -141,14 +141,15 @@ impl SquareWords {
             Family::Stratego => "aria-lake",
             Family::Espionage => "aria-volcano",
         };
-        let square = Msg::new("aria-square")
-            .with("square", Pattern::stand_in(0))
-            .with("what", Pattern::stand_in(1));
         // A control's words hold the square's, stand-ins and all: one pattern, filled once.
-        let worded = lang.msg(&square);
-        let around = |id| HtmlPattern::new(Pattern::of(lang, &Msg::new(id).with("square", worded.clone())));
+        let square = lang.msg(
+            &Msg::new("aria-square")
+                .with("square", Pattern::stand_in(0))
+                .with("what", Pattern::stand_in(1)),
+        );
+        let around = |id| HtmlPattern::new(Pattern::of(lang, &Msg::new(id).with("square", square.clone())));
         SquareWords {
-            square: HtmlPattern::new(Pattern::of(lang, &square)),
+            square: HtmlPattern::new(Pattern::new(lang, "aria-square", &["square", "what"])),
             move_to: around("play-move-to"),
             choose: around("play-choose-to-move"),
             note_on: around("notes-write-on"),
