@@ -70,10 +70,19 @@ impl Match {
             };
             (round(at(0.5)), round(at(1.0)))
         };
+        // How each player won (and how the draws came), so that a weakness shows: a Flag lost early, an army
+        // run out of movable pieces.
         let mut endings = serde_json::Map::new();
         for r in &results {
-            let n = endings.get(r.reason).and_then(Value::as_u64).unwrap_or(0);
-            endings.insert(r.reason.to_string(), json!(n + 1));
+            let by = match r.winner {
+                Some(0) => "first",
+                Some(_) => "second",
+                None => "neither",
+            };
+            let counts = endings
+                .entry(r.reason)
+                .or_insert_with(|| json!({"first": 0, "second": 0, "neither": 0}));
+            counts[by] = json!(counts[by].as_u64().unwrap_or(0) + 1);
         }
         let (p50, max) = times(None);
         let (first_p50, first_max) = times(Some(0));
