@@ -152,10 +152,12 @@ pub fn choose_move(sv: &SeatView, level: Level, seed: u64, budget: &Budget) -> O
     })
 }
 
-/// The setup `level` plays: a random one for `random`, one a player would choose for the others.
+/// The setup `level` plays: a random one for `random`, one a player would choose for the others, and for
+/// `expert` one whose goal is walled in on the back row.
 pub fn choose_setup(variant: Variant, seat: Seat, level: Level, seed: u64) -> Setup {
     match level {
         Level::Random => Setup::random(variant, seat, seed),
+        Level::Expert => setups::draw(variant, seat, seed, setups::Guarding::Walled),
         _ => suggest_setup(variant, seat, seed),
     }
 }
@@ -163,7 +165,7 @@ pub fn choose_setup(variant: Variant, seat: Seat, level: Level, seed: u64) -> Se
 /// A setup such as a player would choose, drawn from where real players put each piece: what the computer
 /// players above `random` play, and what the setup editor offers a person to start from.
 pub fn suggest_setup(variant: Variant, seat: Seat, seed: u64) -> Setup {
-    setups::draw(variant, seat, seed)
+    setups::draw(variant, seat, seed, setups::Guarding::Usual)
 }
 
 #[cfg(test)]

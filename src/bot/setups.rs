@@ -11,8 +11,18 @@ use super::setup_stats;
 /// How much likelier a Bomb or Mine is on a square next to the goal than its square's own weight says.
 const GUARD_BOOST: f64 = 8.0;
 
+/// How closely a setup keeps its goal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Guarding {
+    /// As real players tend to: mostly walled by Bombs or Mines, on or near the back row.
+    Usual,
+    /// On the back row, every square beside it that the army's Bombs or Mines can fill filled: an enemy that
+    /// raids unmoved pieces in search of the goal must first find a Miner (or a Minesweeper) for it.
+    Walled,
+}
+
 /// A setup for `seat` in `variant`.
-pub fn draw(variant: Variant, seat: Seat, seed: u64) -> Setup {
+pub fn draw(variant: Variant, seat: Seat, seed: u64, guarding: Guarding) -> Setup {
     let rows = usize::from(variant.setup_rows());
     let cols = usize::from(variant.dims().size());
     let mut rng = SeededRng::new(seed ^ 0x5E7_0B07);
@@ -21,13 +31,24 @@ pub fn draw(variant: Variant, seat: Seat, seed: u64) -> Setup {
     let mut order: Vec<(Kind, u8)> = variant.army().to_vec();
     order.sort_by_key(|&(kind, count)| (!kind.is_goal(), !is_guard(kind), count));
     let mut goal = None;
+    let walled = guarding == Guarding::Walled;
     for (kind, count) in order {
         for _ in 0..count {
+            let open_beside_goal =
+                goal.is_some_and(|g| (0..cells.len()).any(|i| cells[i].is_none() && neighbours(g, i, cols)));
             let weights: Vec<f64> = (0..cells.len())
                 .map(|i| match cells[i] {
                     Some(_) => 0.0,
                     // The front row is the first thing the enemy reaches: no player leaves the goal there.
                     None if kind.is_goal() && i / cols == rows - 1 => 0.0,
+                    None if kind.is_goal() && walled && i / cols != 0 => 0.0,
+                    None if is_guard(kind)
+                        && walled
+                        && open_beside_goal
+                        && !goal.is_some_and(|g| neighbours(g, i, cols)) =>
+                    {
+                        0.0
+                    }
                     None => {
                         let beside_goal = goal.is_some_and(|g| neighbours(g, i, cols));
                         let boost = if is_guard(kind) && beside_goal {
@@ -130,7 +151,7 @@ mod tests {
             let mut guarded = 0;
             for seed in 0..40 {
                 for seat in Seat::BOTH {
-                    let setup = draw(variant, seat, seed);
+                    let setup = draw(variant, seat, seed, Guarding::Usual);
                     assert_eq!(setup.seat(), seat);
                     seen.insert(setup.to_first_seat_text());
                     let goal = setup.pieces().find(|(_, k)| k.is_goal()).unwrap().0;
@@ -161,13 +182,50 @@ mod tests {
         }
     }
 
+    /// A walled goal stands on the back row, and the army's Bombs or Mines fill the squares beside it, as many
+    /// as there are.
+    #[test]
+    fn a_walled_goal_is_on_the_back_row_with_its_guards_beside_it() {
+        for variant in Variant::ALL {
+            let guards: usize = variant
+                .army()
+                .iter()
+                .filter(|(k, _)| is_guard(*k))
+                .map(|&(_, n)| usize::from(n))
+                .sum();
+            for seed in 0..200 {
+                let seat = Seat::BOTH[usize::try_from(seed % 2).unwrap()];
+                let setup = draw(variant, seat, seed, Guarding::Walled);
+                let area = crate::rules::setup::area(variant, seat);
+                let back = match seat {
+                    Seat::First => area.first(),
+                    Seat::Second => area.last(),
+                }
+                .unwrap()
+                .row();
+                let goal = setup.pieces().find(|(_, k)| k.is_goal()).unwrap().0;
+                assert_eq!(goal.row(), back, "{variant:?} seed {seed}: {setup}");
+                let beside: Vec<Square> = area
+                    .iter()
+                    .copied()
+                    .filter(|sq| sq.col().abs_diff(goal.col()) + sq.row().abs_diff(goal.row()) == 1)
+                    .collect();
+                let walled = setup
+                    .pieces()
+                    .filter(|(sq, k)| is_guard(*k) && beside.contains(sq))
+                    .count();
+                assert_eq!(walled, beside.len().min(guards), "{variant:?} seed {seed}: {setup}");
+            }
+        }
+    }
+
     /// A guess leans on the statistics of the very cell a setup was drawn on, for either seat.
     #[test]
     fn placement_weights_read_the_cell_a_setup_was_drawn_on() {
         for variant in Variant::ALL {
             let (cols, rows) = (usize::from(variant.dims().size()), usize::from(variant.setup_rows()));
             for seat in Seat::BOTH {
-                let text = draw(variant, seat, 11).to_first_seat_text();
+                let text = draw(variant, seat, 11, Guarding::Usual).to_first_seat_text();
                 let setup = Setup::from_first_seat_text(variant, seat, &text).unwrap();
                 for (sq, kind) in setup.pieces() {
                     let cells = text.char_indices().filter(|&(_, c)| c == kind.code());
@@ -193,7 +251,8 @@ mod tests {
         for variant in Variant::ALL {
             for seed in 0..2000 {
                 let seat = Seat::BOTH[usize::try_from(seed % 2).unwrap()];
-                let setup = draw(variant, seat, seed);
+                let guarding = [Guarding::Usual, Guarding::Walled][usize::try_from(seed / 2 % 2).unwrap()];
+                let setup = draw(variant, seat, seed, guarding);
                 let goal = setup.pieces().find(|(_, k)| k.is_goal()).unwrap().0;
                 assert!(!front_row(&setup, goal), "{variant:?} seed {seed}: {setup}");
             }
