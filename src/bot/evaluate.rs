@@ -3,7 +3,8 @@
 //! A search judges hundreds of thousands of positions a move, so each judgement reads the pieces twice and no
 //! more: once for what stands (`Census`), once for distances to the goals that pass found (`Reach`).
 
-use crate::rules::{Family, Game, Kind, Seat, Square};
+use crate::rules::board::Dir;
+use crate::rules::{Family, Game, Kind, Move, Seat, Square};
 
 /// The worth of a won game; a lost one is its negation. Far above any material count.
 pub const WIN: i32 = 1_000_000;
@@ -85,6 +86,26 @@ impl Census {
     }
 }
 
+impl Census {
+    /// The side to move, when one of its pieces beside the enemy's goal can take it with the next move: a
+    /// position judged where it stands would miss a game that ends one move beyond the search.
+    pub fn goal_falls_next(&self, game: &Game) -> Option<Seat> {
+        let side = game.to_move()?;
+        let goal = self.goal[side.other().index()]?;
+        let dims = game.dims();
+        // Attacks are orthogonal in every preset.
+        Dir::ORTHOGONAL
+            .into_iter()
+            .filter_map(|dir| dims.step(goal, dir, 1))
+            .any(|from| {
+                game.piece_at(from)
+                    .is_some_and(|(_, p)| p.owner == side && p.kind.is_movable())
+                    && game.check(Move { from, to: goal }).is_ok()
+            })
+            .then_some(side)
+    }
+}
+
 /// How near each side's movable pieces stand to the enemy's goal.
 pub struct Reach {
     /// Steps from the enemy's goal to the side's nearest movable piece (`None`: no goal, or no such piece).
@@ -93,13 +114,29 @@ pub struct Reach {
     pub threat: [i32; 2],
 }
 
+/// Whether the goal at `goal` is walled in: every square beside it holds a Bomb or Mine of its side, or is a
+/// lake or volcano, so that only a piece that clears Bombs or Mines can break through.
+fn walled(game: &Game, goal: Square) -> bool {
+    let dims = game.dims();
+    let terrain = game.terrain().set();
+    Dir::ORTHOGONAL
+        .into_iter()
+        .filter_map(|dir| dims.step(goal, dir, 1))
+        .all(|sq| match game.piece_at(sq) {
+            Some((_, p)) => matches!(p.kind, Kind::Bomb | Kind::Mine),
+            None => terrain.contains(dims.index(sq)),
+        })
+}
+
 impl Reach {
-    /// `danger(steps, kind)`: what an enemy piece of `kind` that many steps from a goal threatens.
-    pub fn of(game: &Game, census: &Census, danger: impl Fn(i32, Kind) -> i32) -> Reach {
+    /// `danger(steps, kind, walled)`: what an enemy piece of `kind` that many steps from a goal threatens,
+    /// the goal walled in or not.
+    pub fn of(game: &Game, census: &Census, danger: impl Fn(i32, Kind, bool) -> i32) -> Reach {
         let mut reach = Reach {
             nearest: [None; 2],
             threat: [0; 2],
         };
+        let walled = census.goal.map(|goal| goal.is_some_and(|goal| walled(game, goal)));
         for p in game.pieces() {
             let Some(sq) = p.square else { continue };
             if !p.kind.is_movable() {
@@ -111,7 +148,8 @@ impl Reach {
             };
             let steps = i32::from(sq.col().abs_diff(goal.col()) + sq.row().abs_diff(goal.row()));
             reach.nearest[side] = Some(reach.nearest[side].map_or(steps, |n| n.min(steps)));
-            reach.threat[p.owner.other().index()] += danger(steps, p.kind);
+            let target = p.owner.other().index();
+            reach.threat[target] += danger(steps, p.kind, walled[target]);
         }
         reach
     }
@@ -132,7 +170,7 @@ pub fn score(game: &Game, me: Seat) -> i32 {
         return end;
     }
     let census = Census::of(game);
-    let reach = Reach::of(game, &census, |_, _| 0);
+    let reach = Reach::of(game, &census, |_, _, _| 0);
     score_of(game, &census, &reach, me)
 }
 
