@@ -87,21 +87,24 @@ impl Census {
 }
 
 impl Census {
-    /// The side to move, when one of its pieces beside the enemy's goal can take it with the next move: a
-    /// position judged where it stands would miss a game that ends one move beyond the search.
+    /// The side to move, when one of its pieces can take the enemy's goal with the next move (from beside it,
+    /// or a Scout from along a line): a position judged where it stands would miss a game that ends one move
+    /// beyond the search.
     pub fn goal_falls_next(&self, game: &Game) -> Option<Seat> {
         let side = game.to_move()?;
         let goal = self.goal[side.other().index()]?;
         let dims = game.dims();
-        // Attacks are orthogonal in every preset.
+        let terrain = game.terrain().set();
+        // Attacks are orthogonal in every preset; the first piece on each line is the only one that could strike.
         Dir::ORTHOGONAL
             .into_iter()
-            .filter_map(|dir| dims.step(goal, dir, 1))
-            .any(|from| {
-                game.piece_at(from)
-                    .is_some_and(|(_, p)| p.owner == side && p.kind.is_movable())
-                    && game.check(Move { from, to: goal }).is_ok()
+            .filter_map(|dir| {
+                (1..dims.size() as i8)
+                    .map_while(|steps| dims.step(goal, dir, steps))
+                    .take_while(|sq| !terrain.contains(dims.index(*sq)))
+                    .find_map(|sq| game.piece_at(sq).map(|(_, p)| (sq, p)))
             })
+            .any(|(from, p)| p.owner == side && p.kind.is_movable() && game.check(Move { from, to: goal }).is_ok())
             .then_some(side)
     }
 }
@@ -195,4 +198,93 @@ pub fn score_of(game: &Game, census: &Census, reach: &Reach, me: Seat) -> i32 {
         }
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::playout::random_start;
+    use crate::rules::rng::SeededRng;
+    use crate::rules::{Seat, Variant};
+
+    /// `hard`'s judgement as first written, a pass over the pieces for each thing it asks: the two-pass version
+    /// must give the same value for every position, or `hard` (kept as `hard-v1`) would play differently.
+    mod plain {
+        use crate::bot::evaluate::{WIN, value};
+        use crate::rules::game::PieceState;
+        use crate::rules::{Family, Game, Kind, Seat, Square};
+
+        fn on_board(game: &Game) -> impl DoubleEndedIterator<Item = (&PieceState, Square)> {
+            game.pieces().iter().filter_map(|p| p.square.map(|sq| (p, sq)))
+        }
+
+        /// The side's goal, the last of its goal pieces in the game's order (as the judgements first read it).
+        fn goal(game: &Game, side: Seat) -> Option<(&PieceState, Square)> {
+            on_board(game).rfind(|(p, _)| p.owner == side && p.kind.is_goal())
+        }
+
+        pub fn score(game: &Game, me: Seat) -> i32 {
+            if let Some(outcome) = game.outcome() {
+                return match outcome.winner {
+                    Some(w) if w == me => WIN - game.ply() as i32,
+                    Some(_) => -WIN + game.ply() as i32,
+                    None => 0,
+                };
+            }
+            let on_board = || on_board(game);
+            let goal = |side: Seat| goal(game, side);
+            let mut total = 0;
+            for (p, _) in on_board() {
+                let known = p.known.to_opponent && p.kind.is_movable();
+                let worth = if known { value(p.kind) * 85 / 100 } else { value(p.kind) };
+                total += if p.owner == me { worth } else { -worth };
+            }
+            for side in Seat::BOTH {
+                let Some((_, target)) = goal(side.other()) else {
+                    continue;
+                };
+                let nearest = on_board()
+                    .filter(|(p, _)| p.owner == side && p.kind.is_movable())
+                    .map(|(_, sq)| i32::from(sq.col().abs_diff(target.col()) + sq.row().abs_diff(target.row())))
+                    .min()
+                    .unwrap_or(20);
+                total += if side == me {
+                    4 * (20 - nearest)
+                } else {
+                    -4 * (20 - nearest)
+                };
+            }
+            let alive = |side: Seat, kind: Kind| on_board().any(|(p, _)| p.owner == side && p.kind == kind);
+            if game.family() == Family::Stratego {
+                for side in Seat::BOTH {
+                    let sign = if side == me { 1 } else { -1 };
+                    if alive(side, Kind::Spy) && !alive(side.other(), Kind::Marshal) {
+                        total -= sign * (value(Kind::Spy) - 5);
+                    }
+                }
+            }
+            total
+        }
+    }
+
+    #[test]
+    fn the_two_pass_judgement_equals_the_plain_one() {
+        for variant in Variant::ALL {
+            for seed in 0..3 {
+                let (_, _, mut game) = random_start(variant, seed);
+                let mut rng = SeededRng::new(seed);
+                while game.outcome().is_none() && game.ply() < 300 {
+                    for seat in Seat::BOTH {
+                        assert_eq!(
+                            super::score(&game, seat),
+                            plain::score(&game, seat),
+                            "{variant:?} ply {}",
+                            game.ply()
+                        );
+                    }
+                    let legal = game.legal_moves();
+                    game.play(legal[rng.below(legal.len())]).unwrap();
+                }
+            }
+        }
+    }
 }
