@@ -115,7 +115,12 @@ pub struct Reach {
     nearest: [Option<i32>; 2],
     /// For each side, the threat to its own goal: `danger` summed over the enemy pieces near it.
     pub threat: [i32; 2],
+    /// For each side, the strength of its strongest piece within `GUARD_STEPS` of its own goal (0: none).
+    pub guard: [u8; 2],
 }
+
+/// How near its goal a piece stands to guard it.
+const GUARD_STEPS: u8 = 2;
 
 /// Whether the goal at `goal` is walled in: every square beside it holds a Bomb or Mine of its side, or is a
 /// lake or volcano, so that only a piece that clears Bombs or Mines can break through.
@@ -138,6 +143,7 @@ impl Reach {
         let mut reach = Reach {
             nearest: [None; 2],
             threat: [0; 2],
+            guard: [0; 2],
         };
         let walled = census.goal.map(|goal| goal.is_some_and(|goal| walled(game, goal)));
         for p in game.pieces() {
@@ -146,6 +152,11 @@ impl Reach {
                 continue;
             }
             let side = p.owner.index();
+            if let Some(own) = census.goal[side]
+                && sq.col().abs_diff(own.col()) + sq.row().abs_diff(own.row()) <= GUARD_STEPS
+            {
+                reach.guard[side] = reach.guard[side].max(p.kind.strength().unwrap_or(0));
+            }
             let Some(goal) = census.goal[p.owner.other().index()] else {
                 continue;
             };

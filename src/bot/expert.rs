@@ -326,7 +326,22 @@ pub fn judge(game: &Game, me: Seat) -> i32 {
     let base = score_of(game, &census, &reach, me);
     let (mine, theirs) = (census.movable[me.index()], census.movable[me.other().index()]);
     let mobility = MOBILITY * ((1.0 + f64::from(mine)).ln() - (1.0 + f64::from(theirs)).ln());
-    base + mobility.round() as i32 - reach.threat[me.index()] + reach.threat[me.other().index()]
+    // A guard beside the goal that beats the piece that clears its wall halves the threat: the search cannot see
+    // a raid coming from afar, but it can see a defender brought home.
+    let clearer = match family {
+        Family::Stratego => Kind::Miner.strength(),
+        Family::Espionage => None,
+    }
+    .unwrap_or(0);
+    let threat = |side: Seat| {
+        let threat = reach.threat[side.index()];
+        if reach.guard[side.index()] > clearer {
+            threat / 2
+        } else {
+            threat
+        }
+    };
+    base + mobility.round() as i32 - threat(me) + threat(me.other())
 }
 
 #[cfg(test)]
