@@ -84,9 +84,7 @@ impl Census {
         }
         census
     }
-}
 
-impl Census {
     /// The side to move, when one of its pieces can take the enemy's goal with the next move (from beside it,
     /// or a Scout from along a line): a position judged where it stands would miss a game that ends one move
     /// beyond the search.
@@ -122,16 +120,16 @@ pub struct Reach {
 /// How near its goal a piece stands to guard it.
 const GUARD_STEPS: u8 = 2;
 
-/// Whether the goal at `goal` is walled in: every square beside it holds a Bomb or Mine of its side, or is a
-/// lake or volcano, so that only a piece that clears Bombs or Mines can break through.
-fn walled(game: &Game, goal: Square) -> bool {
+/// Whether `side`'s goal at `goal` is walled in: every square beside it holds one of its Bombs or Mines, or is
+/// a lake or volcano, so that only a piece that clears Bombs or Mines can break through.
+fn walled(game: &Game, goal: Square, side: Seat) -> bool {
     let dims = game.dims();
     let terrain = game.terrain().set();
     Dir::ORTHOGONAL
         .into_iter()
         .filter_map(|dir| dims.step(goal, dir, 1))
         .all(|sq| match game.piece_at(sq) {
-            Some((_, p)) => matches!(p.kind, Kind::Bomb | Kind::Mine),
+            Some((_, p)) => p.owner == side && matches!(p.kind, Kind::Bomb | Kind::Mine),
             None => terrain.contains(dims.index(sq)),
         })
 }
@@ -145,7 +143,7 @@ impl Reach {
             threat: [0; 2],
             guard: [0; 2],
         };
-        let walled = census.goal.map(|goal| goal.is_some_and(|goal| walled(game, goal)));
+        let walled = Seat::BOTH.map(|side| census.goal[side.index()].is_some_and(|goal| walled(game, goal, side)));
         for p in game.pieces() {
             let Some(sq) = p.square else { continue };
             if !p.kind.is_movable() {

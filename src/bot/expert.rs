@@ -25,7 +25,7 @@ const MAX_SAMPLES: usize = 4000;
 const MOBILITY: f64 = 160.0;
 
 /// The threat of an enemy piece `d` squares (by steps) from a Flag is worth `DANGER × (REACH + 1 − d)` for
-/// `d ≤ REACH`, scaled by how strong the piece is.
+/// `d ≤ REACH`, scaled by how strong the piece is or, at a walled Flag, by whether it clears the wall.
 const DANGER: i32 = 10;
 const REACH: i32 = 4;
 
