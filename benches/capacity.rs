@@ -147,7 +147,7 @@ async fn fire(world: &World, kind: Kind, n: usize) -> Result<(), String> {
             tokio::task::spawn_blocking(move || {
                 let budget = Budget {
                     nodes: Budget::DEFAULT_NODES,
-                    stop: None,
+                    clock: None,
                 };
                 bot::choose_move(&view, Level::Hard, n as u64, &budget)
             })

@@ -67,7 +67,7 @@ fn seat_view_at_60() -> SeatView {
 fn hard_chooses_a_move(view: SeatView) -> Option<Move> {
     let budget = Budget {
         nodes: Budget::DEFAULT_NODES,
-        stop: None,
+        clock: None,
     };
     black_box(bot::choose_move(&view, Level::Hard, 7, &budget))
 }

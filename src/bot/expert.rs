@@ -60,7 +60,10 @@ fn leanings(sv: &SeatView, tracked: &Tracked) -> Leanings {
 /// The move with the best average over guessed games, or `None` when no guess agreed with the view. Anytime: it
 /// first searches `SHALLOW_SAMPLES` guesses as deep as `hard` does, then those guesses and new ones a move deeper
 /// until the budget ends, and plays by the deeper averages once one is complete (depth wins more games than
-/// guesses do: BENCHMARKS.md). A deeper search cut short by the clock is dropped.
+/// guesses do: BENCHMARKS.md). A deeper search cut short by the clock is dropped. Where the first deeper search
+/// shows that not `SHALLOW_SAMPLES` of them fit in the time (many moves a side, as in Maršál a špión and
+/// Espionage), it is given up and the rest of the time goes to more guesses as deep as `hard` searches: an
+/// average of one or two guesses is a poor guide.
 pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Move> {
     let legal = sv.legal_moves();
     let tracked = Tracked::follow(sv);
@@ -70,58 +73,79 @@ pub fn choose(sv: &SeatView, rng: &mut SeededRng, budget: &Budget) -> Option<Mov
     let me = sv.seat();
     let shallow = hards_depth(sv);
     let mut nodes = 0u64;
-    let mut guesses = Vec::new();
-    let mut shallow_totals = vec![0i64; legal.len()];
-    // One guess is always searched, whatever the budget: a move from one guess beats a move from none.
-    while guesses.is_empty() || (guesses.len() < SHALLOW_SAMPLES && nodes < budget.nodes && !budget.interrupted()) {
-        let Some(game) = determinize(sv, &tracked, &leanings, rng) else {
-            break;
-        };
-        let values = search_guess(
-            &game,
-            legal,
-            shallow,
-            me,
-            &mut nodes,
-            models.then(|| rng.next_u64()),
-            &|| false,
-        )?;
-        add_values(&mut shallow_totals, &values);
-        guesses.push(game);
-    }
-    if guesses.is_empty() {
+    let mut shallow_done = Shallow {
+        totals: vec![0i64; legal.len()],
+        searched: 0,
+        kept: Vec::new(),
+    };
+    let search_shallow = |done: &mut Shallow, nodes: &mut u64, rng: &mut SeededRng, up_to| {
+        // One guess is always searched, whatever the budget: a move from one guess beats a move from none.
+        while done.searched == 0 || (done.searched < up_to && *nodes < budget.nodes && !budget.interrupted()) {
+            let Some(game) = determinize(sv, &tracked, &leanings, rng) else {
+                break;
+            };
+            let belief = models.then(|| rng.next_u64());
+            let values = search_guess(&game, legal, shallow, me, nodes, belief, &|_| false)
+                .expect("a search that is never stopped ends");
+            add_values(&mut done.totals, &values);
+            done.searched += 1;
+            if done.kept.len() < SHALLOW_SAMPLES {
+                done.kept.push(game);
+            }
+        }
+    };
+    search_shallow(&mut shallow_done, &mut nodes, rng, SHALLOW_SAMPLES);
+    if shallow_done.searched == 0 {
         return None;
     }
     let mut deep_totals = vec![0i64; legal.len()];
     let mut deep = 0;
+    let mut gave_up = false;
     while deep < MAX_SAMPLES && nodes < budget.nodes && !budget.interrupted() {
-        let game = match guesses.get(deep) {
+        let game = match shallow_done.kept.get(deep) {
             Some(game) => game.clone(),
             None => match determinize(sv, &tracked, &leanings, rng) {
                 Some(game) => game,
                 None => break,
             },
         };
-        let stop = || budget.interrupted();
-        let Some(values) = search_guess(
-            &game,
-            legal,
-            shallow + 1,
-            me,
-            &mut nodes,
-            models.then(|| rng.next_u64()),
-            &stop,
-        ) else {
+        let begun = budget.time_used();
+        let stop = |searched: usize| match (begun, budget.time_used()) {
+            (Some(begun), Some(now)) => now >= 1.0 || (deep == 0 && !deeper_fits(begun, now, searched, legal.len())),
+            _ => false,
+        };
+        let belief = models.then(|| rng.next_u64());
+        let Some(values) = search_guess(&game, legal, shallow + 1, me, &mut nodes, belief, &stop) else {
+            gave_up = deep == 0 && !budget.interrupted();
             break;
         };
         add_values(&mut deep_totals, &values);
         deep += 1;
     }
+    if gave_up {
+        search_shallow(&mut shallow_done, &mut nodes, rng, MAX_SAMPLES);
+    }
     if deep > 0 {
         best_of(legal, &deep_totals, rng)
     } else {
-        best_of(legal, &shallow_totals, rng)
+        best_of(legal, &shallow_done.totals, rng)
     }
+}
+
+/// Whether the first deeper guess, begun when the share `begun` of the time was used and at `now` after `searched`
+/// of its `moves` moves, tells that `SHALLOW_SAMPLES` deeper guesses fit in the time: fewer would make an average
+/// that rests on fewer guesses than the shallow one.
+fn deeper_fits(begun: f64, now: f64, searched: usize, moves: usize) -> bool {
+    let one_guess = (now - begun) * moves as f64 / searched.max(1) as f64;
+    searched == 0 || begun + one_guess * SHALLOW_SAMPLES as f64 <= 1.0
+}
+
+/// What the searches as deep as `hard`'s have found: each move's summed value, over how many guesses, and the
+/// first guesses, kept for the deeper search.
+struct Shallow {
+    totals: Vec<i64>,
+    searched: usize,
+    kept: Vec<Game>,
 }
 
 /// Each legal move of the view (in `legal_moves` order) with its average value over guessed games searched as
@@ -148,7 +172,7 @@ pub fn weigh(sv: &SeatView, rng: &mut SeededRng, nodes: u64, cap: i64) -> Option
             sv.seat(),
             &mut spent,
             models.then(|| rng.next_u64()),
-            &|| false,
+            &|_| false,
         )?;
         let held: Vec<i64> = values.into_iter().map(|v| v.clamp(-cap, cap)).collect();
         add(&mut totals, &held);
@@ -163,7 +187,8 @@ fn hards_depth(sv: &SeatView) -> u32 {
     if sv.variant().moves_per_turn() == 2 { 3 } else { 2 }
 }
 
-/// Each legal move's value in one guessed game, searched `depth` moves deep; `None` when `stop` cut it short.
+/// Each legal move's value in one guessed game, searched `depth` moves deep; `None` when `stop`, asked with the
+/// number of moves searched so far, cut it short.
 /// With a `belief`, the enemy answers as it would knowing what it knows (`outguess`), holding the one belief it
 /// seeds.
 fn search_guess(
@@ -173,11 +198,11 @@ fn search_guess(
     me: Seat,
     nodes: &mut u64,
     belief: Option<u64>,
-    stop: &dyn Fn() -> bool,
+    stop: &dyn Fn(usize) -> bool,
 ) -> Option<Vec<i64>> {
     let mut values = Vec::with_capacity(legal.len());
     for &mv in legal {
-        if stop() {
+        if stop(values.len()) {
             return None;
         }
         let mut child = game.clone();
@@ -364,16 +389,16 @@ mod tests {
             }
             let seat = game.to_move().unwrap();
             let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
-            let stopped = || true;
+            let used_up = || 1.0;
             let at_once = Budget {
                 nodes: u64::MAX,
-                stop: Some(&stopped),
+                clock: Some(&used_up),
             };
             let mv = choose(&sv, &mut SeededRng::new(1), &at_once).expect("a guess agrees with the view");
             assert!(sv.legal_moves().contains(&mv), "{variant:?}: {mv}");
             let counted = Budget {
                 nodes: 2_000,
-                stop: None,
+                clock: None,
             };
             assert_eq!(
                 choose(&sv, &mut SeededRng::new(9), &counted),
@@ -381,6 +406,18 @@ mod tests {
                 "{variant:?}"
             );
         }
+    }
+
+    /// The deeper search goes on while four of its guesses fit in the time, judged by the share of its moves
+    /// already searched; before its first move nothing is known and it goes on.
+    #[test]
+    fn the_deeper_search_goes_on_only_while_four_guesses_of_it_fit() {
+        // A tenth of the time for a tenth of the moves: a whole guess takes the time, four cannot fit.
+        assert!(!deeper_fits(0.1, 0.2, 4, 40));
+        // A hundredth for a tenth: a guess takes a tenth, and four end at half the time.
+        assert!(deeper_fits(0.1, 0.11, 4, 40));
+        assert!(!deeper_fits(0.7, 0.71, 4, 40));
+        assert!(deeper_fits(0.1, 0.9, 0, 40));
     }
 
     /// The game the enemy is made to believe in is one it cannot tell from the guessed game: its view of both is

@@ -75,11 +75,12 @@ impl Level {
     }
 }
 
-/// How much thinking one move may take. The node count ends a search and keeps it deterministic; `stop` is
-/// asked between guesses and lets a caller with a clock cut it short (the move then depends on the clock).
+/// How much thinking one move may take. The node count ends a search and keeps it deterministic; `clock`, asked
+/// between guesses, tells the share of a caller's time already used (1 or more: time is up) and lets it cut the
+/// search short (the move then depends on the clock).
 pub struct Budget<'a> {
     pub nodes: u64,
-    pub stop: Option<&'a dyn Fn() -> bool>,
+    pub clock: Option<&'a dyn Fn() -> f64>,
 }
 
 impl Budget<'_> {
@@ -96,7 +97,12 @@ impl Budget<'_> {
     }
 
     fn interrupted(&self) -> bool {
-        self.stop.is_some_and(|stop| stop())
+        self.time_used().is_some_and(|share| share >= 1.0)
+    }
+
+    /// The share of the clock's time used so far, when there is a clock.
+    fn time_used(&self) -> Option<f64> {
+        self.clock.map(|clock| clock())
     }
 }
 
@@ -104,7 +110,7 @@ impl Default for Budget<'_> {
     fn default() -> Self {
         Budget {
             nodes: Budget::DEFAULT_NODES,
-            stop: None,
+            clock: None,
         }
     }
 }

@@ -131,11 +131,11 @@ impl Match {
             let player = player_of(seat);
             // Time of this thread on its core, not the wall clock: other games (and programs) share the cores.
             let started = cpu_time::ThreadTime::now();
-            let out_of_time =
-                || self.move_ms[player].is_some_and(|ms| started.elapsed() >= std::time::Duration::from_millis(ms));
+            let time_used = |ms: u64| started.elapsed().as_secs_f64() * 1000.0 / (ms as f64).max(f64::MIN_POSITIVE);
+            let clock = self.move_ms[player].map(|ms| move || time_used(ms));
             let budget = Budget {
                 nodes: self.nodes,
-                stop: Some(&out_of_time),
+                clock: clock.as_ref().map(|clock| clock as &dyn Fn() -> f64),
             };
             let view = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
             let mv = bot::choose_move(

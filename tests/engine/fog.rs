@@ -90,7 +90,10 @@ fn check_redeal(variant: Variant, seed: u64, plies: u32, viewer: Seat) -> bool {
         seat_view == other_seat_view,
         "{variant:?} seed {seed}: a computer player would be told of the hidden pieces"
     );
-    let budget = Budget { nodes: 300, stop: None };
+    let budget = Budget {
+        nodes: 300,
+        clock: None,
+    };
     // The searching players are slow in a test build: they are asked in every fourth position.
     let levels: &[Level] = if seed.is_multiple_of(4) {
         &Level::ALL

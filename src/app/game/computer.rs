@@ -199,10 +199,10 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
     let seed = (id.0 as u64) << 20 ^ ply as u64;
     let mv = tokio::task::spawn_blocking(move || {
         let started = Instant::now();
-        let out_of_time = || started.elapsed() >= think;
+        let time_used = || started.elapsed().as_secs_f64() / think.as_secs_f64().max(f64::MIN_POSITIVE);
         let budget = Budget {
             nodes: Budget::nodes_under_clock(level),
-            stop: Some(&out_of_time),
+            clock: Some(&time_used),
         };
         bot::choose_move(&view, level, seed, &budget)
     })
