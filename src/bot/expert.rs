@@ -39,12 +39,13 @@ const SHALLOW_SAMPLES: usize = 4;
 
 /// Whether `expert` models its enemy in this game: guesses the enemy's setup as real players set up
 /// (`Leanings::of_real_setups`), lets the enemy answer from its own view (`outguess`) and weighs moves by their
-/// chances (`add_chances`). Measured better against `hard-v1` with the Stratego family's full army of forty; no
-/// better with Barrage's eight and worse in Espionage, where the plain search is kept (BENCHMARKS.md,
-/// "`expert` against `hard-v1`").
+/// chances (`add_chances`). Measured better against `hard-v1` in Stratego's full army of forty; no better with
+/// Barrage's eight, and worse in Espionage and in Maršál a špión (where an attacker that wins stays unknown to
+/// the defender), where the plain search is kept (BENCHMARKS.md, "`expert` against `hard-v1`").
 fn models_the_enemy(sv: &SeatView) -> bool {
-    let army: u32 = sv.variant().army().iter().map(|&(_, n)| u32::from(n)).sum();
-    sv.variant().family() == Family::Stratego && army == 40
+    let variant = sv.variant();
+    let army: u32 = variant.army().iter().map(|&(_, n)| u32::from(n)).sum();
+    variant.family() == Family::Stratego && army == 40 && !variant.is_czech()
 }
 
 /// Where the enemy's pieces are guessed to stand before play: as real players set them up, where the enemy is
