@@ -100,6 +100,11 @@ impl Budget<'_> {
         self.time_used().is_some_and(|share| share >= 1.0)
     }
 
+    /// The share of `allowed` that `used` is, for a clock: an allowance of nothing is used up at once.
+    pub fn share(used: std::time::Duration, allowed: std::time::Duration) -> f64 {
+        used.as_secs_f64() / allowed.as_secs_f64().max(f64::MIN_POSITIVE)
+    }
+
     /// The share of the clock's time used so far, when there is a clock.
     fn time_used(&self) -> Option<f64> {
         self.clock.map(|clock| clock())

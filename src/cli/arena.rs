@@ -131,8 +131,8 @@ impl Match {
             let player = player_of(seat);
             // Time of this thread on its core, not the wall clock: other games (and programs) share the cores.
             let started = cpu_time::ThreadTime::now();
-            let time_used = |ms: u64| started.elapsed().as_secs_f64() * 1000.0 / (ms as f64).max(f64::MIN_POSITIVE);
-            let clock = self.move_ms[player].map(|ms| move || time_used(ms));
+            let clock = self.move_ms[player]
+                .map(|ms| move || Budget::share(started.elapsed(), std::time::Duration::from_millis(ms)));
             let budget = Budget {
                 nodes: self.nodes,
                 clock: clock.as_ref().map(|clock| clock as &dyn Fn() -> f64),

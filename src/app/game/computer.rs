@@ -199,7 +199,7 @@ pub async fn play_turn(env: &Env, id: GameId, ply: i32, attempt: i32) -> AppResu
     let seed = (id.0 as u64) << 20 ^ ply as u64;
     let mv = tokio::task::spawn_blocking(move || {
         let started = Instant::now();
-        let time_used = || started.elapsed().as_secs_f64() / think.as_secs_f64().max(f64::MIN_POSITIVE);
+        let time_used = || Budget::share(started.elapsed(), think);
         let budget = Budget {
             nodes: Budget::nodes_under_clock(level),
             clock: Some(&time_used),
