@@ -101,7 +101,7 @@ impl Budget<'_> {
     }
 
     /// The share of `allowed` that `used` is, for a clock: an allowance of nothing is used up at once.
-    pub fn share(used: std::time::Duration, allowed: std::time::Duration) -> f64 {
+    pub fn share(used: core::time::Duration, allowed: core::time::Duration) -> f64 {
         used.as_secs_f64() / allowed.as_secs_f64().max(f64::MIN_POSITIVE)
     }
 
