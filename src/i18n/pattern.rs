@@ -4,6 +4,7 @@
 
 use super::{Lang, Msg};
 
+// Private-use characters: no translation may hold them (tested below), so a stand-in is never mistaken for words.
 const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
@@ -89,6 +90,17 @@ impl Pattern {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_translation_holds_the_characters_that_mark_a_stand_in() {
+        for (lang, source) in crate::i18n::SOURCES {
+            assert!(
+                !source.contains([OPEN, CLOSE]),
+                "{}.ftl holds U+E000 or U+E001",
+                lang.code()
+            );
+        }
+    }
 
     #[test]
     fn a_filled_pattern_reads_as_the_message_worded_whole() {
