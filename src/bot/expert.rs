@@ -336,7 +336,7 @@ pub fn judge(game: &Game, me: Seat) -> i32 {
         return if side == me { ended_next } else { -ended_next };
     }
     let family = game.family();
-    let reach = Reach::of(game, &census, |steps, kind, walled| {
+    let reach = Reach::with_danger(game, &census, |steps, kind, walled| {
         if steps > REACH {
             return 0;
         }
