@@ -73,7 +73,7 @@ pub enum SeatChoice {
 }
 
 /// A game with its players' names, its setups and its moves, as one query returns it.
-#[derive(Debug, Clone, Hash)]
+#[derive(Debug, Clone)]
 pub struct GameRow {
     pub id: GameId,
     pub variant: Variant,

@@ -1,6 +1,8 @@
 //! A game as the use-cases work with it: its row (players, setups, moves, clock) read in one statement, and
 //! what the engine makes of it (its record and its replay).
 
+use std::hash::{Hash, Hasher};
+
 use sqlx::{PgConnection, PgPool};
 
 use crate::db::games::{ClockRow, GameRow, GameState, GameStatus};
@@ -17,9 +19,107 @@ pub struct LoadedGame {
 }
 
 /// A game's row as one viewer may see it, to be hashed into a page's tag and nothing else: it can only be made by
-/// `LoadedGame::row_seen_by`, which leaves out the setups the viewer may not see.
-#[derive(Hash)]
-pub struct RowAsSeen(GameRow);
+/// `LoadedGame::row_seen_by`, and hashes as the row without the setups the viewer may not see. It borrows the
+/// row: a page's tag is made on every view, a 304 included, and a copy of the row would copy every move.
+pub struct RowAsSeen<'a> {
+    row: &'a GameRow,
+    viewer: Option<Seat>,
+}
+
+impl<'a> Hash for RowAsSeen<'a> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // Every field named, none left to `..`: a column added to the row cannot be left out of the tag unnoticed.
+        let GameRow {
+            id,
+            variant,
+            options,
+            terrain,
+            creator_id,
+            creator_name,
+            creator_seat,
+            invitee_id,
+            invitee_name,
+            first_id,
+            first_name,
+            second_id,
+            second_name,
+            status,
+            ply,
+            to_move,
+            winner,
+            result_reason,
+            draw_offer_by,
+            created_at,
+            updated_at,
+            time_control,
+            clock_secs,
+            turn_started_at,
+            deadline,
+            paused_secs,
+            reminded_ply,
+            first_on_vacation,
+            second_on_vacation,
+            first_disabled,
+            second_disabled,
+            rated,
+            first_setup,
+            first_submitted,
+            second_setup,
+            second_submitted,
+            moves,
+            tournament_id,
+            tournament_name,
+            tournament_round,
+        } = self.row;
+        let seen = |setup: &'a Option<String>, seat: Seat| setup.as_ref().filter(|_| self.viewer == Some(seat));
+        (
+            id,
+            variant,
+            options,
+            terrain,
+            creator_id,
+            creator_name,
+            creator_seat,
+            invitee_id,
+            invitee_name,
+        )
+            .hash(state);
+        (
+            first_id,
+            first_name,
+            second_id,
+            second_name,
+            status,
+            ply,
+            to_move,
+            winner,
+            result_reason,
+        )
+            .hash(state);
+        (
+            draw_offer_by,
+            created_at,
+            updated_at,
+            time_control,
+            clock_secs,
+            turn_started_at,
+            deadline,
+        )
+            .hash(state);
+        (
+            paused_secs,
+            reminded_ply,
+            first_on_vacation,
+            second_on_vacation,
+            first_disabled,
+            second_disabled,
+        )
+            .hash(state);
+        (rated, seen(first_setup, Seat::First), first_submitted).hash(state);
+        (seen(second_setup, Seat::Second), second_submitted, moves).hash(state);
+        (tournament_id, tournament_name, tournament_round).hash(state);
+    }
+}
 
 /// Reads a game.
 pub async fn load(pool: &PgPool, id: GameId) -> AppResult<LoadedGame> {
@@ -77,15 +177,8 @@ impl LoadedGame {
 
     /// The row without what `viewer` may not see (the other seat's setup, and both for a spectator): what a page
     /// made for them may be told apart by.
-    pub fn row_seen_by(&self, viewer: Option<Seat>) -> RowAsSeen {
-        let mut row = self.row.clone();
-        if viewer != Some(Seat::First) {
-            row.first_setup = None;
-        }
-        if viewer != Some(Seat::Second) {
-            row.second_setup = None;
-        }
-        RowAsSeen(row)
+    pub fn row_seen_by(&self, viewer: Option<Seat>) -> RowAsSeen<'_> {
+        RowAsSeen { row: &self.row, viewer }
     }
 
     pub fn submitted(&self, seat: Seat) -> bool {
