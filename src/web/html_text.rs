@@ -27,6 +27,13 @@ impl HtmlText {
         HtmlText(Cow::Borrowed(square.name()))
     }
 
+    /// What one of our HTML templates writes: askama escapes every value it fills into an `.html` template.
+    pub fn rendered(template: &impl askama::Template) -> HtmlText {
+        HtmlText(Cow::Owned(
+            template.render().expect("a template is written into a String"),
+        ))
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }

@@ -31,7 +31,8 @@ pub struct Cell {
     pub square: HtmlText,
     pub dark: bool,
     pub terrain: bool,
-    pub piece: Option<CellPiece>,
+    /// The markup of the piece standing here (`face`).
+    pub piece: Option<Rc<HtmlText>>,
     /// An own piece's legal destinations, space-separated, when it is the viewer's move.
     pub targets: HtmlText,
     /// Those of `targets` that may begin a two-move turn planned as one (no battle, nothing shown).
@@ -64,18 +65,55 @@ pub struct CellNote {
     pub words: String,
 }
 
-pub struct CellPiece {
+/// A piece as the board draws it: its colour, marks, drawing and rank, written once for each look a piece can have
+/// (`face`) and then into every square that shows one. A piece's markup was a tenth of the game page's writes.
+#[derive(askama::Template)]
+#[template(path = "game/piece.html")]
+struct PieceFace {
     /// The owner's seat name, for the colour.
-    pub side: &'static str,
-    pub mine: bool,
-    /// Marked as moved: an enemy piece (it cannot be a Bomb or the Flag), or for a spectator any.
+    side: &'static str,
+    mine: bool,
     /// What the square shows: a rank in the viewer's numbering, a code, or `?`.
-    pub label: String,
+    label: String,
     /// The drawing's address in the sprite, unless the viewer wants letters only.
-    pub art: Option<&'static HtmlText>,
-    pub moved: bool,
+    art: Option<&'static HtmlText>,
+    /// Marked as moved: an enemy piece (it cannot be a Bomb or the Flag), or for a spectator any.
+    moved: bool,
     /// Marked as known to its opponent: the viewer's own piece (or for a spectator any).
-    pub revealed: bool,
+    revealed: bool,
+}
+
+/// How a piece looks on a board, by everything its markup depends on; the same look is the same markup.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Look {
+    family: Family,
+    owner: Seat,
+    identity: Option<Kind>,
+    numbering: Numbering,
+    pictures: bool,
+    mine: bool,
+    moved: bool,
+    revealed: bool,
+}
+
+/// The markup of a piece of `look`, written once per thread.
+fn face(look: Look) -> Rc<HtmlText> {
+    thread_local! {
+        static FACES: Memo<Look, Rc<HtmlText>> = Memo::default();
+    }
+    remembered(&FACES, look, || {
+        let face = PieceFace {
+            side: look.owner.name(look.family),
+            mine: look.mine,
+            label: look
+                .identity
+                .map_or_else(|| "?".to_string(), |k| k.label(look.numbering)),
+            art: look.pictures.then(|| piece_art::href(look.family, look.identity)),
+            moved: look.moved,
+            revealed: look.revealed,
+        };
+        Rc::new(HtmlText::rendered(&face))
+    })
 }
 
 fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) -> Cell) -> Board {
@@ -211,17 +249,19 @@ fn piece_aria_worded(variant: Variant, p: &SeenPiece, me: Option<Seat>, numberin
         .join(", ")
 }
 
-fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, pictures: bool) -> CellPiece {
-    CellPiece {
-        side: p.owner().name(family),
+fn cell_piece(family: Family, p: &SeenPiece, me: Option<Seat>, numbering: Numbering, pictures: bool) -> Rc<HtmlText> {
+    face(Look {
+        family,
+        owner: p.owner(),
+        identity: p.identity(),
+        numbering,
+        pictures,
         mine: me == Some(p.owner()),
-        label: p.label(numbering),
-        art: pictures.then(|| piece_art::href(family, p.identity())),
         // What a player needs marked: which enemy pieces have moved, and which of their own the enemy knows.
         // Their own moves and the enemy pieces they know are plain to see already.
         moved: p.moved() && me != Some(p.owner()),
         revealed: p.revealed() && me.is_none_or(|m| m == p.owner()),
-    }
+    })
 }
 
 /// What the play page needs to draw a position.
@@ -433,15 +473,17 @@ pub fn from_setup(
 }
 
 /// One of the player's own pieces before play, on the setup board or in the editor's tray.
-pub fn own_piece(family: Family, seat: Seat, kind: Kind, numbering: Numbering, pictures: bool) -> CellPiece {
-    CellPiece {
-        side: seat.name(family),
+pub fn own_piece(family: Family, seat: Seat, kind: Kind, numbering: Numbering, pictures: bool) -> Rc<HtmlText> {
+    face(Look {
+        family,
+        owner: seat,
+        identity: Some(kind),
+        numbering,
+        pictures,
         mine: true,
-        label: kind.label(numbering),
-        art: pictures.then(|| piece_art::href(family, Some(kind))),
         moved: false,
         revealed: false,
-    }
+    })
 }
 
 #[cfg(test)]
