@@ -166,7 +166,8 @@ lobby-challenges = Výzvy pro vás
 lobby-being-played = Probíhající hry
 lobby-watch = (sledovat)
 lobby-open-games = Otevřené hry
-lobby-any = Libovolná
+lobby-any-game = Libovolná
+lobby-any-clock = Libovolný
 lobby-fischer = Fischerovy hodiny
 lobby-filter = Zobrazit
 lobby-none-open = Výběru neodpovídá žádná otevřená hra. Vytvořte novou níže a ostatní ji uvidí tady.
@@ -882,7 +883,7 @@ rules-s-flag = { $edition ->
         [marsal-a-spion] Kdo zaútočí na prapor, zajme ho a vyhrává hru.
        *[other] Kdo zaútočí na vlajku, zajme ji a vyhrává hru.
     }
-rules-s-spy = Špión, který zaútočí na maršála, ho zajme. Napadený špión prohrává s každou figurou, i s maršálem; střetnou-li se dva špióni, jsou vyřazeni oba.
+rules-s-spy = Špión, který zaútočí na maršála, ho porazí. Napadený špión prohrává s každou figurou, i s maršálem; střetnou-li se dva špióni, jsou vyřazeni oba.
 rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři prozradí, že je to průzkumník.
 rules-s-pic-spy = Špión, který zaútočí na maršála, ho zajme; napadený špión prohrává.
 rules-s-pic-miner = { $edition ->

@@ -160,7 +160,8 @@ lobby-challenges = Jums adresētie izaicinājumi
 lobby-being-played = Notiekošās spēles
 lobby-watch = (skatīties)
 lobby-open-games = Atvērtās spēles
-lobby-any = Jebkura
+lobby-any-game = Jebkura
+lobby-any-clock = Jebkurš
 lobby-fischer = Fišera pulkstenis
 lobby-filter = Rādīt
 lobby-none-open = Nav nevienas atbilstošas atvērtās spēles. Izveidojiet to zemāk, un citi to redzēs šeit.
@@ -198,7 +199,7 @@ state-won = { $how ->
 state-lost = { $how ->
         [flag_captured] Jūs zaudējāt: jūsu karogs notverts
         [hq_captured] Jūs zaudējāt: jūsu štābs ieņemts
-        [resign] Jūs zaudējāt, padodoties
+        [resign] Jūs padevāties un zaudējāt
         [timeout] Jūs zaudējāt, jo jums beidzās laiks
         [forfeit] Pretiniekam piešķirta tehniskā uzvara
         [no_movable_pieces] Jūs zaudējāt: jums vairs nav neviena kauliņa, ar ko iet
@@ -624,7 +625,7 @@ setup-resign-confirm = Padoties šajā spēlē, pirms tā sākusies? Uzvar jūsu
 play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
-play-next-game = Nākamā spēle, kurā jūsu gājiens →
+play-next-game = Nākamā spēle, kurā ir jūsu gājiens →
 confirm-move = Sūtīt gājienu: { $piece }, { $from }–{ $to }?
 confirm-attack = Uzbrukt lauciņam { $to } ar savu kauliņu ({ $piece })?
 confirm-attack-known = Uzbrukt lauciņam { $to } – { $defender } – ar savu kauliņu ({ $piece })?
@@ -651,7 +652,7 @@ notes-text = Daži vārdi
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
 notes-save = Saglabāt piezīmi
 talk-heading = Saruna
-talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu vārdi viņu sasniedz pa e-pastu.
+talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu ziņas viņam tiks nosūtītas pa e-pastu.
 talk-report = Ziņot administratoriem
 talk-report-confirm = Ziņot administratoriem par šo ziņu?
 talk-reported = Par ziņu paziņots; administrators to izskatīs.
@@ -672,8 +673,8 @@ rematch-done = Revanšs ir ceļā.
 play-pieces-left = Atlikušie kauliņi
 play-piece = Kauliņš
 play-removed-unknown = Noņemts, identitāte nezināma
-play-pieces-note-player = Cik jums zināms: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda saka, cik tādu ir.
-play-pieces-note-spectator = Cik zināms abiem spēlētājiem: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda saka, cik tādu ir.
+play-pieces-note-player = Cik jums zināms: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda rāda, cik tādu ir.
+play-pieces-note-spectator = Cik zināms abiem spēlētājiem: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda rāda, cik tādu ir.
 play-moves = Gājieni
 play-legend-moved = ir gājis
 play-legend-known = pretinieks zina, kas tas ir
