@@ -9,7 +9,11 @@ use crate::wording::{entries, own, removed, source, text, theirs, unknown};
 
 #[test]
 fn the_sentences_the_review_found_wrong_read_as_mended() {
-    for (lang, m, expected) in mended_in_the_review().into_iter().chain(mended_in_the_second_reread()) {
+    let mended = mended_in_the_review()
+        .into_iter()
+        .chain(mended_in_the_second_reread())
+        .chain(mended_in_the_reread_of_the_running_service());
+    for (lang, m, expected) in mended {
         assert_eq!(text(lang, &m), expected, "{} {}", lang.code(), m.id());
     }
 }
@@ -168,6 +172,35 @@ fn mended_in_the_second_reread() -> Vec<(Lang, Msg, &'static str)> {
             Lang::Fi,
             i18n::variant(Variant::EspionageOpenFast),
             "Avoin nopea Vakoilu",
+        ),
+    ]
+}
+
+/// What a reread of the running service (5 December 2026) found wrong, pinned.
+fn mended_in_the_reread_of_the_running_service() -> Vec<(Lang, Msg, &'static str)> {
+    let family = Variant::Stratego.family();
+    vec![
+        // The lobby's two "any" choices agree with different nouns.
+        (Lang::Cs, Msg::new("lobby-any-clock"), "Libovolný"),
+        (Lang::Cs, Msg::new("lobby-any-game"), "Libovolná"),
+        (Lang::Lv, Msg::new("lobby-any-clock"), "Jebkurš"),
+        // The seat comes with its forms, so the sentence can say whom the player plays.
+        (
+            Lang::Cs,
+            Msg::new("setup-arrange")
+                .with("seat", i18n::seat(family, Seat::First))
+                .with("rows", "1–4"),
+            "Tajně rozestavte svou armádu (hrajete za červeného, řady 1–4).",
+        ),
+        (
+            Lang::Lv,
+            Msg::new("state-lost").with("how", "resign"),
+            "Jūs padevāties un zaudējāt",
+        ),
+        (
+            Lang::Fi,
+            Msg::new("footer-tagline"),
+            "Fieldpost – Stratego, Maršál a špión ja Vakoilu kirjepeleinä.",
         ),
     ]
 }

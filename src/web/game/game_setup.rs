@@ -28,7 +28,8 @@ struct SetupPage {
     id: GameId,
     title: String,
     event: Option<EventLink>,
-    seat: String,
+    /// The viewer's seat, as a message: its forms (a case, a gender) go into the sentence with it.
+    seat: Msg,
     opponent: String,
     opponent_ready: bool,
     rows: String,
@@ -156,7 +157,7 @@ pub(in crate::web) async fn setup_page(
         id: game.id(),
         title: lang.msg(&i18n::variant(variant)),
         event: event_link(&game, lang),
-        seat: lang.msg(&i18n::seat(family, seat)),
+        seat: i18n::seat(family, seat),
         opponent: game.player_name(seat.other()).unwrap_or("?").to_string(),
         opponent_ready: game.submitted(seat.other()),
         rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
