@@ -885,7 +885,7 @@ rules-s-flag = { $edition ->
     }
 rules-s-spy = Špión, který zaútočí na maršála, ho porazí. Napadený špión prohrává s každou figurou, i s maršálem; střetnou-li se dva špióni, jsou vyřazeni oba.
 rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři prozradí, že je to průzkumník.
-rules-s-pic-spy = Špión, který zaútočí na maršála, ho zajme; napadený špión prohrává.
+rules-s-pic-spy = Špión, který zaútočí na maršála, ho porazí; napadený špión prohrává.
 rules-s-pic-miner = { $edition ->
         [marsal-a-spion] Minové pole odstraní jen minér; každý jiný útočník je vyřazen ze hry a minové pole zůstane.
        *[other] Bombu zneškodní jen minér; každý jiný útočník vybuchne a bomba zůstane.
