@@ -45,9 +45,9 @@ impl SeenPiece {
         self.identity
     }
 
-    /// What a drawing of the board shows on its square: the rank in `numbering`, a code, or `?` when hidden.
+    /// What a drawing of the board shows on its square (`label_of` its identity).
     pub fn label(&self, numbering: Numbering) -> String {
-        self.identity.map_or_else(|| "?".to_string(), |k| k.label(numbering))
+        label_of(self.identity, numbering)
     }
 
     /// Every player sees which pieces have ever moved.
@@ -265,4 +265,10 @@ impl Game {
             }),
         }
     }
+}
+
+/// What a drawing of the board shows for a piece seen as `identity`: the rank in `numbering`, a code, or `?`
+/// when hidden.
+pub fn label_of(identity: Option<Kind>, numbering: Numbering) -> String {
+    identity.map_or_else(|| "?".to_string(), |k| k.label(numbering))
 }

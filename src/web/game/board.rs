@@ -8,7 +8,7 @@ use crate::i18n::move_words::{move_question_naming, piece_words};
 use crate::i18n::{self, Lang, Msg, Pattern};
 use crate::rules::Move;
 use crate::rules::setup::{self, Setup};
-use crate::rules::view::{SeenPiece, View, Viewer};
+use crate::rules::view::{self, SeenPiece, View, Viewer};
 use crate::rules::{Dims, Family, Kind, Numbering, Seat, Square, Terrain, Variant};
 use crate::web::game::piece_art;
 use crate::web::html_text::{HtmlPattern, HtmlText};
@@ -105,9 +105,7 @@ fn face(look: Look) -> Rc<HtmlText> {
         let face = PieceFace {
             side: look.owner.name(look.family),
             mine: look.mine,
-            label: look
-                .identity
-                .map_or_else(|| "?".to_string(), |k| k.label(look.numbering)),
+            label: view::label_of(look.identity, look.numbering),
             art: look.pictures.then(|| piece_art::href(look.family, look.identity)),
             moved: look.moved,
             revealed: look.revealed,
