@@ -293,14 +293,14 @@ account-session-ended = Relace byla ukončena.
 account-session-device = { $browser } v systému { $system }
 account-session-unknown-device = neznámý prohlížeč
 account-sign-out-everywhere = Odhlásit se všude
-account-sign-out-tokens-too = a zrušit mé tokeny API (programy, které je používají, přestanou fungovat)
-account-welcome-mail = Vítejte! Chcete-li hrát hodnocené hry, potvrďte svou adresu: otevřete odkaz v e-mailu, který jsme vám právě poslali.
-account-welcome-mailbox = Vítejte! Chcete-li hrát hodnocené hry, potvrďte svou adresu: odkaz najdete v e-mailu na stránce své schránky (tento web e-maily neposílá).
+account-sign-out-tokens-too = a zrušit mé tokeny API (programy, které je používají, přestanou fungovat)
+account-welcome-mail = Vítejte! Chcete-li hrát hodnocené hry, potvrďte svou adresu: otevřete odkaz v e-mailu, který jsme vám právě poslali.
+account-welcome-mailbox = Vítejte! Chcete-li hrát hodnocené hry, potvrďte svou adresu: odkaz najdete v e-mailu na stránce své schránky (tento web e-maily neposílá).
 account-own-data = Vaše data
-account-own-data-what = Jeden soubor (JSON) se vším, co o vás tento web uchovává: váš účet a nastavení, relace, tokeny API (nikdy jejich tajnou část), hry a po jejich skončení i jejich záznamy, vaše poznámky, zprávy, které jste napsali, uložená rozestavení, hodnocení, přihlášky do turnajů, e-maily, které vám ještě nebyly odeslány, přihlášení pod vaším jménem a zásahy správců do vašeho účtu.
+account-own-data-what = Jeden soubor (JSON) se vším, co o vás tento web uchovává: váš účet a nastavení, relace, tokeny API (nikdy jejich tajnou část), hry a po jejich skončení i jejich záznamy, vaše poznámky, zprávy, které jste napsali, uložená rozestavení, hodnocení, přihlášky do turnajů, e-maily, které vám ještě nebyly odeslány, přihlášení pod vaším jménem a zásahy správců do vašeho účtu.
 account-own-data-download = Stáhnout moje data
 account-delete = Smazat můj účet
-account-delete-what = Své rozehrané hry prohrajete kontumačně a odstoupíte z turnajů. Vaše adresa, relace, tokeny, poznámky, uložená rozestavení, nastavení a neodeslané e-maily budou smazány a vaše jméno bude všude nahrazeno zástupným jménem; dohrané hry zůstanou vašim soupeřům pod tímto zástupným jménem. Vaše jméno bude možné znovu zaregistrovat po { $days } { $days ->
+account-delete-what = Své rozehrané hry prohrajete kontumačně a odstoupíte z turnajů. Vaše adresa, relace, tokeny, poznámky, uložená rozestavení, nastavení a neodeslané e-maily budou smazány a vaše jméno bude všude nahrazeno zástupným jménem; dohrané hry zůstanou vašim soupeřům pod tímto zástupným jménem. Vaše jméno bude možné znovu zaregistrovat po { $days } { $days ->
         [one] dni
         [few] dnech
        *[other] dnech
@@ -380,10 +380,11 @@ link-confirmed-title = Adresa potvrzena
 link-confirmed = Děkujeme: vaše e-mailová adresa je potvrzena.
 link-email-changed-title = E-mailová adresa změněna
 link-email-changed = Od teď se používá vaše nová e-mailová adresa.
+link-gone-title = Tento odkaz už neplatí
 reset-check-mail-title = Podívejte se do pošty
-reset-check-mail = Pokud má tuto adresu nějaký účet, odkaz pro volbu nového hesla je na cestě. Platí jen jednou a jen hodinu.
-reset-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit. Požádejte o nový.
-reset-done = Heslo bylo změněno. Teď se s ním můžete přihlásit.
+reset-check-mail = Pokud má tuto adresu nějaký účet, odkaz pro volbu nového hesla je na cestě. Platí jen jednou a jen hodinu.
+reset-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit. Požádejte o nový.
+reset-done = Heslo bylo změněno. Teď se s ním můžete přihlásit.
 unsubscribed-title = Odběr zrušen
 unsubscribed = Hotovo: tyto e-maily už nedostanete. Na stránce účtu je můžete znovu zapnout.
 unsubscribe-title = Zrušit odběr
@@ -627,7 +628,7 @@ waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
 waiting-playing = Hra probíhá.
 waiting-accept = Přijmout a hrát
 waiting-decline = Odmítnout
-waiting-withdraw = Stáhnout tuto hru
+waiting-withdraw = Zrušit tuto hru
 play-your-move = Jste na tahu.
 play-your-second-move = Jste na tahu: druhý přesun vašeho tahu, jinou figurou.
 play-to-move = Na tahu je { $name } ({ $seat }).
@@ -1122,7 +1123,7 @@ error-challenge-computer = Počítačového hráče nelze vyzvat: použijte „H
 error-computer-account = Počítačového hráče lze jen zablokovat nebo odblokovat.
 
 tokens-title = Tokeny API
-tokens-intro = Token umožní programu (třeba vlastnímu botovi) používat JSON API na /api/v1 vaším jménem. Vidí jen to, co vidíte vy. Držte jej v tajnosti a zrušte jej, když už není potřeba.
+tokens-intro = Token umožní programu (třeba vlastnímu botovi) používat JSON API na /api/v1 vaším jménem. Vidí jen to, co vidíte vy. Držte jej v tajnosti a zrušte jej, když už není potřeba.
 tokens-none = Nemáte žádné tokeny.
 tokens-name = Název
 tokens-scopes = Oprávnění
@@ -1130,12 +1131,14 @@ tokens-created = Vytvořen
 tokens-last-used = Naposledy použit
 tokens-never-used = nikdy
 tokens-revoke = Zrušit
-tokens-may-play = Smí i hrát (tahy, rozestavení, nové hry), ne jen číst
+tokens-may-play = Smí i hrát (tahy, rozestavení, nové hry), ne jen číst
+tokens-scope-read = čtení
+tokens-scope-play = čtení a hraní
 tokens-make = Vytvořit token
 tokens-revoked = Token byl zrušen.
 tokens-new-title = Váš nový token
 tokens-new-intro = Toto je token „{ $name }“. Zobrazí se jen tentokrát: zkopírujte si jej hned.
-tokens-new-example = Posílejte jej s každým požadavkem, například:
+tokens-new-example = Posílejte jej s každým požadavkem, například:
 tokens-openapi = Popis API (OpenAPI)
 tokens-back = Zpět na váš účet
 error-token-name = Název tokenu musí mít 1 až 40 znaků.
@@ -1144,7 +1147,7 @@ error-too-many-tokens = Už máte { $n } { $n ->
         [few] tokeny
        *[other] tokenů
     }: nejdřív jeden zrušte.
-error-token-missing = K tomu je potřeba token: pošlete hlavičku Authorization: Bearer a za ní token ze stránky svého účtu.
+error-token-missing = K tomu je potřeba token: pošlete hlavičku Authorization: Bearer a za ní token ze stránky svého účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
 error-bad-event-id = Last-Event-ID musí být číslo události, kterou tento proud poslal.
 error-bad-option = Tuto hru nelze hrát s volbou pravidel { $option }, nebo aspoň ne s touto hodnotou.
@@ -1153,7 +1156,7 @@ error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } { 
         [few] požadavky
        *[other] požadavků
     }. Počkejte minutu.
-error-token-read-only = Tento token smí jen číst. Vytvořte token, který smí i hrát.
+error-token-read-only = Tento token smí jen číst. Vytvořte token, který smí i hrát.
 
 ## Tournaments
 nav-tournaments = Turnaje

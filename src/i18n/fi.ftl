@@ -361,6 +361,7 @@ link-confirmed-title = Osoite vahvistettu
 link-confirmed = Kiitos: sähköpostiosoitteesi on vahvistettu.
 link-email-changed-title = Sähköpostiosoite vaihdettu
 link-email-changed = Uusi sähköpostiosoitteesi on käytössä tästä lähtien.
+link-gone-title = Linkki ei enää toimi
 reset-check-mail-title = Katso sähköpostisi
 reset-check-mail = Jos jollakin tilillä on tämä osoite, linkki uuden salasanan valintaan on tulossa. Se toimii kerran, tunnin sisällä.
 reset-link-gone = Tämä linkki on vanhentunut tai jo käytetty. Pyydä uusi.
@@ -1047,6 +1048,8 @@ error-token-read-only = Tällä avaimella voi vain lukea. Luo avain, jolla voi m
 
 ## Tournaments
 nav-tournaments = Turnaukset
+tokens-scope-read = lukuoikeus
+tokens-scope-play = luku- ja pelioikeus
 tournaments-intro = Pelaa muutaman pelaajan lohkossa, jossa jokainen kohtaa jokaisen kahdesti (kerran kummallakin värillä), tai sveitsiläisessä turnauksessa, jossa kullakin kierroksella samanpisteiset pelaajat kohtaavat toisensa. Pelit pelataan kirjepeleinä kuten kaikki muutkin.
 tournaments-open = Ilmoittautuminen auki
 tournaments-running = Käynnissä

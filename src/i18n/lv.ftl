@@ -276,14 +276,14 @@ account-session-ended = Šī sesija ir beigusies.
 account-session-device = { $browser }, { $system }
 account-session-unknown-device = nezināma pārlūkprogramma
 account-sign-out-everywhere = Iziet visās ierīcēs
-account-sign-out-tokens-too = un atsaukt savus API žetonus (programmas, kas tos izmanto, pārstās darboties)
+account-sign-out-tokens-too = un atsaukt savas API atslēgas (programmas, kas tās izmanto, pārstās darboties)
 account-welcome-mail = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: atveriet saiti e-pastā, ko tikko nosūtījām.
 account-welcome-mailbox = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: saite ir vēstulē jūsu pastkastītes lapā (šī vietne e-pastus nesūta).
 account-own-data = Jūsu dati
-account-own-data-what = Viens fails (JSON) ar visu, ko šī vietne par jums glabā: jūsu konts un iestatījumi, sesijas, API žetoni (nekad to slepenā daļa), spēles un pēc to beigām arī to ieraksti, jūsu piezīmes, jūsu rakstītās ziņas, saglabātie izvietojumi, reitingi, pieteikumi turnīriem, jums rindā esošie e-pasti, pieteikšanās ar jūsu vārdu un administratoru darbības jūsu kontā.
+account-own-data-what = Viens fails (JSON) ar visu, ko šī vietne par jums glabā: jūsu konts un iestatījumi, sesijas, API atslēgas (bez to slepenās daļas), spēles un pēc to beigām arī to ieraksti, jūsu piezīmes, jūsu rakstītās ziņas, saglabātie izvietojumi, reitingi, pieteikumi turnīriem, jums rindā esošie e-pasti, pieteikšanās ar jūsu vārdu un administratoru darbības jūsu kontā.
 account-own-data-download = Lejupielādēt savus datus
 account-delete = Dzēst savu kontu
-account-delete-what = Jūsu notiekošajās spēlēs jums tiek ieskaitīts tehniskais zaudējums, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, žetoni, piezīmes, saglabātie izvietojumi, iestatījumi un rindā esošie e-pasti tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
+account-delete-what = Jūsu notiekošajās spēlēs jums tiek ieskaitīts tehniskais zaudējums, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, API atslēgas, piezīmes, saglabātie izvietojumi, iestatījumi un rindā esošie e-pasti tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
         [one] dienas
        *[other] dienām
     }. To nevar atsaukt: ja vēlaties saglabāt savus datus, vispirms tos lejupielādējiet.
@@ -361,6 +361,7 @@ link-confirmed-title = Adrese apstiprināta
 link-confirmed = Paldies: jūsu e-pasta adrese ir apstiprināta.
 link-email-changed-title = E-pasta adrese nomainīta
 link-email-changed = Turpmāk tiek izmantota jūsu jaunā e-pasta adrese.
+link-gone-title = Šī saite vairs nav derīga
 reset-check-mail-title = Pārbaudiet pastu
 reset-check-mail = Ja kādam kontam ir šī adrese, saite jaunas paroles izvēlei ir ceļā. Tā darbojas vienu reizi stundas laikā.
 reset-link-gone = Šīs saites derīgums ir beidzies, vai tā jau ir izmantota. Pieprasiet jaunu.
@@ -1041,37 +1042,39 @@ error-too-many-computer-games = Jums jau notiek { $n } { $n ->
 error-challenge-computer = Datora spēlētāju nevar izaicināt: izmantojiet “Spēlēt pret datoru”.
 error-computer-account = Datora spēlētāju var tikai atspējot vai iespējot.
 
-tokens-title = API žetoni
-tokens-intro = Žetons ļauj programmai (piemēram, jūsu botam) jūsu vārdā lietot JSON API adresē /api/v1. Tā redz tikai to, ko redzat jūs. Glabājiet to noslēpumā un atsauciet, kad tas vairs nav vajadzīgs.
-tokens-none = Jums nav žetonu.
+tokens-title = API atslēgas
+tokens-intro = API atslēga ļauj programmai (piemēram, jūsu botam) jūsu vārdā lietot JSON API adresē /api/v1. Tā redz tikai to, ko redzat jūs. Glabājiet to noslēpumā un atsauciet, kad tā vairs nav vajadzīga.
+tokens-none = Jums nav API atslēgu.
 tokens-name = Nosaukums
 tokens-scopes = Atļaujas
-tokens-created = Izveidots
-tokens-last-used = Pēdējo reizi lietots
+tokens-created = Izveidota
+tokens-last-used = Pēdējo reizi lietota
 tokens-never-used = nekad
 tokens-revoke = Atsaukt
 tokens-may-play = Drīkst arī spēlēt (gājieni, izvietojumi, jaunas spēles), ne tikai lasīt
-tokens-make = Izveidot žetonu
-tokens-revoked = Žetons atsaukts.
-tokens-new-title = Jūsu jaunais žetons
-tokens-new-intro = Šis ir žetons “{ $name }”. Tas tiek parādīts tikai šoreiz: nokopējiet to tūlīt.
+tokens-scope-read = lasīšana
+tokens-scope-play = lasīšana un spēlēšana
+tokens-make = Izveidot atslēgu
+tokens-revoked = Atslēga atsaukta.
+tokens-new-title = Jūsu jaunā atslēga
+tokens-new-intro = Šī ir atslēga “{ $name }”. Tā tiek parādīta tikai šoreiz: nokopējiet to tūlīt.
 tokens-new-example = Sūtiet to ar katru pieprasījumu, piemēram:
 tokens-openapi = API apraksts (OpenAPI)
 tokens-back = Atpakaļ uz kontu
-error-token-name = Dodiet žetonam nosaukumu no 1 līdz 40 rakstzīmēm.
+error-token-name = Dodiet atslēgai nosaukumu no 1 līdz 40 rakstzīmēm.
 error-too-many-tokens = Jums jau ir { $n } { $n ->
-        [one] žetons
-       *[other] žetoni
+        [one] atslēga
+       *[other] atslēgas
     }: vispirms atsauciet vienu.
-error-token-missing = Tam vajadzīgs žetons: sūtiet Authorization: Bearer un žetonu no sava konta lapas.
-error-bad-token = Šis žetons nav zināms, ir atsaukts vai pieder bloķētam kontam.
+error-token-missing = Tam vajadzīga API atslēga: sūtiet Authorization: Bearer un atslēgu no sava konta lapas.
+error-bad-token = Šī atslēga nav zināma, ir atsaukta vai pieder bloķētam kontam.
 error-bad-event-id = Last-Event-ID jābūt šīs plūsmas nosūtīta notikuma numuram.
 error-bad-option = Šo spēli nevar spēlēt ar noteikumu izvēli { $option } vai ar šādu tās vērtību.
-error-token-rate = Ar jūsu žetoniem minūtē kopā { $n ->
+error-token-rate = Ar jūsu atslēgām minūtē kopā { $n ->
         [one] veikts vairāk nekā { $n } pieprasījums
        *[other] veikti vairāk nekā { $n } pieprasījumi
     }. Pagaidiet minūti.
-error-token-read-only = Ar šo žetonu var tikai lasīt. Izveidojiet žetonu, ar kuru var arī spēlēt.
+error-token-read-only = Ar šo atslēgu var tikai lasīt. Izveidojiet atslēgu, ar kuru var arī spēlēt.
 
 ## Tournaments
 nav-tournaments = Turnīri

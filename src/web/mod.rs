@@ -293,16 +293,19 @@ pub fn message(
     )
 }
 
-/// An answer for a link that could not be used: why, on a page, with the right status.
+/// The page a mailed link opens: what it did, or why it could not be used under a title that says so, with
+/// the right status.
 pub fn link_result(
     ctx: extract::Ctx,
     result: crate::error::AppResult<()>,
-    title: &str,
+    done_title: &str,
     done: &'static str,
 ) -> crate::error::AppResult<actix_web::HttpResponse> {
     match result {
-        Ok(()) => message(ctx, actix_web::http::StatusCode::OK, title, &Msg::new(done)),
-        Err(crate::error::AppError::Refused(why)) => message(ctx, actix_web::http::StatusCode::GONE, title, &why),
+        Ok(()) => message(ctx, actix_web::http::StatusCode::OK, done_title, &Msg::new(done)),
+        Err(crate::error::AppError::Refused(why)) => {
+            message(ctx, actix_web::http::StatusCode::GONE, "link-gone-title", &why)
+        }
         Err(e) => Err(e),
     }
 }

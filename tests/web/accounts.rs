@@ -198,7 +198,13 @@ async fn email_and_preferences() {
     let path = link.strip_prefix(&app.base).unwrap();
     assert!(c.get(path).await.body.contains("new email address is in use"));
     assert!(c.get("/account").await.body.contains("new@example.org"));
-    assert_eq!(c.get(path).await.status, StatusCode::GONE, "a link works once");
+    let again = c.get(path).await;
+    assert_eq!(again.status, StatusCode::GONE, "a link works once");
+    assert!(
+        again.body.contains("This link no longer works") && !again.body.contains("Email address changed"),
+        "a used link is not titled as if it had worked: {}",
+        again.body
+    );
     let prefs = c
         .post(
             "/account/preferences",
