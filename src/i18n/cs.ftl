@@ -13,7 +13,7 @@ error-note-text = Poznámka může mít nejvýše { $n } { $n ->
         [one] znak
         [few] znaky
        *[other] znaků
-    } a musí se vejít na jeden řádek.
+    } a musí se vejít na jeden řádek.
 error-note-no-hidden-piece = Na tom poli není žádná skrytá soupeřova figura, ke které by šla napsat poznámka.
 error-note-guess = Takovou figuru tato hra nemá.
 error-message-length = Zpráva musí mít 1 až { $n } { $n ->
@@ -27,7 +27,7 @@ error-message-rate = Za poslední hodinu jste napsali { $n } { $n ->
        *[other] zpráv
     }; chvíli počkejte, než napíšete další.
 error-rematch-not-over = Odvetu lze nabídnout až po skončení hry.
-error-confirm-incomplete = Zvolte výchozí a cílové pole tahu.
+error-confirm-incomplete = Zvolte výchozí a cílové pole tahu.
 error-not-a-player = Nejste hráčem této hry.
 error-self-challenge = Nemůžete vyzvat sami sebe.
 error-own-game = Nemůžete se připojit ke své vlastní hře.
@@ -35,7 +35,7 @@ error-challenge-for-another = Tato výzva je pro jiného hráče.
 error-no-longer-open = Tato hra už na hráče nečeká.
 error-players-only = To mohou udělat jen hráči této hry.
 error-game-already-started = Tato hra už začala.
-error-setup-closed = V této hře už nelze měnit rozestavení.
+error-setup-closed = V této hře už nelze měnit rozestavení.
 error-setup-already-submitted = Rozestavení už jste odeslali.
 error-setup-name = Název rozestavení může mít nejvýše 40 znaků.
 error-too-many-setups = Pro tuto variantu už máte uložený nejvyšší možný počet rozestavení ({ $n }): uložte nové pod názvem některého, které už nepotřebujete.
@@ -44,7 +44,7 @@ error-stale-page = Hra mezitím pokročila; toto je současná pozice.
 error-not-your-turn = Nejste na tahu.
 error-unavailable = Herní server se právě nemůže spojit se svou databází. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
 error-busy = Server je právě zaneprázdněn jinými přihlášeními. Nic se nezměnilo; zkuste to prosím znovu za několik sekund.
-error-rated-needs-verified = Hodnocené hry jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali, nebo hrajte tuto hru bez hodnocení.
+error-rated-needs-verified = Hodnocené hry jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali, nebo hrajte tuto hru bez hodnocení.
 error-too-many-open = Už nabízíte { $n } { $n ->
         [one] otevřenou hru
         [few] otevřené hry
@@ -62,36 +62,36 @@ error-no-draw-offer = Soupeř remízu nenabízí.
 error-vacation-already = Už jste na dovolené.
 error-vacation-used-up = Vaše letošní dovolená je vyčerpána.
 error-not-on-vacation = Nejste na dovolené.
-error-bad-username = Uživatelské jméno musí mít 3 až 24 znaků: písmena, číslice, _ a -.
+error-bad-username = Uživatelské jméno musí mít 3 až 24 znaků: písmena, číslice, _ a -.
 error-username-taken = Toto uživatelské jméno je obsazené.
 error-bad-email = Na tuto e-mailovou adresu nemůžeme psát.
 error-short-password = Heslo musí mít alespoň 10 znaků.
-error-email-taken = Účet s touto e-mailovou adresou už existuje.
+error-email-taken = Účet s touto e-mailovou adresou už existuje.
 error-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit.
-error-sign-in-paused = Odsud bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
-error-password-checks-paused = K tomuto účtu bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
+error-sign-in-paused = Odsud bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
+error-password-checks-paused = K tomuto účtu bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
 error-account-disabled = Tento účet je zablokován. Napište správcům webu.
 error-wrong-credentials = Chybné uživatelské jméno nebo heslo.
 error-wrong-current-password = Vaše současné heslo není správné.
 error-reason-needed = Uveďte důvod (nejvýše 500 znaků): zapíše se do auditního záznamu.
 error-account-deleted = Tento účet byl smazán.
-error-not-on-yourself = S vaším vlastním účtem to musí udělat jiný správce.
+error-not-on-yourself = S vaším vlastním účtem to musí udělat jiný správce.
 error-address-taken = Tuto adresu má jiný účet.
 error-game-over-already = Tato hra už skončila.
 error-only-game-under-way = Výsledek lze určit jen probíhající hře.
 error-extend-days = Probíhající hře lze přidat 1 až 60 dní.
 error-no-such-mail = Takový neodeslaný e-mail neexistuje.
-error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny s 1 až 30 dny na začátku a 0 až 14 dny navíc za každý tah; strop hodin je nejvýše 60 dní a nesmí být nižší než počáteční čas.
+error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny s 1 až 30 dny na začátku a 0 až 14 dny navíc za každý tah; strop hodin je nejvýše 60 dní a nesmí být nižší než počáteční čas.
 error-unknown-action = Neznámá akce „{ $action }“.
 error-input-nul = Text nesmí obsahovat znak NUL.
-error-input-missing = Ve formuláři chybí část „{ $field }“. Načtěte stránku znovu a zkuste to ještě jednou.
+error-input-missing = Ve formuláři chybí část „{ $field }“. Načtěte stránku znovu a zkuste to ještě jednou.
 error-input-unexpected = Požadavek obsahuje část „{ $field }“, která do něj nepatří.
 error-input-choice = „{ $value }“ tu není mezi možnostmi.
 error-input-json = Tělo požadavku není čitelný JSON.
-error-input-malformed = Část požadavku nemá očekávaný tvar (číslo, pole nebo jedna z možností). Načtěte stránku znovu a zkuste to ještě jednou.
+error-input-malformed = Část požadavku nemá očekávaný tvar (číslo, pole nebo jedna z možností). Načtěte stránku znovu a zkuste to ještě jednou.
 error-text-hidden-characters = Text obsahuje znak, který není vidět nebo který obrací směr okolního textu. Odstraňte ho, prosím.
-error-foreign-form = Tento formulář přišel z jiného webu. Načtěte stránku znovu a zkuste to ještě jednou.
-error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil tento web. Načtěte stránku znovu a zkuste to ještě jednou.
+error-foreign-form = Tento formulář přišel z jiného webu. Načtěte stránku znovu a zkuste to ještě jednou.
+error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil tento web. Načtěte stránku znovu a zkuste to ještě jednou.
 error-unknown-variant = „{ $variant }“ tu hrát nelze.
 error-no-such-player = Hráč jménem { $name } neexistuje.
 error-bad-setup = Toto rozestavení není platné: { $why }.
@@ -121,10 +121,10 @@ nav-label = Hlavní nabídka
 nav-menu = Nabídka
 nav-sign-in = Přihlásit se
 nav-register = Registrovat se
-footer-tagline = Fieldpost – Stratego, Maršál a špión a Špionáž korespondenčně.
+footer-tagline = Fieldpost – Stratego, Maršál a špión a Špionáž korespondenčně.
 footer-language = Jazyk
 footer-language-change = Změnit
-language-changed = Web je teď v češtině.
+language-changed = Web je teď v češtině.
 
 ## Seznamy her
 
@@ -138,7 +138,7 @@ list-last-change = Poslední změna
 ## Úvodní stránka
 
 home-title = Korespondenční hry
-home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; ostatní zná jen server.
+home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; ostatní zná jen server.
 home-create-account = Založit účet
 home-or-sign-in = nebo se přihlásit
 home-the-games = Hry
@@ -158,8 +158,8 @@ lobby-fischer-add = dní, přidat
 lobby-fischer-increment = dní přidaných za tah
 lobby-fischer-cap = za tah, nejvýše
 lobby-fischer-cap-label = nejvíce dní na hodinách
-lobby-clock-note = Hodiny běží i během rozestavování. Dovolená je zastaví.
-lobby-rated = Hodnocená (hra, v níž některá strana udělá méně než dva tahy, se nehodnotí)
+lobby-clock-note = Hodiny běží i během rozestavování. Dovolená je zastaví.
+lobby-rated = Hodnocená (hra, v níž některá strana udělá méně než dva tahy, se nehodnotí)
 lobby-challenge = Vyzvat hráče (pro otevřenou hru nechte prázdné)
 lobby-create = Vytvořit hru
 lobby-challenges = Výzvy pro vás
@@ -170,7 +170,7 @@ lobby-any-game = Libovolná
 lobby-any-clock = Libovolný
 lobby-fischer = Fischerovy hodiny
 lobby-filter = Zobrazit
-lobby-none-open = Výběru neodpovídá žádná otevřená hra. Vytvořte novou níže a ostatní ji uvidí tady.
+lobby-none-open = Výběru neodpovídá žádná otevřená hra. Vytvořte novou níže a ostatní ji uvidí tady.
 lobby-rated-column = Hodnocená
 lobby-rated-yes = hodnocená
 lobby-rated-no = nehodnocená
@@ -184,7 +184,7 @@ games-waiting = Čeká se na ostatní
 games-finished = Dohrané
 games-newer = Novější dohrané hry
 games-older = Starší dohrané hry
-games-start-or-join = Vytvořit hru nebo se k některé připojit
+games-start-or-join = Vytvořit hru nebo se k některé připojit
 state-open = Čeká na soupeře
 state-challenge-sent = Čeká, až { $opponent } přijme výzvu
 state-challenged = { $opponent } vás vyzývá
@@ -254,7 +254,7 @@ account-orientation = Otočení hracího plánu
 account-orientation-own = Moje figury dole
 account-orientation-first = Červený (nebo bílý) vždy dole
 account-confirm-moves = Ptát se před odesláním tahu
-account-letters-only = Zobrazovat figury jen jako písmena a čísla, bez obrázků
+account-letters-only = Zobrazovat figury jen jako písmena a čísla, bez obrázků
 account-save-preferences = Uložit nastavení
 account-password = Heslo
 account-current-password = Současné heslo
@@ -277,8 +277,8 @@ mailbox-mode-player = Tento web neposílá e-maily: najdete je na
 mailbox-mode-link = stránce své schránky
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
-account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí důvod. Z letošní dovolené zbývá { $left } dne.
-account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } { $allowance ->
+account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí důvod. Z letošní dovolené zbývá { $left } dne.
+account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } { $allowance ->
         [one] dne
         [few] dnů
        *[other] dní
@@ -286,11 +286,11 @@ account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich let
 account-vacation-end = Ukončit dovolenou
 account-vacation-start = Začít dovolenou
 account-sessions = Relace
-account-sessions-limits = Kde jste přihlášeni. Relace skončí po 45 dnech bez použití a v každém případě po 90 dnech.
+account-sessions-limits = Kde jste přihlášeni. Relace skončí po 45 dnech bez použití a v každém případě po 90 dnech.
 account-session-this = tento prohlížeč
 account-session-end = Ukončit relaci
 account-session-ended = Relace byla ukončena.
-account-session-device = { $browser } v systému { $system }
+account-session-device = { $browser } v systému { $system }
 account-session-unknown-device = neznámý prohlížeč
 account-sign-out-everywhere = Odhlásit se všude
 account-sign-out-tokens-too = a zrušit mé tokeny API (programy, které je používají, přestanou fungovat)
@@ -306,7 +306,7 @@ account-delete-what = Své rozehrané hry prohrajete kontumačně a odstoupíte
        *[other] dnech
     }. Tento krok nelze vrátit: chcete-li si data ponechat, nejprve si je stáhněte.
 account-delete-messages = Zprávy, které jste napsali
-account-delete-messages-keep = ponechat je v rozhovorech u her (pod zástupným jménem)
+account-delete-messages-keep = ponechat je v rozhovorech u her (pod zástupným jménem)
 account-delete-messages-remove = smazat je
 account-delete-understood = Rozumím, že tento krok nelze vrátit
 account-delete-button = Trvale smazat můj účet
@@ -322,13 +322,13 @@ account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se zm
 account-preferences-saved = Nastavení uloženo.
 account-zone-saved = Data se nyní zobrazují ve vašem časovém pásmu.
 account-calendar = Kalendář
-account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přihlaste se k odběru své vlastní adresy. Nikomu ji nedávejte: kdo ji má, vidí vaše lhůty.
-account-calendar-subscribe = Odebírat v mém kalendáři
+account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přihlaste se k odběru své vlastní adresy. Nikomu ji nedávejte: kdo ji má, vidí vaše lhůty.
+account-calendar-subscribe = Odebírat v mém kalendáři
 account-calendar-atom = Kanál Atom pro čtečky
-account-calendar-address = Adresa k ručnímu přidání
+account-calendar-address = Adresa k ručnímu přidání
 account-calendar-make = Vytvořit adresu mého kalendáře
 account-calendar-renew = Vytvořit novou adresu (stará přestane fungovat)
-account-calendar-renewed = Váš kalendář má novou adresu: přihlaste se k jejímu odběru znovu.
+account-calendar-renewed = Váš kalendář má novou adresu: přihlaste se k jejímu odběru znovu.
 calendar-name = Fieldpost: lhůty hráče { $name }
 calendar-your-move = Jste na tahu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
 calendar-your-setup = Rozestavte armádu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
@@ -336,17 +336,17 @@ calendar-entries-close = Konec přihlášek: „{ $name }“
 calendar-reminder = Zítra vyprší lhůta: { $title }
 calendar-due = Lhůta: { $at }
 account-zone = Časové pásmo
-account-zone-current = Data a lhůty se zobrazují v pásmu { $zone }.
+account-zone-current = Data a lhůty se zobrazují v pásmu { $zone }.
 account-zone-label = Časové pásmo (například Europe/Prague; prázdné znamená UTC)
 account-zone-browser = Použít pásmo tohoto prohlížeče
 account-zone-save = Uložit časové pásmo
-zone-offer = Dokud si nezvolíte časové pásmo, data se zobrazují v UTC. Pásmo vašeho prohlížeče:
+zone-offer = Dokud si nezvolíte časové pásmo, data se zobrazují v UTC. Pásmo vašeho prohlížeče:
 zone-use = Použít je
 zone-keep-utc = Ponechat UTC
 mail-kind-your-turn = Jsem na tahu
 mail-kind-challenge = Někdo mě vyzve
-mail-kind-game-started = Začne některá z mých her
-mail-kind-game-over = Skončí některá z mých her
+mail-kind-game-started = Začne některá z mých her
+mail-kind-game-over = Skončí některá z mých her
 mail-kind-reminder = Dochází mi čas
 mail-kind-message = Soupeř mi ve hře napíše
 
@@ -374,7 +374,7 @@ auth-mail-me-link = Pošlete mi odkaz
 
 ## Stránky, na které vedou zprávy
 
-error-back-to-games = Zpět k vašim hrám
+error-back-to-games = Zpět k vašim hrám
 message-your-games = Vaše hry
 link-confirmed-title = Adresa potvrzena
 link-confirmed = Děkujeme: vaše e-mailová adresa je potvrzena.
@@ -398,7 +398,7 @@ vacation-started = Jste na dovolené: hodiny vašich her stojí.
 vacation-ended = Vítejte zpět: vaše hodiny zase běží.
 mailbox-title = Schránka
 mailbox-heading = E-maily pro { $address }
-mailbox-note = Tato instalace nemá nastavený poštovní server, proto se e-maily neodesílají, ale uchovávají se zde (a ve složce schránky).
+mailbox-note = Tato instalace nemá nastavený poštovní server, proto se e-maily neodesílají, ale uchovávají se zde (a ve složce schránky).
 mailbox-empty = Zatím žádné e-maily.
 mailbox-plain-text = Prostý text
 mailbox-queued = ve frontě
@@ -493,7 +493,7 @@ variant-stratego = Stratego (turnajová pravidla ISF)
 variant-stratego-original = Stratego (původní pravidla firmy Milton Bradley)
 variant-barrage = Barrage
 variant-duel = Duel
-variant-marsal-a-spion = Maršál a špión
+variant-marsal-a-spion = Maršál a špión
 variant-espionage = Špionáž
 variant-espionage-small = Malá Špionáž
 variant-espionage-fast = Rychlá Špionáž
@@ -552,8 +552,8 @@ words-seat-unknown = { $seat-feminine } figura
     .gender = feminine
 words-you-moved = Táhli jste: { $mover }, { $from }–{ $to }.
 words-moved = Tah hráče { $who }: { $mover }, { $from }–{ $to }.
-words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } × { $defender }: { $result }.
-words-attacked = Útok hráče { $who } z { $from } na { $to }: { $mover } × { $defender }: { $result }.
+words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } × { $defender }: { $result }.
+words-attacked = Útok hráče { $who } z { $from } na { $to }: { $mover } × { $defender }: { $result }.
 words-removed = { $piece } { $piece-gender ->
         [feminine] vyřazena
         [neuter] vyřazeno
@@ -570,19 +570,19 @@ refused-not-a-move = „{ $text }“ není tah: napište ho jako dvě pole hrac�
 refused-no-piece = na poli { $square } není žádná figura
 refused-not-yours = figura na poli { $square } není vaše
 refused-immobile = { $piece } se nikdy nehýbe
-refused-not-in-line = { $to } neleží na přímce s polem { $from }
+refused-not-in-line = { $to } neleží na přímce s polem { $from }
 refused-diagonal = figury táhnou jen svisle nebo vodorovně (nahoru, dolů, doleva nebo doprava)
-refused-long-diagonal = šikmo lze táhnout jen o jedno pole
+refused-long-diagonal = šikmo lze táhnout jen o jedno pole
 refused-diagonal-attack = útočit lze jen svisle nebo vodorovně; šikmý krok musí skončit na prázdném poli
-refused-too-far = o víc než jedno pole táhne jen průzkumník
+refused-too-far = o víc než jedno pole táhne jen průzkumník
 refused-blocked = cesta je zablokovaná na poli { $square }
 refused-lake = na pole { $square } nelze vstoupit: je to jezero
 refused-volcano = na pole { $square } nelze vstoupit: je to sopka
 refused-own-piece = na poli { $square } stojí vaše vlastní figura
-refused-no-scout-strike = podle těchto pravidel nesmí průzkumník v jednom tahu táhnout i útočit
-refused-same-piece-twice = tah tvoří dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
+refused-no-scout-strike = podle těchto pravidel nesmí průzkumník v jednom tahu táhnout i útočit
+refused-same-piece-twice = tah tvoří dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
 refused-immediate-return = okamžitý návrat není povolen: tato figura opustila pole { $square } ve vašem předchozím tahu
-refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
+refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
 refused-more-squares = pravidlo více polí: tento tah by při pronásledování zopakoval pozici, která už nastala
 setup-length = rozestavení má { $given } { $given ->
         [one] znak
@@ -611,7 +611,7 @@ clock-fischer = { $days ->
 clock-only = Časová kontrola: { $control }.
 clock-none = bez časového limitu
 clock-deadline = Časová kontrola: { $control }. Lhůta: { $deadline }.
-clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet jednoho z hráčů je zablokován.
+clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet jednoho z hráčů je zablokován.
 clock-vacation = Časová kontrola: { $control }. { $names } { $n ->
     [one] je
    *[other] jsou
@@ -626,7 +626,7 @@ waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestav
 waiting-setup-watching = Hráči rozestavují své armády.
 waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
 waiting-playing = Hra probíhá.
-waiting-accept = Přijmout a hrát
+waiting-accept = Přijmout a hrát
 waiting-decline = Odmítnout
 waiting-withdraw = Zrušit tuto hru
 play-your-move = Jste na tahu.
@@ -638,7 +638,7 @@ play-draw-offered = Remíza nabídnuta.
 play-draw-agreed = Remíza dohodnuta.
 play-draw-declined = Nabídka remízy odmítnuta.
 play-draw-computer-accepted = Počítač souhlasí: hra končí remízou.
-play-draw-computer-declined = Počítač remízu odmítá a hraje dál.
+play-draw-computer-declined = Počítač remízu odmítá a hraje dál.
 play-vs = ×
 play-watching = – sledujete
 play-looking-back =
@@ -650,7 +650,7 @@ play-back-to-present = Zpět na aktuální pozici
 play-since-your-move = Od vašeho posledního tahu
 play-board = Hrací plán
 play-move-to = táhnout na { $square }
-play-choose-to-move = { $square } – vybrat k tahu
+play-choose-to-move = { $square } – vybrat k tahu
 play-steps = Procházet hru
 play-step-back =
     { $ply ->
@@ -681,8 +681,8 @@ confirm-move = Odeslat tah { $from }–{ $to } ({ $piece })?
 confirm-attack = Zaútočit na { $to }? Útočník: { $piece }.
 confirm-attack-known = Zaútočit na { $to }, kde je { $defender }? Útočník: { $piece }.
 error-one-move-now = Teď lze odeslat jen jeden tah.
-error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
-confirm-turn = Odeslat { $first } a { $second }?
+error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
+confirm-turn = Odeslat { $first } a { $second }?
 play-planned-second = Váš první přesun, { $move }, je naplánovaný, ale zatím neodeslaný: zvolte druhý.
 play-plan-take-back = Vzít první přesun zpět
 confirm-send = Odeslat
@@ -693,14 +693,14 @@ notes-not = není { $piece }
 notes-yours = vaše poznámka: { $note }
 notes-no-guess = bez tipu
 notes-write-on = { $square }, napsat poznámku
-notes-heading = Vaše poznámka k figuře na poli { $square }
+notes-heading = Vaše poznámka k figuře na poli { $square }
 notes-can-be = Ještě to může být: { $kinds }.
 notes-why-moved = Už táhla, takže to nemůže být: { $kinds }.
-notes-why-far = Táhla najednou o víc než jedno pole, takže to může být jen: { $kinds }.
-notes-why-beat = V souboji s ní jste přišli o figuru: { $loser }. Je to tedy jedna z těchto: { $kinds }.
+notes-why-far = Táhla najednou o víc než jedno pole, takže to může být jen: { $kinds }.
+notes-why-beat = V souboji s ní jste přišli o figuru: { $loser }. Je to tedy jedna z těchto: { $kinds }.
 notes-guess = Co to je
 notes-text = Pár slov
-notes-private = Poznámky vidíte jen vy; poznámka se přesouvá spolu s figurou a zmizí, jakmile zjistíte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
+notes-private = Poznámky vidíte jen vy; poznámka se přesouvá spolu s figurou a zmizí, jakmile zjistíte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
 notes-save = Uložit poznámku
 talk-heading = Rozhovor
 talk-none = Zatím žádné zprávy. Když soupeř není na webu, dostane vaše zprávy e-mailem.
@@ -710,13 +710,13 @@ talk-reported = Zpráva byla nahlášena; správce se na ni podívá.
 talk-write = Zpráva pro hráče { $name }
 talk-send = Odeslat zprávu
 talk-mute = Skrýt zprávy hráče { $name }
-talk-muted-note = Zprávy hráče { $name } v této hře skrýváte.
+talk-muted-note = Zprávy hráče { $name } v této hře skrýváte.
 talk-unmute = Znovu zobrazovat zprávy
-talk-muted = Zprávy soupeře jsou v této hře skryté.
+talk-muted = Zprávy soupeře jsou v této hře skryté.
 talk-unmuted = Zprávy soupeře se znovu zobrazují.
 rematch-offer = Odveta
-rematch-swapped = Stejná varianta a časová kontrola, prohozené barvy.
-rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
+rematch-swapped = Stejná varianta a časová kontrola, prohozené barvy.
+rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
 rematch-offered-by-you = Nabídli jste hráči { $name } odvetu.
 rematch-accept = Přijmout odvetu
 rematch-see = Přejít na odvetu
@@ -742,13 +742,13 @@ setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
 setup-submit = Odeslat toto rozestavení
 setup-paste-summary = Vložit rozestavení, nebo zkopírovat toto
-setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a v nejnižší řadě dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
+setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a v nejnižší řadě dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
 setup-use-text = Použít tento text
 setup-saved-summary = Uložená rozestavení
 setup-save-as = Uložit toto rozestavení jako
 setup-save = Uložit
 setup-load = Načíst
-setup-done-paste = Rozestavení převzato z textu.
+setup-done-paste = Rozestavení převzato z textu.
 setup-done-random = Nový návrh rozestavení podle toho, kam figury stavějí skuteční hráči.
 setup-done-load = Uložené rozestavení načteno.
 setup-done-save = Rozestavení uloženo.
@@ -758,7 +758,7 @@ setup-done-submit = Rozestavení odesláno. Soupeř vidí jen to, že jste přip
 setup-suggest = Navrhnout rozestavení
 setup-mirror = Zrcadlit zleva doprava
 setup-done-mirror = Rozestavení zrcadleno zleva doprava.
-setup-tray = Figury k rozestavení
+setup-tray = Figury k rozestavení
 setup-tray-left = { $piece } ({ $label }): { $n ->
     [0] vše rozestaveno
     [one] zbývá 1
@@ -768,11 +768,11 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
 setup-count = { $n } × { $piece }
 setup-still-to-place = Ještě zbývá rozestavit: { $pieces }.
 setup-all-placed = Všechny figury stojí na hracím plánu.
-setup-holding = Vybráno: { $piece }. Zvolte pole, kam figuru postavit; chcete-li ji vrátit, zvolte figury k rozestavení (Esc výběr zruší).
-setup-how = Přetáhněte figuru na pole, nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, vyberete ji a pak zvolíte figury k rozestavení, nebo stisknete Delete.
+setup-holding = Vybráno: { $piece }. Zvolte pole, kam figuru postavit; chcete-li ji vrátit, zvolte figury k rozestavení (Esc výběr zruší).
+setup-how = Přetáhněte figuru na pole, nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, vyberete ji a pak zvolíte figury k rozestavení, nebo stisknete Delete.
 setup-clear = Vyprázdnit hrací plán
 setup-confirm = Odeslat toto rozestavení? Po odeslání už ho nepůjde změnit.
-setup-keep-arranging = Pokračovat v rozestavování
+setup-keep-arranging = Pokračovat v rozestavování
 setup-legend = Kódy:
 setup-legend-empty = prázdné pole
 
@@ -809,10 +809,10 @@ status-setup = rozestavování
 status-playing = probíhající
 status-finished = dohraná
 preset-play = Hrát tuto hru
-preset-register-to-play = Zaregistrujte se a hrajte tuto hru
+preset-register-to-play = Zaregistrujte se a hrajte tuto hru
 preset-board = Hrací plán
 preset-board-note = Každá strana tajně rozestavuje figury ve svých vlastních řadách (jsou stínované).
-preset-diagram = Oblasti rozestavení a terén
+preset-diagram = Oblasti rozestavení a terén
 preset-diagram-note = { $first } rozestavuje figury ve stínovaných řadách dole, { $second } nahoře; ~ značí terén.
 preset-army = Každá armáda: { $army }.
 preset-statistics = Statistika
@@ -827,9 +827,9 @@ preset-share = Podíl
 preset-wins = { $side } vyhrává
 preset-draws = Remízy
 preset-average-length = { $n ->
-    [one] Hra trvá v průměru { $n } tah.
-    [few] Hra trvá v průměru { $n } tahy.
-   *[other] Hra trvá v průměru { $n } tahů.
+    [one] Hra trvá v průměru { $n } tah.
+    [few] Hra trvá v průměru { $n } tahy.
+   *[other] Hra trvá v průměru { $n } tahů.
 }
 preset-endings = Jak hry skončily
 preset-ending = Konec hry
@@ -859,76 +859,76 @@ rules-s-goal = { $edition ->
         [marsal-a-spion] Zajměte soupeřův prapor.
        *[other] Zajměte soupeřovu vlajku.
     } Vyhráváte také, když soupeři nezbude žádný povolený tah.
-rules-s-numbering = Původní vydání čísluje hodnosti od 1 (maršál, nejsilnější) do 9 (průzkumník); novější vydání počítají obráceně, od 10 (maršál) do 2 (průzkumník) a 1 (špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
-rules-s-setup-full = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
-rules-s-setup-small = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
-rules-s-setup-common = Na dvě jezera uprostřed (c5, d5, c6, d6 a g5, h5, g6, h6) nelze nikdy vstoupit. Hráči odesílají rozestavení nezávisle na sobě; hra začne, jakmile jsou odeslána obě, a začíná červený.
-rules-s-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí.
-rules-s-move-czech = Figura táhne o jedno pole kterýmkoli z osmi směrů na prázdné pole, ale útočí jen dopředu, dozadu nebo do strany.
+rules-s-numbering = Původní vydání čísluje hodnosti od 1 (maršál, nejsilnější) do 9 (průzkumník); novější vydání počítají obráceně, od 10 (maršál) do 2 (průzkumník) a 1 (špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
+rules-s-setup-full = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
+rules-s-setup-small = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
+rules-s-setup-common = Na dvě jezera uprostřed (c5, d5, c6, d6 a g5, h5, g6, h6) nelze nikdy vstoupit. Hráči odesílají rozestavení nezávisle na sobě; hra začne, jakmile jsou odeslána obě, a začíná červený.
+rules-s-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí.
+rules-s-move-czech = Figura táhne o jedno pole kterýmkoli z osmi směrů na prázdné pole, ale útočí jen dopředu, dozadu nebo do strany.
 rules-s-immobile = { $edition ->
-        [marsal-a-spion] Minová pole a prapor se nikdy nehýbou.
-       *[other] Bomby a vlajka se nikdy nehýbou.
+        [marsal-a-spion] Minová pole a prapor se nikdy nehýbou.
+       *[other] Bomby a vlajka se nikdy nehýbou.
     }
-rules-s-scout = Průzkumník táhne po přímce o libovolný počet prázdných polí, nikdy přes figuru nebo jezero.
-rules-s-scout-strike = Svůj tah může zakončit útokem na první soupeřovu figuru, která mu stojí v cestě.
-rules-s-scout-no-strike = Podle původních pravidel nesmí v jednom tahu táhnout i útočit: útočí jen na figuru hned vedle sebe.
-rules-s-scout-czech = Jako všechny ostatní figury může také táhnout o jedno pole šikmo.
-rules-s-battle = Tah na soupeřovu figuru zahájí souboj. Vyšší hodnost vyhrává: poražená figura je vyřazena ze hry a vítězný útočník obsadí její pole. Při stejné hodnosti jsou vyřazeny obě.
-rules-s-reveal = Obě figury se ukážou oběma hráčům a figura, která souboj přežije, zůstane známá až do konce hry.
-rules-s-reveal-czech = Jen útočník vidí, na co zaútočil; obránci se nikdy neřekne, co ho zasáhlo, a přeživší útočník před ním zůstane skrytý.
+rules-s-scout = Průzkumník táhne po přímce o libovolný počet prázdných polí, nikdy přes figuru nebo jezero.
+rules-s-scout-strike = Svůj tah může zakončit útokem na první soupeřovu figuru, která mu stojí v cestě.
+rules-s-scout-no-strike = Podle původních pravidel nesmí v jednom tahu táhnout i útočit: útočí jen na figuru hned vedle sebe.
+rules-s-scout-czech = Jako všechny ostatní figury může také táhnout o jedno pole šikmo.
+rules-s-battle = Tah na soupeřovu figuru zahájí souboj. Vyšší hodnost vyhrává: poražená figura je vyřazena ze hry a vítězný útočník obsadí její pole. Při stejné hodnosti jsou vyřazeny obě.
+rules-s-reveal = Obě figury se ukážou oběma hráčům a figura, která souboj přežije, zůstane známá až do konce hry.
+rules-s-reveal-czech = Jen útočník vidí, na co zaútočil; obránci se nikdy neřekne, co ho zasáhlo, a přeživší útočník před ním zůstane skrytý.
 rules-s-bomb = { $edition ->
-        [marsal-a-spion] Minové pole vyřadí ze hry každého útočníka a zůstane na místě; jen minér ho odstraní a obsadí jeho pole.
-       *[other] Bomba vyřadí ze hry každého útočníka a zůstane na místě; jen minér ji zneškodní a obsadí její pole.
+        [marsal-a-spion] Minové pole vyřadí ze hry každého útočníka a zůstane na místě; jen minér ho odstraní a obsadí jeho pole.
+       *[other] Bomba vyřadí ze hry každého útočníka a zůstane na místě; jen minér ji zneškodní a obsadí její pole.
     }
 rules-s-flag = { $edition ->
-        [marsal-a-spion] Kdo zaútočí na prapor, zajme ho a vyhrává hru.
-       *[other] Kdo zaútočí na vlajku, zajme ji a vyhrává hru.
+        [marsal-a-spion] Kdo zaútočí na prapor, zajme ho a vyhrává hru.
+       *[other] Kdo zaútočí na vlajku, zajme ji a vyhrává hru.
     }
-rules-s-spy = Špión, který zaútočí na maršála, ho porazí. Napadený špión prohrává s každou figurou, i s maršálem; střetnou-li se dva špióni, jsou vyřazeni oba.
-rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři prozradí, že je to průzkumník.
+rules-s-spy = Špión, který zaútočí na maršála, ho porazí. Napadený špión prohrává s každou figurou, i s maršálem; střetnou-li se dva špióni, jsou vyřazeni oba.
+rules-s-scout-revealed = Průzkumník, který táhne o víc než jedno pole, tím soupeři prozradí, že je to průzkumník.
 rules-s-pic-spy = Špión, který zaútočí na maršála, ho porazí; napadený špión prohrává.
 rules-s-pic-miner = { $edition ->
-        [marsal-a-spion] Minové pole odstraní jen minér; každý jiný útočník je vyřazen ze hry a minové pole zůstane.
-       *[other] Bombu zneškodní jen minér; každý jiný útočník vybuchne a bomba zůstane.
+        [marsal-a-spion] Minové pole odstraní jen minér; každý jiný útočník je vyřazen ze hry a minové pole zůstane.
+       *[other] Bombu zneškodní jen minér; každý jiný útočník vybuchne a bomba zůstane.
     }
 rules-s-pic-equal = Stejná hodnost: vyřazeny jsou obě figury.
-rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole jeho dřívějšího tahu. Hráč, kterému nezbude jiný povolený tah, prohrává.
-rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí zopakovat pozici (celý hrací plán a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole jeho dřívějšího tahu. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí zopakovat pozici (celý hrací plán a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
 rules-s-end-flag = { $edition ->
         [marsal-a-spion] Kdo zajme soupeřův prapor, vyhrává.
        *[other] Kdo zajme soupeřovu vlajku, vyhrává.
     }
 rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Kdo táhne tak, že mu samotnému nezbude žádná pohyblivá figura nebo jsou jeho poslední figury uzavřené, prohrává okamžitě.
-rules-s-end-czech-no-moves = Když hráči na tahu zbyla jen minová pole a prapor nebo nemá žádný povolený tah, hra končí remízou místo prohry.
+rules-s-end-czech-no-moves = Když hráči na tahu zbyla jen minová pole a prapor nebo nemá žádný povolený tah, hra končí remízou místo prohry.
 rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřova praporu (například prapor obklopený minovými poli, když už nezbyl žádný minér).
 rules-end-quiet = Po 300 tazích za sebou bez souboje hra končí remízou.
 rules-end-other = Hráč se může kdykoli vzdát nebo nabídnout remízu; hráč, kterému vyprší čas, prohrává, anebo hra končí remízou, pokud už soupeř nemá čím vyhrát.
-rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není { $edition ->
+rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není { $edition ->
         [marsal-a-spion] minové pole ani prapor
        *[other] bomba, vlajka, mina ani velitelství
-    }). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
-rules-spectators = Diváci vidí to, co vědí oba hráči: totožnost ukázanou oběma stranám, nic z toho, co zjistila jen jedna strana.
+    }). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
+rules-spectators = Diváci vidí to, co vědí oba hráči: totožnost ukázanou oběma stranám, nic z toho, co zjistila jen jedna strana.
 rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
-rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
-rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
-rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
-rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a druhá do řady 5, středově souměrně s první; nelze na ně nikdy vstoupit. Začíná bílý.
-rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
-rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
+rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
+rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
+rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
+rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a druhá do řady 5, středově souměrně s první; nelze na ně nikdy vstoupit. Začíná bílý.
+rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
+rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
 rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezi tím musí být jiný tah.
 rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
-rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
-rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
-rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
-rules-e-minesweeper = Odminovač odstraňuje miny a obsazuje jejich pole; porazí špióny, odminovače a generála; všichni ostatní vojáci ho porazí. Generál, který zaútočí na odminovače, vyhrává.
-rules-e-mine = Mina zničí každého jiného útočníka a zůstane na místě.
-rules-e-hq = Kdo zaútočí na velitelství, obsadí ho a vyhrává hru.
+rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
+rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
+rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
+rules-e-minesweeper = Odminovač odstraňuje miny a obsazuje jejich pole; porazí špióny, odminovače a generála; všichni ostatní vojáci ho porazí. Generál, který zaútočí na odminovače, vyhrává.
+rules-e-mine = Mina zničí každého jiného útočníka a zůstane na místě.
+rules-e-hq = Kdo zaútočí na velitelství, obsadí ho a vyhrává hru.
 rules-e-pic-equal = Stejná síla: vyhrává útočník.
-rules-e-pic-minesweeper = Odminovač porazí generála a prohraje s každým jiným vojákem. Také odstraňuje miny.
-rules-e-pic-spy = Špión porazí špióny a odminovače, ale prohraje s každým vojákem.
+rules-e-pic-minesweeper = Odminovač porazí generála a prohraje s každým jiným vojákem. Také odstraňuje miny.
+rules-e-pic-spy = Špión porazí špióny a odminovače, ale prohraje s každým vojákem.
 rules-e-spies = Špióni
-rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý špión svému majiteli všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi špióni viděli: prozradilo by to, kde špióni stojí.
+rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý špión svému majiteli všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi špióni viděli: prozradilo by to, kde špióni stojí.
 rules-e-end-hq = Kdo obsadí soupeřovo velitelství, vyhrává.
 
 ## Správa
@@ -944,10 +944,10 @@ admin-report-conversation = Celý rozhovor
 admin-report-hidden = skrytá
 admin-report-hide = Skrýt zprávu
 admin-report-dismiss = Zamítnout nahlášení
-admin-report-disable = Skrýt a zablokovat autora
-admin-reason = Důvod (uchová se v auditním záznamu)
+admin-report-disable = Skrýt a zablokovat autora
+admin-reason = Důvod (uchová se v auditním záznamu)
 admin-confirm = Potvrzuji
-admin-done = Hotovo a zapsáno do auditního záznamu.
+admin-done = Hotovo a zapsáno do auditního záznamu.
 admin-who = Kdo
 admin-action = Akce
 admin-to-whom = Komu
@@ -1007,9 +1007,9 @@ admin-name = Jméno
 admin-role = Role
 admin-previous = ◀ předchozí
 admin-next = další ▶
-admin-session-line = otevřena { $opened }, z { $address }
-admin-login-ok = přihlášení z { $address }
-admin-login-failed = chybné heslo z { $address }
+admin-session-line = otevřena { $opened }, z { $address }
+admin-login-ok = přihlášení z { $address }
+admin-login-failed = chybné heslo z { $address }
 admin-game-summary = { $preset } · { $first } × { $second } · { $state } · lhůta { $deadline }
 
 ## Zprávy
@@ -1023,18 +1023,18 @@ mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
 mail-board-label = Hrací plán, jak jej vidíte vy
 mail-board-legend-text = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, * poslední tahy.
-mail-board-legend-html = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
+mail-board-legend-html = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
 mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Výzvu přijměte nebo odmítněte na stránce hry.
 mail-rematch-subject = { $name } vám nabízí odvetu: { $preset }
-mail-rematch-text = { $name } vám nabízí odvetu vaší hry { $preset } s prohozenými barvami. Odvetu přijměte nebo odmítněte na stránce hry.
+mail-rematch-text = { $name } vám nabízí odvetu vaší hry { $preset } s prohozenými barvami. Odvetu přijměte nebo odmítněte na stránce hry.
 mail-see-challenge = Zobrazit výzvu
 mail-started-subject = Hra #{ $id } proti hráči { $opponent } začala
 mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: hrajete za { $seat-acc }. Tajně rozestavte svou armádu.
 mail-arrange-army = Rozestavit armádu
 mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu; všechny figury jsou odkryté.
-mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte „Odveta“.
+mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte „Odveta“.
 mail-message-subject = Zpráva od hráče { $name } ve hře #{ $id }
 mail-message-intro = Zpráva od hráče { $name }:
 mail-see-game = Zobrazit hru
@@ -1052,7 +1052,7 @@ mail-verify-subject = Potvrďte svou e-mailovou adresu
 mail-verify-text = Vítejte ve Fieldpostu. Potvrďte prosím, že tato adresa je vaše.
 mail-verify-action = Potvrdit mou adresu
 mail-reset-subject = Obnova hesla
-mail-reset-text = Přišla žádost o obnovu vašeho hesla k Fieldpostu (doufáme, že od vás). Odkaz platí jen jednou a jen hodinu. Pokud jste o obnovu nežádali, tento e-mail ignorujte.
+mail-reset-text = Přišla žádost o obnovu vašeho hesla k Fieldpostu (doufáme, že od vás). Odkaz platí jen jednou a jen hodinu. Pokud jste o obnovu nežádali, tento e-mail ignorujte.
 mail-reset-action = Zvolit nové heslo
 mail-email-change-subject = Potvrďte svou novou e-mailovou adresu
 mail-email-change-text = Potvrďte prosím, že Fieldpost má od teď psát na tuto adresu.
@@ -1077,16 +1077,16 @@ month-11 = listopadu
 month-12 = prosince
 
 ## Notices about the account
-mail-password-changed-subject = Heslo k Fieldpostu bylo změněno
-mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odkazy na jeho obnovení, které ještě platily, už nefungují. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, obnovte si heslo hned: odkaz přijde na tuto adresu.
+mail-password-changed-subject = Heslo k Fieldpostu bylo změněno
+mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odkazy na jeho obnovení, které ještě platily, už nefungují. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, obnovte si heslo hned: odkaz přijde na tuto adresu.
 mail-email-changed-subject = Váš účet na Fieldpostu má novou adresu
-mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz na obnovení hesla, nebo napište správcům webu.
+mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz na obnovení hesla, nebo napište správcům webu.
 mail-notice-action = Obnovit heslo
 mail-address-in-use-subject = Někdo se na Fieldpostu pokusil použít vaši adresu
-mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a nedozvěděl se, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.
+mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a nedozvěděl se, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.
 
 profile-computer = Počítačový hráč. Jeho hry se nehodnotí.
-leaderboard-people-only = Hodnotí se jen hry mezi lidmi: hry proti počítači se nikomu do hodnocení nepočítají a počítačoví hráči tu nejsou.
+leaderboard-people-only = Hodnotí se jen hry mezi lidmi: hry proti počítači se nikomu do hodnocení nepočítají a počítačoví hráči tu nejsou.
 computer-heading = Hrát proti počítači
 computer-level = Úroveň
 computer-no-clock = Bez časového limitu: přemýšlejte, jak dlouho chcete
@@ -1095,24 +1095,24 @@ computer-medium = Střední
 computer-hard = Těžká
 computer-expert = Expertní
 computer-level-rated = { $level } (asi { $rating })
-computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
+computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
 computer-think-usual = Obvyklý čas (asi sekunda)
 computer-think-seconds = { $n ->
     [one] Až { $n } sekundu
     [few] Až { $n } sekundy
    *[other] Až { $n } sekund
 }
-computer-think-note = Delší čas využije jen expertní úroveň a hraje pak o něco lépe; ostatní úrovně odpovídají hned.
-computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví figury hned a odpovídá během několika sekund.
+computer-think-note = Delší čas využije jen expertní úroveň a hraje pak o něco lépe; ostatní úrovně odpovídají hned.
+computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví figury hned a odpovídá během několika sekund.
 computer-play = Hrát proti počítači
-computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete rozestavení; tím hra začne.
+computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete rozestavení; tím hra začne.
 error-no-computer = Počítačový hráč této úrovně tu není.
 error-think-time = Čas počítače na přemýšlení je celý počet sekund od 1 do { $max }.
 error-think-time-computer-only = Čas na přemýšlení lze zvolit jen ve hrách proti počítači.
 error-think-time-too-many = { $n ->
-    [one] Už hrajete { $n } hru, v níž počítač přemýšlí déle: nejdřív ji dohrajte, nebo zvolte obvyklý čas.
-    [few] Už hrajete { $n } hry, v nichž počítač přemýšlí déle: nejdřív některou dohrajte, nebo zvolte obvyklý čas.
-   *[other] Už hrajete { $n } her, v nichž počítač přemýšlí déle: nejdřív některou dohrajte, nebo zvolte obvyklý čas.
+    [one] Už hrajete { $n } hru, v níž počítač přemýšlí déle: nejdřív ji dohrajte, nebo zvolte obvyklý čas.
+    [few] Už hrajete { $n } hry, v nichž počítač přemýšlí déle: nejdřív některou dohrajte, nebo zvolte obvyklý čas.
+   *[other] Už hrajete { $n } her, v nichž počítač přemýšlí déle: nejdřív některou dohrajte, nebo zvolte obvyklý čas.
 }
 error-too-many-computer-games = Proti počítači už hrajete { $n } { $n ->
         [one] hru
@@ -1150,7 +1150,7 @@ error-too-many-tokens = Už máte { $n } { $n ->
 error-token-missing = K tomu je potřeba token: pošlete hlavičku Authorization: Bearer a za ní token ze stránky svého účtu.
 error-bad-token = Tento token neznáme, byl zrušen, nebo patří zablokovanému účtu.
 error-bad-event-id = Last-Event-ID musí být číslo události, kterou tento proud poslal.
-error-bad-option = Tuto hru nelze hrát s volbou pravidel { $option }, nebo aspoň ne s touto hodnotou.
+error-bad-option = Tuto hru nelze hrát s volbou pravidel { $option }, nebo aspoň ne s touto hodnotou.
 error-token-rate = Vaše tokeny poslaly za minutu dohromady více než { $n } { $n ->
         [one] požadavek
         [few] požadavky
@@ -1160,33 +1160,33 @@ error-token-read-only = Tento token smí jen číst. Vytvořte token, který sm�
 
 ## Tournaments
 nav-tournaments = Turnaje
-tournaments-intro = Hrajte ve skupině několika hráčů, kde se každý utká s každým dvakrát (jednou za každou barvu), nebo v turnaji švýcarským systémem, kde se v každém kole spolu utkají hráči se stejným počtem bodů. Hry se hrají korespondenčně jako všechny ostatní.
+tournaments-intro = Hrajte ve skupině několika hráčů, kde se každý utká s každým dvakrát (jednou za každou barvu), nebo v turnaji švýcarským systémem, kde se v každém kole spolu utkají hráči se stejným počtem bodů. Hry se hrají korespondenčně jako všechny ostatní.
 tournaments-open = Přihlášky otevřeny
 tournaments-running = Probíhající
 tournaments-finished = Dohrané
 tournaments-new = Uspořádat turnaj
 tournaments-swiss = Švýcarský systém
 tournaments-size = Počet hráčů
-tournaments-size-note = Turnaj každý s každým má { $low } až { $high } { $high ->
+tournaments-size-note = Turnaj každý s každým má { $low } až { $high } { $high ->
         [one] hráče
         [few] hráče
        *[other] hráčů
-    } a začne, jakmile se naplní. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } { $swiss_high ->
+    } a začne, jakmile se naplní. Turnaj švýcarským systémem přijme { $swiss_low } až { $swiss_high } { $swiss_high ->
         [one] hráče
         [few] hráče
        *[other] hráčů
     }.
 tournaments-rounds = Počet kol
-tournaments-round-robin-note = Každý hraje s každým dvakrát, jednou za každou barvu.
+tournaments-round-robin-note = Každý hraje s každým dvakrát, jednou za každou barvu.
 tournaments-closes = Uzávěrka přihlášek
-tournaments-closes-note = Nepovinné: na konci toho dne (UTC) turnaj začne s těmi, kdo jsou přihlášeni, pokud je jich dost.
-tournaments-i-play = Budu v něm také hrát
+tournaments-closes-note = Nepovinné: na konci toho dne (UTC) turnaj začne s těmi, kdo jsou přihlášeni, pokud je jich dost.
+tournaments-i-play = Budu v něm také hrát
 tournaments-create = Vytvořit turnaj
 tournament-name = Název
 tournament-description = Popis
 tournament-format = Formát
-tournament-format-round-robin = Každý s každým
-tournament-format-swiss = Švýcarský systém o { $rounds } { $rounds ->
+tournament-format-round-robin = Každý s každým
+tournament-format-swiss = Švýcarský systém o { $rounds } { $rounds ->
         [one] kole
        *[other] kolech
     }
@@ -1206,53 +1206,53 @@ tournament-leave = Zrušit mou přihlášku
 tournament-start = Zahájit hned
 tournament-cancel = Zrušit turnaj
 tournament-withdraw = Odstoupit
-tournament-withdraw-note = Odstoupením prohráváte kontumačně své dosud rozehrané hry a do dalšího losování už nebudete zařazeni.
-tournament-withdraw-ask = Odstoupit z tohoto turnaje?
+tournament-withdraw-note = Odstoupením prohráváte kontumačně své dosud rozehrané hry a do dalšího losování už nebudete zařazeni.
+tournament-withdraw-ask = Odstoupit z tohoto turnaje?
 tournament-withdraw-forfeits = Tyto své hry byste prohráli kontumačně:
-tournament-withdraw-no-games = Právě se nehraje žádná z vašich her, takže kontumačně neprohrajete žádnou.
-tournament-withdraw-confirm = Odstoupit a prohrát kontumačně
-tournament-my-games = Vaše hry v tomto turnaji
+tournament-withdraw-no-games = Právě se nehraje žádná z vašich her, takže kontumačně neprohrajete žádnou.
+tournament-withdraw-confirm = Odstoupit a prohrát kontumačně
+tournament-my-games = Vaše hry v tomto turnaji
 tournament-game-setting-up = Rozestavují se armády
 tournament-game-under-way = Hraje se
 tournament-withdrawn-mark = odstoupení
 tournament-crosstable = Turnajová tabulka
-tournament-crosstable-legend = Každé pole obsahuje hry hráče z řádku proti hráči ze sloupce, podtržené barvou jeho strany v dané hře; … označuje hru, která se ještě hraje. Každá značka otevře svou hru.
+tournament-crosstable-legend = Každé pole obsahuje hry hráče z řádku proti hráči ze sloupce, podtržené barvou jeho strany v dané hře; … označuje hru, která se ještě hraje. Každá značka otevře svou hru.
 tournament-rounds = Kola
 tournament-round = { $round }. kolo
 tournament-bye = volno (počítá se jako výhra)
 tournament-standings = Pořadí
 tournament-points = Body
 tournament-sb = SB
-tournament-sb-long = Sonneborn–Berger: body soupeřů, které jste porazili, a polovina bodů těch, se kterými jste remizovali
+tournament-sb-long = Sonneborn–Berger: body soupeřů, které jste porazili, a polovina bodů těch, se kterými jste remizovali
 tournament-direct = Vzájemné zápasy
 tournament-wins = Výhry
 tournament-tie-breaks = Při rovnosti bodů rozhoduje Sonneborn–Berger, potom vzájemné zápasy hráčů se stejným počtem bodů, potom počet výher.
 tournament-cell = { $score } za { $seat-acc } proti hráči { $opponent }
 tournament-cell-playing = hraje se, za { $seat-acc } proti hráči { $opponent }
 tournament-admin-player = Hráč
-tournament-admin-remove = Vyřadit hráče z turnaje
+tournament-admin-remove = Vyřadit hráče z turnaje
 tournament-admin-cancel = Zrušit turnaj
 tournament-created = Turnaj je otevřen pro přihlášky.
 tournament-joined = Jste přihlášeni.
 tournament-left = Vaše přihláška je zrušena.
-tournament-starting = Turnaj začíná: vaše hry za chvíli najdete v přehledu „Moje hry“.
+tournament-starting = Turnaj začíná: vaše hry za chvíli najdete v přehledu „Moje hry“.
 tournament-cancelled = Turnaj je zrušen.
-tournament-withdrawn = Odstoupili jste z turnaje.
+tournament-withdrawn = Odstoupili jste z turnaje.
 error-tournament-name = Název turnaje musí mít 3 až 60 znaků.
 error-tournament-description = Popis může mít nejvýše 1000 znaků.
 error-tournament-size = Takový počet hráčů tento formát nedovoluje.
 error-tournament-rounds = Turnaj švýcarským systémem může mít 3 až 9 kol.
-error-tournament-closing = Uzávěrka přihlášek může být nejdříve zítra a nejpozději za 60 dní.
-error-tournament-needs-verified = Turnaje jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali.
+error-tournament-closing = Uzávěrka přihlášek může být nejdříve zítra a nejpozději za 60 dní.
+error-tournament-needs-verified = Turnaje jsou pro hráče s potvrzenou adresou: otevřete odkaz, který jsme vám poslali.
 error-too-many-tournaments = Už pořádáte { $n } { $n ->
         [one] turnaj
         [few] turnaje
        *[other] turnajů
-    } s otevřenými přihláškami.
+    } s otevřenými přihláškami.
 error-tournament-not-open = Do tohoto turnaje se už přihlásit nelze.
 error-tournament-full = Tento turnaj je plný.
 error-tournament-entered = Už jste přihlášeni.
-error-tournament-not-entered = Tento hráč v turnaji není.
+error-tournament-not-entered = Tento hráč v turnaji není.
 error-tournament-creator-only = To smí udělat jen ten, kdo turnaj pořádá.
 error-tournament-too-few = Turnaj tohoto formátu potřebuje ke startu alespoň { $n } { $n ->
         [one] hráče
@@ -1260,29 +1260,29 @@ error-tournament-too-few = Turnaj tohoto formátu potřebuje ke startu alespoň 
        *[other] hráčů
     }.
 error-tournament-not-running = Tento turnaj neprobíhá.
-error-tournament-over = Tento turnaj je už u konce.
+error-tournament-over = Tento turnaj je už u konce.
 mail-kind-tournament = Turnaj, ve kterém hraji, začne, nalosuje kolo nebo skončí
 mail-tournament-open = Zobrazit turnaj
 mail-tournament-started-subject = Turnaj „{ $name }“ je zahájen
-mail-tournament-started-section = Turnaj „{ $name }“ je zahájen: všechny vaše hry právě začínají. V každé z nich rozestavte svou armádu.
-mail-tournament-started-swiss = Turnaj „{ $name }“ o { $rounds } { $rounds ->
+mail-tournament-started-section = Turnaj „{ $name }“ je zahájen: všechny vaše hry právě začínají. V každé z nich rozestavte svou armádu.
+mail-tournament-started-swiss = Turnaj „{ $name }“ o { $rounds } { $rounds ->
         [one] kole
        *[other] kolech
     } je zahájen. 1. kolo:
 mail-tournament-round-subject = { $round }. kolo turnaje „{ $name }“
 mail-tournament-round-text = { $round }. kolo turnaje „{ $name }“ je nalosováno.
 mail-tournament-game = Hra #{ $id } proti hráči { $opponent }: hrajete za { $seat-acc }.
-mail-tournament-bye = V tomto kole máte volno: počítá se jako výhra.
-mail-tournament-over-subject = Turnaj „{ $name }“ je u konce
-mail-tournament-over-text = Turnaj „{ $name }“ je u konce. První místo: { $winner }.
-mail-tournament-place = Skončili jste na { $rank }. místě z { $count }, počet bodů: { $points }.
+mail-tournament-bye = V tomto kole máte volno: počítá se jako výhra.
+mail-tournament-over-subject = Turnaj „{ $name }“ je u konce
+mail-tournament-over-text = Turnaj „{ $name }“ je u konce. První místo: { $winner }.
+mail-tournament-place = Skončili jste na { $rank }. místě z { $count }, počet bodů: { $points }.
 mail-tournament-cancelled-subject = Turnaj „{ $name }“ je zrušen
 mail-tournament-cancelled-text = Turnaj „{ $name }“ je zrušen. Hry, které už probíhají, pokračují, ale do turnaje se nepočítají.
 mail-tournament-game-of = Hra turnaje „{ $name }“.
 mail-tournament-game-of-round = Hra turnaje „{ $name }“, { $round }. kolo.
 play-tournament = Turnaj: { $name }
 play-tournament-round = Turnaj: { $name }, { $round }. kolo
-tournaments-entered = hrajete v něm
+tournaments-entered = hrajete v něm
 error-tournament-rounds-size = Turnaj švýcarským systémem pro { $size } { $size ->
         [one] hráče
         [few] hráče
@@ -1300,32 +1300,32 @@ reply-word-setup = rozestavení|rozestaveni
 reply-word-random = náhodně|nahodne
 
 ## Tahy e-mailem: odpovědi na odpověď hráče a nápověda v e-mailech o tahu
-error-no-saved-setup = Pro tuto hru nemáte uložené rozestavení s názvem „{ $name }“.
+error-no-saved-setup = Pro tuto hru nemáte uložené rozestavení s názvem „{ $name }“.
 mail-reply-hint = Můžete také odpovědět e-mailem: napište do odpovědi svůj tah, například b4-b5, nebo slovo „vzdávám“ či „remíza“. Co napíšete na řádky pod tah, dostane váš soupeř.
-mail-reply-hint-two = Můžete také odpovědět e-mailem: napište do odpovědi oba přesuny svého tahu, například b4-b5 c4-c5 (nebo jeden přesun a druhý až poté, co uvidíte jeho výsledek), nebo slovo „vzdávám“ či „remíza“. Co napíšete na řádky pod ně, dostane váš soupeř.
-mail-reply-hint-setup = Můžete také odpovědět e-mailem: napište „rozestavení náhodně“, nebo „rozestavení“ a název jednoho ze svých uložených rozestavení.
+mail-reply-hint-two = Můžete také odpovědět e-mailem: napište do odpovědi oba přesuny svého tahu, například b4-b5 c4-c5 (nebo jeden přesun a druhý až poté, co uvidíte jeho výsledek), nebo slovo „vzdávám“ či „remíza“. Co napíšete na řádky pod ně, dostane váš soupeř.
+mail-reply-hint-setup = Můžete také odpovědět e-mailem: napište „rozestavení náhodně“, nebo „rozestavení“ a název jednoho ze svých uložených rozestavení.
 mail-reply-played-subject = Hra #{ $id }: vaše odpověď byla přijata
 mail-reply-refused-subject = Hra #{ $id }: vaše odpověď nebyla přijata
 reply-played = Vaše odpověď byla přijata.
-reply-refused = Vaše odpověď nebyla přijata a ve hře se nic nezměnilo.
+reply-refused = Vaše odpověď nebyla přijata a ve hře se nic nezměnilo.
 reply-turn-goes-on = Jste stále na tahu: odpovězte na tento e-mail druhým přesunem.
 reply-moves-off = Tahy e-mailem máte ve svém účtu vypnuté; znovu je zapnete na stránce účtu.
 reply-empty = Ve vaší odpovědi jsme nenašli žádný tah: napište ho na první řádek, nad citovaný e-mail.
 reply-not-understood = Řádku „{ $line }“ jsme nerozuměli. Napište tah, například b4-b5, nebo slovo „vzdávám“ či „remíza“.
-reply-moved-on = Od toho e-mailu hra pokročila: odpověď patřila k dřívější pozici.
+reply-moved-on = Od toho e-mailu hra pokročila: odpověď patřila k dřívější pozici.
 reply-words-not-posted = Váš text jsme soupeři nepředali: { $why }
 reply-draw-offered = Nabídli jste remízu. Soupeř ji může přijmout, nebo pokračovat ve hře.
 reply-draw-agreed = Hra skončila remízou dohodou.
 reply-draw-declined = Nabídka remízy byla odmítnuta.
 reply-setup-first = Armády ještě nestojí na hracím plánu: nejdřív odpovězte svým rozestavením.
 account-moves-by-mail = Tahy e-mailem
-account-moves-by-mail-on = Přijímat tahy z mých odpovědí na e-maily o tahu
+account-moves-by-mail-on = Přijímat tahy z mých odpovědí na e-maily o tahu
 account-moves-by-mail-receipts = Potvrzovat mi krátkým e-mailem každý tah zahraný e-mailem
-account-moves-by-mail-note = Odpověď platí jen z vaší potvrzené adresy a jen pro hru a tah, o kterých e-mail byl.
+account-moves-by-mail-note = Odpověď platí jen z vaší potvrzené adresy a jen pro hru a tah, o kterých e-mail byl.
 account-moves-by-mail-saved = Nastavení tahů e-mailem je uloženo.
 account-confirm-again = Poslat mi nový potvrzovací odkaz
 account-confirm-sent = Nový potvrzovací odkaz je na cestě na vaši adresu.
-error-confirm-wait = Potvrzovací odkaz odešel před několika minutami; než požádáte o další, podívejte se, zda už nedorazil.
+error-confirm-wait = Potvrzovací odkaz odešel před několika minutami; než požádáte o další, podívejte se, zda už nedorazil.
 bounce-banner = E-maily na adresu { $address } se od { $since } vracejí nedoručené.
 bounce-banner-action = Změňte nebo potvrďte svou adresu
 admin-bouncing = Nedoručitelné adresy
@@ -1336,16 +1336,16 @@ admin-bouncing-detail = Poslední důvod
 
 # The analysis after a game
 analysis-heading = Rozbor
-analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý tah podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat tah, který by sama zvolila. Serveru to trvá několik minut.
+analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý tah podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat tah, který by sama zvolila. Serveru to trvá několik minut.
 analysis-request = Rozebrat tuto hru
 analysis-requested = Rozbor běží. Tato stránka ho ukáže, až bude hotový.
-analysis-working = Probíhá rozbor, posouzeno tahů: { $judged } z { $total }. Stránku později načtěte znovu.
-analysis-chart = Hodnocení tah po tahu, vždy podle toho, co tehdy věděla strana na tahu: nad střední čarou stojí lépe { $first }, pod ní { $second }. Tečky označují chyby a hrubé chyby.
-analysis-units = Hodnoty jsou body počítače za materiál a pozici: středně silná figura má asi 50 bodů.
+analysis-working = Probíhá rozbor, posouzeno tahů: { $judged } z { $total }. Stránku později načtěte znovu.
+analysis-chart = Hodnocení tah po tahu, vždy podle toho, co tehdy věděla strana na tahu: nad střední čarou stojí lépe { $first }, pod ní { $second }. Tečky označují chyby a hrubé chyby.
+analysis-units = Hodnoty jsou body počítače za materiál a pozici: středně silná figura má asi 50 bodů.
 analysis-mistake = Chyba
 analysis-blunder = Hrubá chyba
 analysis-mark = { $mark } ({ $ply }. tah): expertní úroveň by zahrála { $best }.
-analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best }. Podle toho, co tehdy tato strana věděla, byla jeho hodnota { $best_value } a hodnota zahraného tahu { $played_value }.
+analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best }. Podle toho, co tehdy tato strana věděla, byla jeho hodnota { $best_value } a hodnota zahraného tahu { $played_value }.
 analysis-move-best = { $ply }. tah ({ $side }): expertní úroveň by zvolila tentýž tah.
 analysis-not-judged = { $ply }. tah se nepodařilo posoudit.
 analysis-value-win = výhra
@@ -1353,7 +1353,7 @@ analysis-value-loss = prohra
 error-analysis-not-over = Hru lze rozebrat až po jejím skončení.
 error-analysis-no-moves = Tato hra skončila před prvním tahem, takže není co rozebírat.
 error-analysis-too-many = { $n ->
-    [one] Už čekáte na { $n } rozbor: o další požádejte, až bude hotový.
-    [few] Už čekáte na { $n } rozbory: o další požádejte, až bude některý z nich hotový.
-   *[other] Už čekáte na { $n } rozborů: o další požádejte, až bude některý z nich hotový.
+    [one] Už čekáte na { $n } rozbor: o další požádejte, až bude hotový.
+    [few] Už čekáte na { $n } rozbory: o další požádejte, až bude některý z nich hotový.
+   *[other] Už čekáte na { $n } rozborů: o další požádejte, až bude některý z nich hotový.
 }

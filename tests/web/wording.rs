@@ -197,11 +197,11 @@ fn each_presets_edition_names_its_own_pieces() {
     let rule = |id: &'static str, v: Variant| cs(&Msg::new(id).with("edition", v.id()));
     assert_eq!(
         rule("rules-s-flag", Variant::MarsalASpion),
-        "Kdo zaútočí na prapor, zajme ho a vyhrává hru."
+        "Kdo zaútočí na prapor, zajme ho a\u{a0}vyhrává hru."
     );
     assert_eq!(
         rule("rules-s-flag", Variant::StrategoOriginal),
-        "Kdo zaútočí na vlajku, zajme ji a vyhrává hru."
+        "Kdo zaútočí na vlajku, zajme ji a\u{a0}vyhrává hru."
     );
     assert!(rule("rules-information-text", Variant::MarsalASpion).contains("není minové pole ani prapor"));
     // Every rules message that a preset page words with the preset works for every preset and language.
@@ -269,7 +269,7 @@ fn sentences_read_as_their_players_write_them() {
                 unknown(Family::Stratego, blue),
                 removed(unknown(Family::Stratego, blue)),
             ),
-            "Útok hráče jana z e4 na e5: červený minér (3) × modrá figura: modrá figura vyřazena ze hry.",
+            "Útok hráče jana z\u{a0}e4 na e5: červený minér (3) × modrá figura: modrá figura vyřazena ze hry.",
         ),
         (Lang::Cs, started.clone(), "Hra #7 proti hráči edward začala"),
         (
@@ -282,7 +282,7 @@ fn sentences_read_as_their_players_write_them() {
             Msg::new("account-vacation-off")
                 .with("allowance", 30)
                 .with("left", Lang::Cs.decimal(12.5)),
-            "Během dovolené hodiny vašich her stojí. Z vašich letošních 30 dní zbývá 12,5.",
+            "Během dovolené hodiny vašich her stojí. Z\u{a0}vašich letošních 30 dní zbývá 12,5.",
         ),
         (Lang::Cs, Msg::new("nav-lobby"), "Herna"),
         // Latvian: the same, and the words the issue asked for.
@@ -482,4 +482,27 @@ fn czech_and_latvian_never_give_a_player_a_gender() {
             }
         }
     }
+}
+
+#[test]
+fn czech_one_letter_words_keep_to_the_word_after_them() {
+    // Czech typesetting never ends a line on a one-letter preposition or conjunction (k, s, v, z, o, u, a, i):
+    // the space after one is a no-break space, in every message and attribute.
+    let mut checked = 0;
+    for (id, text) in entries(source(Lang::Cs)) {
+        let parts: Vec<&str> = text.split(' ').collect();
+        for part in &parts[..parts.len() - 1] {
+            let last = part
+                .rsplit(['\n', '\u{a0}'])
+                .next()
+                .unwrap_or_default()
+                .trim_start_matches(['(', '„']);
+            assert!(
+                !(last.chars().count() == 1 && "ksvzouaiKSVZOUAI".contains(last)),
+                "cs {id}: “{last} ” should be followed by a no-break space: {text}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 5_000, "only {checked} words");
 }
