@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 use chrono::{DateTime, Datelike, Timelike, Utc};
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use engine_words::{piece, play_error, reason, seat, setup_refusal, side, variant};
 pub use msg::{Arg, IntoArg, Msg};
@@ -53,6 +53,15 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
             // Isolation marks would show up in plain-text mail and in `<title>`; every language here is
             // written left to right.
             bundle.set_use_isolating(false);
+            // A reason worded to follow a colon may also start a sentence ("…is not allowed. Nothing may
+            // enter d5"), and Fluent cannot change a letter's case: `CAPITAL($why)` does.
+            let lang = *lang;
+            bundle
+                .add_function("CAPITAL", move |positional, _| match positional {
+                    [FluentValue::String(text)] => FluentValue::from(lang.capital(text)),
+                    _ => FluentValue::Error,
+                })
+                .expect("CAPITAL is defined once");
             bundle
                 .add_resource(resource)
                 .unwrap_or_else(|errors| panic!("{}.ftl defines a message twice: {errors:?}", lang.code()));
@@ -153,12 +162,19 @@ impl Lang {
     /// A message as a table cell or a list item starts: its first letter in capitals ("Maršál" where a
     /// sentence says "maršál"), Turkish writing a capital dotted İ for i.
     pub fn capitalized(self, m: &Msg) -> String {
-        let text = self.msg(m);
+        self.capital(&self.msg(m))
+    }
+
+    /// `text` with its first letter in capitals, unless it starts with a square ("e4 holds…"): squares are
+    /// written in lower case wherever they stand.
+    fn capital(self, text: &str) -> String {
         let mut chars = text.chars();
+        let starts_with_square = text.chars().nth(1).is_some_and(|c| c.is_ascii_digit());
         match chars.next() {
+            _ if starts_with_square => text.to_string(),
             Some('i') if self == Lang::Tr => format!("İ{}", chars.as_str()),
             Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => text,
+            None => String::new(),
         }
     }
 

@@ -21,6 +21,12 @@ impl Move {
             to: dims.parse_square(to)?,
         })
     }
+
+    /// The move as a sentence or a move list shows it, with an en dash ("e4–e5"); the record, the reply mails
+    /// and the API write the hyphen a player can type.
+    pub fn worded(self) -> String {
+        format!("{}–{}", self.from, self.to)
+    }
 }
 
 impl fmt::Display for Move {

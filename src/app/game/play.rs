@@ -163,7 +163,7 @@ pub async fn play_turn_in(
         let report = replay.game.play(mv).map_err(|e| {
             AppError::Refused(
                 Msg::new("error-move-refused")
-                    .with("move", mv.to_string())
+                    .with("move", mv.worded())
                     .with("why", i18n::play_error(game.variant(), &e)),
             )
         })?;

@@ -75,7 +75,7 @@ pub async fn confirm(
     if let Err(e) = replay.game.clone().play(mv) {
         return refuse(
             Msg::new("error-move-refused")
-                .with("move", mv.to_string())
+                .with("move", mv.worded())
                 .with("why", i18n::play_error(game.variant(), &e)),
         );
     }

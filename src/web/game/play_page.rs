@@ -122,9 +122,9 @@ fn turn_lines(
     };
     let starts = turn_starts(&full.reports);
     let mut turns: Vec<TurnLine> = Vec::new();
-    for (i, (text, r)) in game.row.moves.iter().zip(full.reports.iter()).enumerate() {
+    for (i, r) in full.reports.iter().enumerate() {
         let text = match r.battle {
-            None => text.clone(),
+            None => r.mv.worded(),
             Some(_) => {
                 let seen = full.game.describe(r, viewer);
                 format!(
@@ -372,7 +372,7 @@ pub fn play_page(
             .collect(),
         _ => Vec::new(),
     };
-    let planned_words = planned.as_ref().map(|(m, _)| format!("{}–{}", m.from, m.to));
+    let planned_words = planned.as_ref().map(|(m, _)| m.worded());
     let (view, legal) = match &planned {
         Some((_, after)) => (after.view_for(viewer), after.legal_moves()),
         None => (view, legal),
