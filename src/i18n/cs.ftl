@@ -538,7 +538,11 @@ result-seat-won = { $how ->
     }
 ## Tahy slovy
 
-words-own-piece = vlastní { $piece } ({ $label })
+words-own-piece = { $piece-gender ->
+        [feminine] vaše
+        [neuter] vaše
+       *[masculine] váš
+    } { $piece } ({ $label })
     .gender = { $piece-gender }
 words-seat-piece = { $piece-gender ->
         [feminine] { $seat-feminine }
@@ -546,7 +550,7 @@ words-seat-piece = { $piece-gender ->
        *[masculine] { $seat }
     } { $piece } ({ $label })
     .gender = { $piece-gender }
-words-own-unknown = vlastní figura
+words-own-unknown = vaše figura
     .gender = feminine
 words-seat-unknown = { $seat-feminine } figura
     .gender = feminine

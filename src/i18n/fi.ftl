@@ -406,27 +406,47 @@ status-303 = Katso muualta
 ## Nappulat, puolet, pelimuodot ja tulokset
 
 piece-marshal = marsalkka
+    .gen = marsalkan
 piece-general = kenraali
+    .gen = kenraalin
 piece-colonel = eversti
+    .gen = everstin
 piece-major = majuri
+    .gen = majurin
 piece-captain = kapteeni
+    .gen = kapteenin
 piece-lieutenant = luutnantti
+    .gen = luutnantin
 piece-sergeant = kersantti
+    .gen = kersantin
 # The army's sapper, not the machine-translated rules' kaivosmies, not a mine layer (miinoittaja), and not Vakoilu's
 # miinanraivaaja: see docs/translations.md.
 piece-miner = pioneeri
+    .gen = pioneerin
 piece-scout = tiedustelija
+    .gen = tiedustelijan
 piece-spy = vakooja
+    .gen = vakoojan
 piece-bomb = pommi
+    .gen = pommin
 piece-flag = lippu
+    .gen = lipun
 piece-corporal = korpraali
+    .gen = korpraalin
 piece-minesweeper = miinanraivaaja
+    .gen = miinanraivaajan
 piece-mine = miina
+    .gen = miinan
 piece-headquarters = päämaja
+    .gen = päämajan
 seat-red = punainen
+    .gen = punaisen
 seat-blue = sininen
+    .gen = sinisen
 seat-white = valkoinen
+    .gen = valkoisen
 seat-black = musta
+    .gen = mustan
 side-red = Punainen
 side-blue = Sininen
 side-white = Valkoinen
@@ -471,12 +491,16 @@ result-seat-won = { $how ->
     }
 ## Siirrot sanoin
 
-words-own-piece = oma { $piece } ({ $label })
+words-own-piece = { $piece }si ({ $label })
+    .gen = { $piece }si ({ $label })
 words-seat-piece = { $seat } { $piece } ({ $label })
-words-own-unknown = oma nappula
+    .gen = { $seat-gen } { $piece-gen } ({ $label })
+words-own-unknown = nappulasi
+    .gen = nappulasi
 words-seat-unknown = { $seat } nappula
-words-you-moved = Siirsit: { $mover }, { $from }–{ $to }.
-words-moved = { $who } siirsi: { $mover }, { $from }–{ $to }.
+    .gen = { $seat-gen } nappulan
+words-you-moved = Siirsit { $mover } ruudusta { $from } ruutuun { $to }.
+words-moved = { $who } siirsi { $mover-gen } ruudusta { $from } ruutuun { $to }.
 words-you-attacked = Hyökkäsit ruudusta { $from } ruutuun { $to }: { $mover } → { $defender } – { $result }.
 words-attacked = { $who } hyökkäsi ruudusta { $from } ruutuun { $to }: { $mover } → { $defender } – { $result }.
 words-removed = { $piece } poistettiin laudalta
@@ -1024,6 +1048,8 @@ tokens-last-used = Käytetty viimeksi
 tokens-never-used = ei koskaan
 tokens-revoke = Mitätöi
 tokens-may-play = Saa myös pelata (siirrot, asetelmat, uudet pelit), ei vain lukea
+tokens-scope-read = lukuoikeus
+tokens-scope-play = luku- ja pelioikeus
 tokens-make = Luo avain
 tokens-revoked = Avain mitätöitiin.
 tokens-new-title = Uusi avaimesi
@@ -1048,8 +1074,6 @@ error-token-read-only = Tällä avaimella voi vain lukea. Luo avain, jolla voi m
 
 ## Tournaments
 nav-tournaments = Turnaukset
-tokens-scope-read = lukuoikeus
-tokens-scope-play = luku- ja pelioikeus
 tournaments-intro = Pelaa muutaman pelaajan lohkossa, jossa jokainen kohtaa jokaisen kahdesti (kerran kummallakin värillä), tai sveitsiläisessä turnauksessa, jossa kullakin kierroksella samanpisteiset pelaajat kohtaavat toisensa. Pelit pelataan kirjepeleinä kuten kaikki muutkin.
 tournaments-open = Ilmoittautuminen auki
 tournaments-running = Käynnissä

@@ -231,7 +231,7 @@ list-time-up = Laiks ir beidzies
 account-title = Konts
 account-heading = Jūsu konts: { $name }
 account-admin-console = Administrēšanas panelis
-account-board = Galds
+account-board = Spēles laukums
 account-rank-numbers = Pakāpju numerācija
 account-numbering-modern = Mūsdienu: 10 = maršals … 2 = izlūks
 account-numbering-classic = Klasiskā: 1 = maršals … 9 = izlūks
@@ -407,48 +407,68 @@ status-303 = Skatīt citur
 
 piece-marshal = maršals
     .gender = masculine
+    .acc = maršalu
 piece-general = ģenerālis
     .gender = masculine
+    .acc = ģenerāli
 piece-colonel = pulkvedis
     .gender = masculine
+    .acc = pulkvedi
 piece-major = majors
     .gender = masculine
+    .acc = majoru
 piece-captain = kapteinis
     .gender = masculine
+    .acc = kapteini
 piece-lieutenant = leitnants
     .gender = masculine
+    .acc = leitnantu
 piece-sergeant = seržants
     .gender = masculine
+    .acc = seržantu
 piece-miner = sapieris
     .gender = masculine
+    .acc = sapieri
 piece-scout = izlūks
     .gender = masculine
+    .acc = izlūku
 piece-spy = spiegs
     .gender = masculine
+    .acc = spiegu
 piece-bomb = bumba
     .gender = feminine
+    .acc = bumbu
 piece-flag = karogs
     .gender = masculine
+    .acc = karogu
 piece-corporal = kaprālis
     .gender = masculine
+    .acc = kaprāli
 piece-minesweeper = atmīnētājs
     .gender = masculine
+    .acc = atmīnētāju
 piece-mine = mīna
     .gender = feminine
+    .acc = mīnu
 piece-headquarters = štābs
     .gender = masculine
+    .acc = štābu
 seat-red = sarkanais
     .feminine = sarkanā
     .with = ar sarkanajiem kauliņiem
+    .acc = sarkano
 seat-blue = zilais
     .feminine = zilā
     .with = ar zilajiem kauliņiem
+    .acc = zilo
 seat-white = baltais
     .feminine = baltā
     .with = ar baltajiem kauliņiem
+    .acc = balto
 seat-black = melnais
     .feminine = melnā
     .with = ar melnajiem kauliņiem
+    .acc = melno
 side-red = Sarkanais
 side-blue = Zilais
 side-white = Baltais
@@ -495,25 +515,31 @@ result-seat-won = { $how ->
 
 words-own-piece = jūsu { $piece } ({ $label })
     .gender = { $piece-gender }
+    .acc = jūsu { $piece-acc } ({ $label })
+    .refl = savu { $piece-acc } ({ $label })
 words-seat-piece = { $piece-gender ->
         [feminine] { $seat-feminine }
        *[masculine] { $seat }
     } { $piece } ({ $label })
     .gender = { $piece-gender }
+    .acc = { $seat-acc } { $piece-acc } ({ $label })
 words-own-unknown = jūsu kauliņš
     .gender = masculine
+    .acc = jūsu kauliņu
+    .refl = savu kauliņu
 words-seat-unknown = { $seat } kauliņš
     .gender = masculine
-words-you-moved = Jūs pārvietojāt: { $mover }, { $from }–{ $to }.
-words-moved = { $who } pārvietoja: { $mover }, { $from }–{ $to }.
+    .acc = { $seat-acc } kauliņu
+words-you-moved = Jūs pārvietojāt { $mover-refl } no { $from } uz { $to }.
+words-moved = { $who } pārvietoja { $mover-acc } no { $from } uz { $to }.
 words-you-attacked = Jūs uzbrukāt no { $from } uz { $to }: { $mover } → { $defender }: { $result }.
 words-attacked = { $who } uzbruka no { $from } uz { $to }: { $mover } → { $defender }: { $result }.
 words-removed = { $piece } { $piece-gender ->
         [feminine] noņemta
        *[masculine] noņemts
-    } no galda
-words-both-removed = abi noņemti no galda
-words-beat = uzvarētājs: { $winner }; zaudētājs: { $loser }
+    } no spēles laukuma
+words-both-removed = abi noņemti no spēles laukuma
+words-beat = { $winner } uzvarēja { $loser-acc }
 words-spied = Jūsu spiegi redzēja: { $pieces }.
 
 ## Noraidītie gājieni un izvietojumi
@@ -627,9 +653,9 @@ play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
 play-next-game = Nākamā spēle, kurā ir jūsu gājiens →
-confirm-move = Sūtīt gājienu: { $piece }, { $from }–{ $to }?
-confirm-attack = Uzbrukt lauciņam { $to } ar savu kauliņu ({ $piece })?
-confirm-attack-known = Uzbrukt lauciņam { $to } – { $defender } – ar savu kauliņu ({ $piece })?
+confirm-move = Sūtīt gājienu { $from }–{ $to } ({ $piece })?
+confirm-attack = Uzbrukt lauciņam { $to } ar savu { $piece-acc }?
+confirm-attack-known = Uzbrukt lauciņam { $to }, kur stāv { $defender }, ar savu { $piece-acc }?
 error-one-move-now = Tagad var nosūtīt tikai vienu gājienu.
 error-first-move-alone = Šo pirmo gājienu sūta atsevišķi (tajā notiek kauja, spiegs kaut ko ierauga vai gājiens beidzas): nosūtiet to un tad izvēlieties otro.
 confirm-turn = Sūtīt { $first } un { $second }?

@@ -12,7 +12,8 @@ fn the_sentences_the_review_found_wrong_read_as_mended() {
     let mended = mended_in_the_review()
         .into_iter()
         .chain(mended_in_the_second_reread())
-        .chain(mended_in_the_reread_of_the_running_service());
+        .chain(mended_in_the_reread_of_the_running_service())
+        .chain(mended_after_the_second_reread_of_the_running_service());
     for (lang, m, expected) in mended {
         assert_eq!(text(lang, &m), expected, "{} {}", lang.code(), m.id());
     }
@@ -58,7 +59,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Fi,
             beat(own(s, Kind::Captain), theirs(s, Kind::Lieutenant, blue)),
-            "oma kapteeni (6) voitti taistelun, sininen luutnantti (5) hävisi",
+            "kapteenisi (6) voitti taistelun, sininen luutnantti (5) hävisi",
         ),
         (
             Lang::Fi,
@@ -101,7 +102,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Lv,
             removed(theirs(e, Kind::Mine, Seat::Second)),
-            "melnā mīna (M) noņemta no galda",
+            "melnā mīna (M) noņemta no spēles laukuma",
         ),
         (
             Lang::Lv,
@@ -111,7 +112,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Lv,
             attack(Kind::Captain),
-            "Uzbrukt lauciņam e7 ar savu kauliņu (kapteinis)?",
+            "Uzbrukt lauciņam e7 ar savu kapteini?",
         ),
         (
             Lang::Lv,
@@ -203,6 +204,133 @@ fn mended_in_the_reread_of_the_running_service() -> Vec<(Lang, Msg, &'static str
             "Fieldpost – Stratego, Maršál a špión ja Vakoilu kirjepeleinä.",
         ),
     ]
+}
+
+/// What the second reread of the running service (5 December 2026) found wrong, pinned.
+fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'static str)> {
+    let s = Variant::Stratego;
+    let blue = Seat::Second;
+    let moved = |mover: Msg| {
+        Msg::new("words-moved")
+            .with("who", "jana")
+            .with("from", "e4")
+            .with("to", "e5")
+            .with("mover", mover)
+    };
+    let you_moved = |mover: Msg| {
+        Msg::new("words-you-moved")
+            .with("from", "e4")
+            .with("to", "e5")
+            .with("mover", mover)
+    };
+    let beat = |winner: Msg, loser: Msg| Msg::new("words-beat").with("winner", winner).with("loser", loser);
+    let refused = |mv: &str, why: Msg| Msg::new("error-move-refused").with("move", mv).with("why", why);
+    let known_attack = Msg::new("confirm-attack-known")
+        .with("to", "e7")
+        .with("piece", i18n::piece(s, Kind::Captain))
+        .with("defender", theirs(s, Kind::Bomb, blue));
+    vec![
+        // "Own" was the viewer's word, and read as the attacker's own in a line about the opponent's attack.
+        (Lang::Fi, removed(own(s, Kind::Bomb)), "pommisi (B) poistettiin laudalta"),
+        (Lang::Cs, removed(own(s, Kind::Bomb)), "vaše bomba (B) vyřazena ze hry"),
+        (Lang::Cs, removed(own(s, Kind::Marshal)), "váš maršál (10) vyřazen ze hry"),
+        // A move is a sentence with its piece as the object, not a log entry.
+        (
+            Lang::Fi,
+            you_moved(own(s, Kind::Captain)),
+            "Siirsit kapteenisi (6) ruudusta e4 ruutuun e5.",
+        ),
+        (
+            Lang::Fi,
+            moved(theirs(s, Kind::Captain, blue)),
+            "jana siirsi sinisen kapteenin (6) ruudusta e4 ruutuun e5.",
+        ),
+        (
+            Lang::Fi,
+            moved(unknown(s.family(), blue)),
+            "jana siirsi sinisen nappulan ruudusta e4 ruutuun e5.",
+        ),
+        (
+            Lang::Lv,
+            you_moved(own(s, Kind::Captain)),
+            "Jūs pārvietojāt savu kapteini (6) no e4 uz e5.",
+        ),
+        (
+            Lang::Lv,
+            moved(theirs(s, Kind::Bomb, blue)),
+            "jana pārvietoja zilo bumbu (B) no e4 uz e5.",
+        ),
+        (
+            Lang::Lv,
+            beat(own(s, Kind::Captain), theirs(s, Kind::Lieutenant, blue)),
+            "jūsu kapteinis (6) uzvarēja zilo leitnantu (5)",
+        ),
+        (
+            Lang::Lv,
+            beat(theirs(s, Kind::Bomb, blue), unknown(s.family(), Seat::First)),
+            "zilā bumba (B) uzvarēja sarkano kauliņu",
+        ),
+        (
+            Lang::Lv,
+            known_attack,
+            "Uzbrukt lauciņam e7, kur stāv zilā bumba (B), ar savu kapteini?",
+        ),
+        (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),
+        (Lang::Lv, Msg::new("play-board"), "Spēles laukums"),
+        (Lang::Cs, Msg::new("waiting-withdraw"), "Zrušit tuto hru"),
+        (Lang::Fi, Msg::new("tokens-scope-play"), "luku- ja pelioikeus"),
+        // A refused move and its reason are two sentences, not three clauses on colons; a square stays lower case.
+        (
+            Lang::En,
+            refused("c4–d5", Msg::new("refused-lake").with("square", "d5")),
+            "c4–d5 is not allowed. Nothing may enter d5: it is a lake.",
+        ),
+        (
+            Lang::En,
+            refused("e4–e5", Msg::new("refused-own-piece").with("square", "e5")),
+            "e4–e5 is not allowed. e5 holds one of your own pieces.",
+        ),
+        (
+            Lang::Tr,
+            refused("e4–e5", Msg::new("refused-two-squares").with("n", 3)),
+            "e4–e5 hamlesine izin yok. İki kare kuralı: bir taş aynı iki kare arasında art arda 3 kereden fazla gidip gelemez.",
+        ),
+    ]
+}
+
+#[test]
+fn finnish_and_latvian_move_lines_put_every_piece_in_the_objects_case() {
+    // "siirsi sinisen kapteenin", "pārvietoja zilo kapteini": no word of the line is the piece's or the seat's
+    // nominative, for every piece of every preset, known or not.
+    let mut checked = 0;
+    for lang in [Lang::Fi, Lang::Lv] {
+        for variant in Variant::ALL {
+            let family = variant.family();
+            for &kind in Kind::of_family(family) {
+                for seat in Seat::BOTH {
+                    let nominatives = [text(lang, &i18n::piece(variant, kind)), text(lang, &i18n::seat(family, seat))];
+                    for mover in [theirs(variant, kind, seat), unknown(family, seat)] {
+                        let line = text(
+                            lang,
+                            &Msg::new("words-moved")
+                                .with("who", "jana")
+                                .with("from", "e4")
+                                .with("to", "e5")
+                                .with("mover", mover),
+                        );
+                        assert!(
+                            line.split(' ').all(|w| !nominatives.contains(&w.to_string())),
+                            "{} {}: {line}",
+                            lang.code(),
+                            variant.id()
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked}");
 }
 
 /// Word endings that tell a gender: (ending, gender).
