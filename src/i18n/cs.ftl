@@ -1098,6 +1098,12 @@ computer-easy = Lehká
 computer-medium = Střední
 computer-hard = Těžká
 computer-expert = Expertní
+computer-player = Počítač ({ $level ->
+        [easy] lehká
+        [medium] střední
+        [hard] těžká
+       *[expert] expertní
+    } úroveň)
 computer-level-rated = { $level } (asi { $rating })
 computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
 computer-think-usual = Obvyklý čas (asi sekunda)

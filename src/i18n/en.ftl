@@ -988,6 +988,12 @@ computer-easy = Easy
 computer-medium = Medium
 computer-hard = Hard
 computer-expert = Expert
+computer-player = Computer ({ $level ->
+        [easy] easy
+        [medium] medium
+        [hard] hard
+       *[expert] expert
+    })
 computer-level-rated = { $level } (about { $rating })
 computer-think = Time the expert thinks a move
 computer-think-usual = Usual (about a second)

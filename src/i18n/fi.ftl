@@ -1013,6 +1013,12 @@ computer-easy = Helppo
 computer-medium = Keskitaso
 computer-hard = Vaikea
 computer-expert = Mestari
+computer-player = Tietokone ({ $level ->
+        [easy] helppo
+        [medium] keskitaso
+        [hard] vaikea
+       *[expert] mestari
+    })
 computer-level-rated = { $level } (noin { $rating })
 computer-think = Mestari-tason miettimisaika siirtoa kohden
 computer-think-usual = Tavallinen (noin sekunti)

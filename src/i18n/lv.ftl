@@ -1043,6 +1043,12 @@ computer-easy = Viegls
 computer-medium = Vidējs
 computer-hard = Grūts
 computer-expert = Eksperts
+computer-player = Dators ({ $level ->
+        [easy] viegls
+        [medium] vidējs
+        [hard] grūts
+       *[expert] eksperta
+    } līmenis)
 computer-level-rated = { $level } (aptuveni { $rating })
 computer-think = Cik ilgi eksperts domā par gājienu
 computer-think-usual = Parastais laiks (apmēram sekunde)

@@ -159,6 +159,19 @@ impl Lang {
         if errors.is_empty() { Ok(text) } else { Err(errors) }
     }
 
+    /// A player's name as a page or a mail shows it: the computer's accounts (`computer-easy`…, names no
+    /// person can register) by their level in words, "Computer (easy)"; a person by their username.
+    pub fn player_name(self, username: &str) -> String {
+        let level = match username {
+            "computer-easy" => "easy",
+            "computer-medium" => "medium",
+            "computer-hard" => "hard",
+            "computer-expert" => "expert",
+            _ => return username.to_string(),
+        };
+        self.msg(&Msg::new("computer-player").with("level", level))
+    }
+
     /// A message as a table cell or a list item starts: its first letter in capitals ("Maršál" where a
     /// sentence says "maršál"), Turkish writing a capital dotted İ for i.
     pub fn capitalized(self, m: &Msg) -> String {

@@ -933,6 +933,12 @@ computer-easy = Kolay
 computer-medium = Orta
 computer-hard = Zor
 computer-expert = Uzman
+computer-player = Bilgisayar ({ $level ->
+        [easy] kolay
+        [medium] orta
+        [hard] zor
+       *[expert] uzman
+    })
 computer-level-rated = { $level } (yaklaşık { $rating })
 computer-think = Uzman’ın hamle başına düşünme süresi
 computer-think-usual = Olağan (yaklaşık bir saniye)

@@ -134,10 +134,8 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         .await?
         .into_iter()
         .map(|g| {
-            let names = [
-                g.first_name.clone().unwrap_or_default(),
-                g.second_name.clone().unwrap_or_default(),
-            ];
+            let names =
+                [&g.first_name, &g.second_name].map(|n| n.as_deref().map_or_else(String::new, |n| lang.player_name(n)));
             let result = match (g.status, g.result_reason) {
                 (db::games::GameStatus::Finished, Some(end)) => {
                     lang.msg(&i18n::move_words::result_words(g.variant, g.winner, end, None, &names))
@@ -157,7 +155,7 @@ pub async fn profile(ctx: Ctx, state: web::Data<AppState>, path: web::Path<Strin
         StatusCode::OK,
         ProfilePage {
             ctx,
-            username: row.username,
+            username: lang.player_name(&row.username),
             computer: row.role == crate::db::users::Role::Computer,
             ratings,
             charts,

@@ -85,11 +85,7 @@ fn every_piece_of_every_preset_fills_every_message_that_takes_a_piece() {
     let takes_piece: BTreeSet<String> = SOURCES
         .iter()
         .flat_map(|(_, source)| entries(source))
-        .filter(|(_, text)| {
-            variables(text)
-                .iter()
-                .any(|v| v == "piece" || v.starts_with("piece-"))
-        })
+        .filter(|(_, text)| variables(text).iter().any(|v| v == "piece" || v.starts_with("piece-")))
         .map(|(id, _)| id)
         .collect();
     for id in [
@@ -297,7 +293,11 @@ fn sentences_read_as_their_players_write_them() {
             removed(theirs(s, Kind::Bomb, blue)),
             "zilā bumba (B) noņemta no spēles laukuma",
         ),
-        (Lang::Lv, removed(own(s, Kind::Spy)), "jūsu spiegs (S) noņemts no spēles laukuma"),
+        (
+            Lang::Lv,
+            removed(own(s, Kind::Spy)),
+            "jūsu spiegs (S) noņemts no spēles laukuma",
+        ),
         (Lang::Lv, i18n::piece(e, Kind::Minesweeper), "atmīnētājs"),
         (Lang::Lv, i18n::reason(s, Reason::FlagCaptured), "karogs notverts"),
         (Lang::Lv, started.clone(), "Spēle #7 pret spēlētāju edward ir sākusies"),

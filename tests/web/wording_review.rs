@@ -109,11 +109,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             playing(s, red),
             "Spēle #3 pret spēlētāju edward: jūs spēlējat ar sarkanajiem kauliņiem.",
         ),
-        (
-            Lang::Lv,
-            attack(Kind::Captain),
-            "Uzbrukt lauciņam e7 ar savu kapteini?",
-        ),
+        (Lang::Lv, attack(Kind::Captain), "Uzbrukt lauciņam e7 ar savu kapteini?"),
         (
             Lang::Lv,
             length(41),
@@ -231,9 +227,17 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         .with("defender", theirs(s, Kind::Bomb, blue));
     vec![
         // "Own" was the viewer's word, and read as the attacker's own in a line about the opponent's attack.
-        (Lang::Fi, removed(own(s, Kind::Bomb)), "pommisi (B) poistettiin laudalta"),
+        (
+            Lang::Fi,
+            removed(own(s, Kind::Bomb)),
+            "pommisi (B) poistettiin laudalta",
+        ),
         (Lang::Cs, removed(own(s, Kind::Bomb)), "vaše bomba (B) vyřazena ze hry"),
-        (Lang::Cs, removed(own(s, Kind::Marshal)), "váš maršál (10) vyřazen ze hry"),
+        (
+            Lang::Cs,
+            removed(own(s, Kind::Marshal)),
+            "váš maršál (10) vyřazen ze hry",
+        ),
         // A move is a sentence with its piece as the object, not a log entry.
         (
             Lang::Fi,
@@ -308,7 +312,10 @@ fn finnish_and_latvian_move_lines_put_every_piece_in_the_objects_case() {
             let family = variant.family();
             for &kind in Kind::of_family(family) {
                 for seat in Seat::BOTH {
-                    let nominatives = [text(lang, &i18n::piece(variant, kind)), text(lang, &i18n::seat(family, seat))];
+                    let nominatives = [
+                        text(lang, &i18n::piece(variant, kind)),
+                        text(lang, &i18n::seat(family, seat)),
+                    ];
                     for mover in [theirs(variant, kind, seat), unknown(family, seat)] {
                         let line = text(
                             lang,
@@ -478,5 +485,28 @@ fn no_latvian_date_follows_a_preposition() {
                 assert!(!text.contains(&phrase), "lv {id}: {text}");
             }
         }
+    }
+}
+
+#[test]
+fn the_computer_is_named_by_its_level_in_every_language() {
+    // The computer's accounts are `computer-easy`…; the reread found that name on pages and in mails.
+    assert_eq!(Lang::Cs.player_name("computer-easy"), "Počítač (lehká úroveň)");
+    assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone (mestari)");
+    assert_eq!(Lang::Lv.player_name("computer-expert"), "Dators (eksperta līmenis)");
+    for lang in Lang::ALL {
+        let names: Vec<String> = ["easy", "medium", "hard", "expert"]
+            .map(|level| lang.player_name(&format!("computer-{level}")))
+            .into();
+        for name in &names {
+            assert!(
+                !name.contains("computer-") && !name.contains('{'),
+                "{}: {name}",
+                lang.code()
+            );
+        }
+        let distinct: std::collections::BTreeSet<&String> = names.iter().collect();
+        assert_eq!(distinct.len(), 4, "{}: {names:?}", lang.code());
+        assert_eq!(lang.player_name("jana"), "jana", "a person keeps their name");
     }
 }

@@ -8,7 +8,7 @@ use sqlx::{PgConnection, PgPool};
 use crate::db::games::{ClockRow, GameRow, GameState, GameStatus};
 use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 use crate::rules::record::{End, EndKind, Record, Replay, ValidRecord};
 use crate::rules::{Family, GameEnd, OptionOverrides, Reason, Seat, SeatView, Setup, Terrain, Variant};
 
@@ -163,9 +163,13 @@ impl LoadedGame {
         }
     }
 
-    /// Both players' names by seat ("?" for a seat nobody holds yet).
-    pub fn names(&self) -> [String; 2] {
-        Seat::BOTH.map(|s| self.player_name(s).unwrap_or("?").to_string())
+    /// Both players' names by seat as `lang` shows them (the computer by its level in words; "?" for a seat
+    /// nobody holds yet).
+    pub fn names(&self, lang: Lang) -> [String; 2] {
+        Seat::BOTH.map(|s| {
+            self.player_name(s)
+                .map_or_else(|| "?".to_string(), |n| lang.player_name(n))
+        })
     }
 
     pub fn setup_text(&self, seat: Seat) -> Option<&str> {

@@ -106,7 +106,7 @@ pub async fn messages(
         return Ok(());
     };
     let lang = lang_of(&r);
-    let name = &game.names()[author_seat.index()];
+    let name = &game.names(lang)[author_seat.index()];
     let content = MailContent {
         lang,
         subject: lang.msg(
@@ -163,7 +163,7 @@ pub async fn your_turn(
         return messages(tx, env, game, seat.other(), r.id).await;
     }
     let lang = lang_of(r);
-    let names = game.names();
+    let names = game.names(lang);
     let seen = since_last_move(engine, reports, seat);
     let moves = seen
         .iter()
@@ -259,12 +259,11 @@ pub async fn game_started(
     game: &LoadedGame,
     deadline: Option<DateTime<Utc>>,
 ) -> AppResult<()> {
-    let names = game.names();
     for seat in Seat::BOTH {
         let Some(user) = game.player(seat) else { continue };
         let r = mail_settings::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
-        let opponent = &names[seat.other().index()];
+        let opponent = &game.names(lang)[seat.other().index()];
         let reply_to = reply_address(env, &r, game.id(), Turn::Setup).await?;
         let content = MailContent {
             lang,
@@ -302,11 +301,11 @@ pub async fn game_over(
     winner: Option<Seat>,
     end: GameEnd,
 ) -> AppResult<()> {
-    let names = game.names();
     for seat in Seat::BOTH {
         let Some(user) = game.player(seat) else { continue };
         let r = mail_settings::recipient(&mut *tx, user).await?;
         let lang = lang_of(&r);
+        let names = game.names(lang);
         let opponent = &names[seat.other().index()];
         // The last words before the end, which no turn mail will carry now.
         let chat = match game.player(seat.other()) {

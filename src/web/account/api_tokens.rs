@@ -31,7 +31,11 @@ pub async fn lines(state: &AppState, user: UserId, ctx: &Ctx) -> AppResult<Vec<T
         .map(|t| TokenLine {
             id: t.id,
             name: t.name,
-            scopes: lang.t(if t.can_play { "tokens-scope-play" } else { "tokens-scope-read" }),
+            scopes: lang.t(if t.can_play {
+                "tokens-scope-play"
+            } else {
+                "tokens-scope-read"
+            }),
             created: ctx.datetime(t.created_at),
             last_used: t
                 .last_used_at

@@ -338,7 +338,7 @@ pub fn moves_seen(
     let family = game.variant().family();
     let seat_name = |s: Seat| s.name(family).to_string();
     let viewer = me.map_or(Viewer::Spectator, Viewer::Player);
-    let names = game.names();
+    let names = game.names(lang);
     replay
         .reports
         .iter()

@@ -138,11 +138,11 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
         GameStatus::Declined => Msg::new("waiting-declined"),
         GameStatus::Cancelled => Msg::new("waiting-cancelled"),
         GameStatus::Setup => match me.and_then(|s| game.player_name(s.other())) {
-            Some(name) => Msg::new("waiting-setup-submitted").with("name", name),
+            Some(name) => Msg::new("waiting-setup-submitted").with("name", lang.player_name(name)),
             None => Msg::new("waiting-setup-watching"),
         },
         GameStatus::Finished => {
-            let names = game.names();
+            let names = game.names(lang);
             let winner = row.winner;
             Msg::new("waiting-ended-in-setup").with(
                 "result",

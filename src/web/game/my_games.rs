@@ -59,7 +59,7 @@ pub fn listed(row: &GameListRow, me: UserId, ctx: &Ctx, now: DateTime<Utc>) -> O
         None if row.creator_id == me => row.invitee_name.clone(),
         None => Some(row.creator_name.clone()),
     }
-    .unwrap_or_else(|| lang.t("list-anyone"));
+    .map_or_else(|| lang.t("list-anyone"), |name| lang.player_name(&name));
     let with_opponent = |id: &'static str| Msg::new(id).with("opponent", &opponent);
     let state = match (row.status, my_seat) {
         (GameStatus::Open, _) => Msg::new("state-open"),

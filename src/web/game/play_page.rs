@@ -301,7 +301,7 @@ pub fn play_page(
     let current = full.game.ply();
     let shown_ply = query.ply.unwrap_or(current).min(current);
     let history = shown_ply < current;
-    let names: [String; 2] = game.names();
+    let names: [String; 2] = game.names(lang);
     let finished = full.game.outcome().is_some();
     let earlier = if history {
         Some(game.replay(Some(shown_ply as usize))?)
