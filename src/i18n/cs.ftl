@@ -907,9 +907,12 @@ rules-s-end-czech-no-moves = Když hráči na tahu zbyla jen minová pole a pra
 rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřova praporu (například prapor obklopený minovými poli, když už nezbyl žádný minér).
 rules-end-quiet = Po 300 tazích za sebou bez souboje hra končí remízou.
 rules-end-other = Hráč se může kdykoli vzdát nebo nabídnout remízu; hráč, kterému vyprší čas, prohrává, anebo hra končí remízou, pokud už soupeř nemá čím vyhrát.
-rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není { $edition ->
-        [marsal-a-spion] minové pole ani prapor
-       *[other] bomba, vlajka, mina ani velitelství
+rules-information-text = Vždy vidíte, kde stojí každá figura a které figury už někdy táhly (figura, která táhla, tedy není { $family ->
+        [espionage] mina ani velitelství
+       *[stratego] { $edition ->
+            [marsal-a-spion] minové pole ani prapor
+           *[other] bomba ani vlajka
+        }
     }). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
 rules-spectators = Diváci vidí to, co vědí oba hráči: totožnost ukázanou oběma stranám, nic z toho, co zjistila jen jedna strana.
 rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.

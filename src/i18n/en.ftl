@@ -801,7 +801,10 @@ rules-s-end-czech-no-moves = When the player to move has only Bombs and the Flag
 rules-s-end-czech-unreachable = The game is also drawn as soon as neither side can ever reach the other's Flag (for example a Flag walled in by Bombs when no Miner is left).
 rules-end-quiet = After 300 moves in a row without a battle the game is drawn.
 rules-end-other = A player may resign or offer a draw at any time; a player whose time runs out loses, or draws when the opponent could no longer capture anything that wins.
-rules-information-text = You always see where every piece stands and which pieces have ever moved (so a piece that moved is no Bomb, Flag, Mine or Headquarters). Of an enemy piece's identity you see only what the rules reveal; nothing else about it ever leaves the server. When the game ends, every piece is shown to everyone.
+rules-information-text = You always see where every piece stands and which pieces have ever moved (so a piece that moved is no { $family ->
+        [espionage] Mine or Headquarters
+       *[stratego] Bomb or Flag
+    }). Of an enemy piece's identity you see only what the rules reveal; nothing else about it ever leaves the server. When the game ends, every piece is shown to everyone.
 rules-spectators = Spectators see what both players know: an identity shown to both sides, nothing that one side alone has learned.
 rules-e-goal = Capture the enemy Headquarters. You also win when your opponent is left with no legal move.
 rules-e-setup = The board has 10 × 10 squares. Each player places the thirty pieces on the three rows nearest to them, in secret: white on rows 1–3, black on rows 8–10.

@@ -827,7 +827,10 @@ rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pomm
 rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun pioneereja ei ole jäljellä).
 rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
 rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, tai peli päättyy tasan, jos vastustajalla ei enää ole keinoa voittaa.
-rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole pommi, lippu, miina eikä päämaja). Vihollisnappulan arvosta näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
+rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole { $family ->
+        [espionage] miina eikä päämaja
+       *[stratego] pommi eikä lippu
+    }). Vihollisnappulan arvosta näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
 rules-spectators = Katsojat näkevät sen, minkä molemmat pelaajat tietävät: nappulan, joka on paljastettu molemmille, mutta ei mitään, minkä vain toinen puoli on saanut selville.
 rules-e-goal = Valtaa vastustajan päämaja. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
 rules-e-setup = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kolmekymmentä nappulaansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 8–10.

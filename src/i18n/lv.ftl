@@ -857,7 +857,10 @@ rules-s-end-czech-no-moves = Kad gājiena tiesīgajam palikušas tikai bumbas un
 rules-s-end-czech-unreachable = Spēle beidzas neizšķirti arī tad, kad neviena puse vairs nekad nevar sasniegt otras karogu (piemēram, bumbām ieskauts karogs, kad sapieru vairs nav).
 rules-end-quiet = Pēc 300 gājieniem pēc kārtas bez kaujas spēle beidzas neizšķirti.
 rules-end-other = Spēlētājs jebkurā laikā var padoties vai piedāvāt neizšķirtu; spēlētājs, kura laiks beidzas, zaudē, vai arī ir neizšķirts, ja pretiniekam vairs nav ar ko uzvarēt.
-rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav bumba, karogs, mīna vai štābs). Par pretinieka kauliņa identitāti jūs uzzināt tikai to, ko atklāj noteikumi; nekas cits par to nekad neatstāj serveri. Kad spēle beidzas, katrs kauliņš tiek parādīts visiem.
+rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav { $family ->
+        [espionage] mīna vai štābs
+       *[stratego] bumba vai karogs
+    }). Par pretinieka kauliņa identitāti jūs uzzināt tikai to, ko atklāj noteikumi; nekas cits par to nekad neatstāj serveri. Kad spēle beidzas, katrs kauliņš tiek parādīts visiem.
 rules-spectators = Skatītāji redz to, ko zina abi spēlētāji: identitāti, kas parādīta abām pusēm, bet neko, ko uzzinājusi tikai viena puse.
 rules-e-goal = Ieņemiet pretinieka štābu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
 rules-e-setup = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.

@@ -753,7 +753,10 @@ rules-s-end-czech-no-moves = Sırası gelen oyuncunun elinde yalnızca bombalar 
 rules-s-end-czech-unreachable = İki taraf da rakibinin bayrağına artık hiçbir şekilde ulaşamayacaksa oyun yine hemen berabere biter (örneğin hiç istihkâmcı kalmamışken bombalarla çevrili bir bayrak).
 rules-end-quiet = Art arda 300 hamle çarpışmasız geçerse oyun berabere biter.
 rules-end-other = Oyuncu istediği an oyunu terk edebilir ya da beraberlik teklif edebilir. Süresi dolan oyuncu kaybeder; ama rakibi oyunu kazandıracak hiçbir taşı artık ele geçiremeyecekse oyun berabere biter.
-rules-information-text = Her taşın nerede durduğunu ve hangi taşların daha önce hareket ettiğini her zaman görürsünüz (yani hareket etmiş bir taş bomba, bayrak, mayın ya da karargâh değildir). Bir düşman taşının kimliğinden yalnızca kuralların açığa çıkardığını görürsünüz; onunla ilgili başka hiçbir şey sunucudan çıkmaz. Oyun bitince her taş herkese gösterilir.
+rules-information-text = Her taşın nerede durduğunu ve hangi taşların daha önce hareket ettiğini her zaman görürsünüz (yani hareket etmiş bir taş { $family ->
+        [espionage] mayın ya da karargâh
+       *[stratego] bomba ya da bayrak
+    } değildir). Bir düşman taşının kimliğinden yalnızca kuralların açığa çıkardığını görürsünüz; onunla ilgili başka hiçbir şey sunucudan çıkmaz. Oyun bitince her taş herkese gösterilir.
 rules-spectators = İzleyiciler iki oyuncunun da bildiğini görür: iki tarafa da gösterilmiş bir kimliği görür, yalnızca bir tarafın öğrendiği hiçbir şeyi görmez.
 rules-e-goal = Düşman karargâhını ele geçirin. Rakibinizin yapabileceği hiçbir geçerli hamle kalmadığında da kazanırsınız.
 rules-e-setup = Tahta 10 × 10 karedir. Her oyuncu otuz taşını kendisine en yakın üç satıra gizlice dizer: beyaz 1–3, siyah 8–10 satırlarına.

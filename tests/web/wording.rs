@@ -196,7 +196,12 @@ fn each_presets_edition_names_its_own_pieces() {
         )),
         "prapor se nikdy nehýbe"
     );
-    let rule = |id: &'static str, v: Variant| cs(&Msg::new(id).with("edition", v.id()));
+    // The rules pages pass the preset and its family.
+    let family = |v: Variant| match v.family() {
+        Family::Stratego => "stratego",
+        Family::Espionage => "espionage",
+    };
+    let rule = |id: &'static str, v: Variant| cs(&Msg::new(id).with("edition", v.id()).with("family", family(v)));
     assert_eq!(
         rule("rules-s-flag", Variant::MarsalASpion),
         "Kdo zaútočí na prapor, zajme ho a\u{a0}vyhrává hru."
@@ -206,6 +211,25 @@ fn each_presets_edition_names_its_own_pieces() {
         "Kdo zaútočí na vlajku, zajme ji a\u{a0}vyhrává hru."
     );
     assert!(rule("rules-information-text", Variant::MarsalASpion).contains("není minové pole ani prapor"));
+    // Each family's page names only its own pieces that never move.
+    assert!(rule("rules-information-text", Variant::Stratego).contains("není bomba ani vlajka"));
+    assert!(rule("rules-information-text", Variant::Espionage).contains("není mina ani velitelství"));
+    for v in Variant::ALL {
+        let english = Lang::En.msg(
+            &Msg::new("rules-information-text")
+                .with("edition", v.id())
+                .with("family", family(v)),
+        );
+        let (own, other) = match v.family() {
+            Family::Stratego => ("Bomb", "Mine"),
+            Family::Espionage => ("Mine", "Bomb"),
+        };
+        assert!(
+            english.contains(own) && !english.contains(other),
+            "{}: {english}",
+            v.id()
+        );
+    }
     // Every rules message that a preset page words with the preset works for every preset and language.
     for lang in Lang::ALL {
         for v in Variant::ALL {
@@ -218,7 +242,7 @@ fn each_presets_edition_names_its_own_pieces() {
                 "rules-s-end-flag",
                 "rules-information-text",
             ] {
-                text(lang, &Msg::new(id).with("edition", v.id()));
+                text(lang, &Msg::new(id).with("edition", v.id()).with("family", family(v)));
             }
         }
     }
