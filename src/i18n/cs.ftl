@@ -1069,7 +1069,7 @@ unsubscribe-heading-short = Zrušit odběr těchto e-mailů
 
 ## Data
 
-datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } { $zone }
+datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } { $zone }
 month-1 = ledna
 month-2 = února
 month-3 = března

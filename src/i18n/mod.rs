@@ -329,7 +329,7 @@ mod tests {
         assert_eq!(Lang::Fi.datetime(at, utc), "30. marraskuuta 2026 klo 14.05 UTC");
         assert_eq!(Lang::Tr.datetime(at, utc), "30 Kasım 2026 14:05 UTC");
         assert_eq!(Lang::Lv.datetime(at, utc), "2026. gada 30. novembris, 14:05 UTC");
-        assert_eq!(Lang::Cs.datetime(at, utc), "30. listopadu 2026, 14:05 UTC");
+        assert_eq!(Lang::Cs.datetime(at, utc), "30.\u{a0}listopadu 2026, 14:05\u{a0}UTC");
         // Late in the evening in New York is already the next day in Helsinki.
         let late = DateTime::parse_from_rfc3339("2026-11-30T03:30:00Z")
             .unwrap()
