@@ -43,8 +43,7 @@ impl fmt::Display for Move {
 
 #[cfg(test)]
 mod tests {
-    use super::Move;
-    use crate::rules::board::Dims;
+    use super::{Dims, Move};
 
     #[test]
     fn a_move_is_recorded_with_a_hyphen_and_worded_with_an_en_dash() {
