@@ -90,7 +90,7 @@ async fn a_token_is_made_shown_once_used_and_revoked_on_the_account_page() {
     assert_eq!(me.body["username"], "tokenowner");
     assert_eq!(me.body["can_play"], true);
     let account = c.get("/account").await.body;
-    assert!(account.contains("my bot") && account.contains("read, play"));
+    assert!(account.contains("my bot") && account.contains("read and play"));
     assert!(!account.contains(&secret), "the token is shown once only");
     let stored: Vec<u8> = sqlx::query_scalar("SELECT token_hash FROM api_tokens")
         .fetch_one(&app.pool)
