@@ -532,8 +532,8 @@ words-seat-unknown = { $seat } kauliņš
     .acc = { $seat-acc } kauliņu
 words-you-moved = Jūs pārvietojāt { $mover-refl } no { $from } uz { $to }.
 words-moved = { $who } pārvietoja { $mover-acc } no { $from } uz { $to }.
-words-you-attacked = Jūs uzbrukāt no { $from } uz { $to }: { $mover } → { $defender }: { $result }.
-words-attacked = { $who } uzbruka no { $from } uz { $to }: { $mover } → { $defender }: { $result }.
+words-you-attacked = Jūs ar { $mover-refl } no { $from } uzbrukāt lauciņam { $to }, kur stāvēja { $defender }: { $result }.
+words-attacked = { $who } ar { $mover-acc } no { $from } uzbruka lauciņam { $to }, kur stāvēja { $defender }: { $result }.
 words-removed = { $piece } { $piece-gender ->
         [feminine] noņemta
        *[masculine] noņemts

@@ -279,6 +279,19 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             known_attack,
             "Uzbrukt lauciņam e7, kur stāv zilā bumba (B), ar savu kapteini?",
         ),
+        // An attack is a sentence too: with which piece, from where, onto which square and what stood there.
+        (
+            Lang::Lv,
+            Msg::new("words-attacked")
+                .with("who", "jana")
+                .with("from", "a7")
+                .with("to", "a8")
+                .with("mover", theirs(s, Kind::Lieutenant, Seat::First))
+                .with("defender", own(s, Kind::Colonel))
+                .with("result", removed(theirs(s, Kind::Lieutenant, Seat::First))),
+            "jana ar sarkano leitnantu (5) no a7 uzbruka lauciņam a8, kur stāvēja jūsu pulkvedis (8): sarkanais \
+             leitnants (5) noņemts no spēles laukuma.",
+        ),
         (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),
         (Lang::Lv, Msg::new("play-board"), "Spēles laukums"),
         (Lang::Cs, Msg::new("waiting-withdraw"), "Zrušit tuto hru"),
