@@ -292,6 +292,29 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             "jana ar sarkano leitnantu (5) no a7 uzbruka lauciņam a8, kur stāvēja jūsu pulkvedis (8): sarkanais \
              leitnants (5) noņemts no spēles laukuma.",
         ),
+        (
+            Lang::Fi,
+            Msg::new("words-attacked")
+                .with("who", "jana")
+                .with("from", "a7")
+                .with("to", "a8")
+                .with("mover", theirs(s, Kind::Lieutenant, Seat::First))
+                .with("defender", own(s, Kind::Colonel))
+                .with("result", removed(theirs(s, Kind::Lieutenant, Seat::First))),
+            "jana hyökkäsi punaisella luutnantilla (5) ruudusta a7 ruutuun a8, jossa oli everstisi (8): punainen \
+             luutnantti (5) poistettiin laudalta.",
+        ),
+        (
+            Lang::Fi,
+            Msg::new("words-you-attacked")
+                .with("from", "i6")
+                .with("to", "i7")
+                .with("mover", own(s, Kind::Colonel))
+                .with("defender", unknown(s.family(), blue))
+                .with("result", Msg::new("words-both-removed")),
+            "Hyökkäsit everstilläsi (8) ruudusta i6 ruutuun i7, jossa oli sininen nappula: molemmat poistettiin \
+             laudalta.",
+        ),
         (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),
         (Lang::Lv, Msg::new("play-board"), "Spēles laukums"),
         (Lang::Cs, Msg::new("waiting-withdraw"), "Zrušit tuto hru"),
@@ -336,13 +359,25 @@ fn finnish_and_latvian_move_lines_put_every_piece_in_the_objects_case() {
                                 .with("who", "jana")
                                 .with("from", "e4")
                                 .with("to", "e5")
-                                .with("mover", mover),
+                                .with("mover", mover.clone()),
                         );
                         assert!(
                             line.split(' ').all(|w| !nominatives.contains(&w.to_string())),
                             "{} {}: {line}",
                             lang.code(),
                             variant.id()
+                        );
+                        // An attack names its piece in another case (Finnish "sinisellä kapteenilla", Latvian
+                        // "ar zilo kapteini"): every piece has it.
+                        text(
+                            lang,
+                            &Msg::new("words-attacked")
+                                .with("who", "jana")
+                                .with("from", "e4")
+                                .with("to", "e5")
+                                .with("mover", mover.clone())
+                                .with("defender", own(variant, kind))
+                                .with("result", Msg::new("words-both-removed")),
                         );
                         checked += 1;
                     }
