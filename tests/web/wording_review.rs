@@ -220,6 +220,14 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             .with("mover", mover)
     };
     let beat = |winner: Msg, loser: Msg| Msg::new("words-beat").with("winner", winner).with("loser", loser);
+    // The opponent's Lieutenant attacks the reader's Colonel, and loses.
+    let their_attack = Msg::new("words-attacked")
+        .with("who", "jana")
+        .with("from", "a7")
+        .with("to", "a8")
+        .with("mover", theirs(s, Kind::Lieutenant, Seat::First))
+        .with("defender", own(s, Kind::Colonel))
+        .with("result", removed(theirs(s, Kind::Lieutenant, Seat::First)));
     let refused = |mv: &str, why: Msg| Msg::new("error-move-refused").with("move", mv).with("why", why);
     let known_attack = Msg::new("confirm-attack-known")
         .with("to", "e7")
@@ -282,25 +290,13 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         // An attack is a sentence too: with which piece, from where, onto which square and what stood there.
         (
             Lang::Lv,
-            Msg::new("words-attacked")
-                .with("who", "jana")
-                .with("from", "a7")
-                .with("to", "a8")
-                .with("mover", theirs(s, Kind::Lieutenant, Seat::First))
-                .with("defender", own(s, Kind::Colonel))
-                .with("result", removed(theirs(s, Kind::Lieutenant, Seat::First))),
+            their_attack.clone(),
             "jana ar sarkano leitnantu (5) no a7 uzbruka lauciņam a8, kur stāvēja jūsu pulkvedis (8): sarkanais \
              leitnants (5) noņemts no spēles laukuma.",
         ),
         (
             Lang::Fi,
-            Msg::new("words-attacked")
-                .with("who", "jana")
-                .with("from", "a7")
-                .with("to", "a8")
-                .with("mover", theirs(s, Kind::Lieutenant, Seat::First))
-                .with("defender", own(s, Kind::Colonel))
-                .with("result", removed(theirs(s, Kind::Lieutenant, Seat::First))),
+            their_attack.clone(),
             "jana hyökkäsi punaisella luutnantilla (5) ruudusta a7 ruutuun a8, jossa oli everstisi (8): punainen \
              luutnantti (5) poistettiin laudalta.",
         ),
