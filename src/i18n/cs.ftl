@@ -426,24 +426,34 @@ status-303 = Viz jinde
 
 piece-marshal = maršál
     .gender = masculine
+    .ins = maršálem
 piece-general = generál
     .gender = masculine
+    .ins = generálem
 piece-colonel = plukovník
     .gender = masculine
+    .ins = plukovníkem
 piece-major = major
     .gender = masculine
+    .ins = majorem
 piece-captain = kapitán
     .gender = masculine
+    .ins = kapitánem
 piece-lieutenant = poručík
     .gender = masculine
+    .ins = poručíkem
 piece-sergeant = seržant
     .gender = masculine
+    .ins = seržantem
 piece-miner = minér
     .gender = masculine
+    .ins = minérem
 piece-scout = průzkumník
     .gender = masculine
+    .ins = průzkumníkem
 piece-spy = špión
     .gender = masculine
+    .ins = špiónem
 # Maršál a špión, the Czech edition, names the bomb and the flag in its own words.
 piece-bomb = { $edition ->
         [marsal-a-spion] minové pole
@@ -453,6 +463,10 @@ piece-bomb = { $edition ->
         [marsal-a-spion] neuter
        *[other] feminine
     }
+    .ins = { $edition ->
+        [marsal-a-spion] minovým polem
+       *[other] bombou
+    }
 piece-flag = { $edition ->
         [marsal-a-spion] prapor
        *[other] vlajka
@@ -461,30 +475,46 @@ piece-flag = { $edition ->
         [marsal-a-spion] masculine
        *[other] feminine
     }
+    .ins = { $edition ->
+        [marsal-a-spion] praporem
+       *[other] vlajkou
+    }
 piece-corporal = desátník
     .gender = masculine
+    .ins = desátníkem
 piece-minesweeper = odminovač
     .gender = masculine
+    .ins = odminovačem
 piece-mine = mina
     .gender = feminine
+    .ins = minou
 piece-headquarters = velitelství
     .gender = neuter
+    .ins = velitelstvím
 seat-red = červený
     .feminine = červená
     .neuter = červené
     .acc = červeného
+    .ins = červeným
+    .ins-feminine = červenou
 seat-blue = modrý
     .feminine = modrá
     .neuter = modré
     .acc = modrého
+    .ins = modrým
+    .ins-feminine = modrou
 seat-white = bílý
     .feminine = bílá
     .neuter = bílé
     .acc = bílého
+    .ins = bílým
+    .ins-feminine = bílou
 seat-black = černý
     .feminine = černá
     .neuter = černé
     .acc = černého
+    .ins = černým
+    .ins-feminine = černou
 side-red = Červený
 side-blue = Modrý
 side-white = Bílý
@@ -544,20 +574,38 @@ words-own-piece = { $piece-gender ->
        *[masculine] váš
     } { $piece } ({ $label })
     .gender = { $piece-gender }
+    .ins = { $piece-gender ->
+        [feminine] svou
+       *[other] svým
+    } { $piece-ins } ({ $label })
 words-seat-piece = { $piece-gender ->
         [feminine] { $seat-feminine }
         [neuter] { $seat-neuter }
        *[masculine] { $seat }
     } { $piece } ({ $label })
     .gender = { $piece-gender }
+    .ins = { $piece-gender ->
+        [feminine] { $seat-ins-feminine }
+       *[other] { $seat-ins }
+    } { $piece-ins } ({ $label })
 words-own-unknown = vaše figura
     .gender = feminine
+    .ins = svou figurou
 words-seat-unknown = { $seat-feminine } figura
     .gender = feminine
-words-you-moved = Táhli jste: { $mover }, { $from }–{ $to }.
-words-moved = Tah hráče { $who }: { $mover }, { $from }–{ $to }.
-words-you-attacked = Zaútočili jste z { $from } na { $to }: { $mover } × { $defender }: { $result }.
-words-attacked = Útok hráče { $who } z { $from } na { $to }: { $mover } × { $defender }: { $result }.
+    .ins = { $seat-ins-feminine } figurou
+words-you-moved = Táhli jste { $mover-ins } z { $from } na { $to }.
+words-moved = Tah hráče { $who } { $mover-ins } z { $from } na { $to }.
+words-you-attacked = Zaútočili jste { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
+        [feminine] stála
+        [neuter] stálo
+       *[masculine] stál
+    } { $defender }: { $result }.
+words-attacked = Útok hráče { $who } { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
+        [feminine] stála
+        [neuter] stálo
+       *[masculine] stál
+    } { $defender }: { $result }.
 words-removed = { $piece } { $piece-gender ->
         [feminine] vyřazena
         [neuter] vyřazeno
@@ -682,8 +730,14 @@ play-download-record = Stáhnout záznam hry
 play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML)
 play-next-game = Další hra, kde jste na tahu →
 confirm-move = Odeslat tah { $from }–{ $to } ({ $piece })?
-confirm-attack = Zaútočit na { $to }? Útočník: { $piece }.
-confirm-attack-known = Zaútočit na { $to }, kde je { $defender }? Útočník: { $piece }.
+confirm-attack = Zaútočit { $piece-gender ->
+        [feminine] svou
+       *[other] svým
+    } { $piece-ins } na { $to }?
+confirm-attack-known = Zaútočit { $piece-gender ->
+        [feminine] svou
+       *[other] svým
+    } { $piece-ins } na { $to }, kde stojí { $defender }?
 error-one-move-now = Teď lze odeslat jen jeden tah.
 error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
 confirm-turn = Odeslat { $first } a { $second }?

@@ -70,12 +70,12 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Tr,
             beat(theirs(s, Kind::Captain, blue), own(s, Kind::Lieutenant)),
-            "mavi yüzbaşı (6) kazandı, kendi teğmen taşınız (5) tahtadan çıktı",
+            "mavi yüzbaşı (6) kazandı, teğmeniniz (5) tahtadan çıktı",
         ),
         (
             Lang::Tr,
             attack(Kind::Captain),
-            "e7 karesine yüzbaşı taşınızla saldırılsın mı?",
+            "e7 karesine yüzbaşınızla saldırılsın mı?",
         ),
         (Lang::Tr, sent.clone(), "e4–e5 hamlesi (keşifçi) gönderilsin mi?"),
         (
@@ -142,7 +142,7 @@ fn mended_in_the_second_reread() -> Vec<(Lang, Msg, &'static str)> {
             Msg::new("confirm-attack")
                 .with("to", "e7")
                 .with("piece", i18n::piece(s, Kind::Captain)),
-            "Zaútočit na e7? Útočník: kapitán.",
+            "Zaútočit svým kapitánem na e7?",
         ),
         // The square's whole label is filled in, not only its name: no suffix may hang on it.
         (
@@ -284,7 +284,7 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         ),
         (
             Lang::Lv,
-            known_attack,
+            known_attack.clone(),
             "Uzbrukt lauciņam e7, kur stāv zilā bumba (B), ar savu kapteini?",
         ),
         // An attack is a sentence too: with which piece, from where, onto which square and what stood there.
@@ -311,6 +311,49 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             "Hyökkäsit everstilläsi (8) ruudusta i6 ruutuun i7, jossa oli sininen nappula: molemmat poistettiin \
              laudalta.",
         ),
+        // Czech and Turkish too: the piece in the instrumental or the accusative, the defender where it stood.
+        (
+            Lang::Cs,
+            you_moved(own(s, Kind::Captain)),
+            "Táhli jste svým kapitánem (6) z\u{a0}e4 na e5.",
+        ),
+        (
+            Lang::Cs,
+            moved(unknown(s.family(), blue)),
+            "Tah hráče jana modrou figurou z\u{a0}e4 na e5.",
+        ),
+        (
+            Lang::Cs,
+            their_attack.clone(),
+            "Útok hráče jana červeným poručíkem (5) z\u{a0}a7 na a8, kde stál váš plukovník (8): červený poručík (5) \
+             vyřazen ze hry.",
+        ),
+        (
+            Lang::Cs,
+            known_attack.clone(),
+            "Zaútočit svým kapitánem na e7, kde stojí modrá bomba (B)?",
+        ),
+        (
+            Lang::Tr,
+            you_moved(own(s, Kind::Miner)),
+            "İstihkâmcınızı (3) e4 karesinden e5 karesine oynadınız.",
+        ),
+        (
+            Lang::Tr,
+            moved(theirs(s, Kind::Captain, blue)),
+            "jana mavi yüzbaşıyı (6) e4 karesinden e5 karesine oynadı.",
+        ),
+        (
+            Lang::Tr,
+            their_attack.clone(),
+            "jana kırmızı teğmenle (5) a7 karesinden a8 karesindeki albayınıza (8) saldırdı: kırmızı teğmen (5) \
+             tahtadan çıktı.",
+        ),
+        (
+            Lang::Tr,
+            known_attack.clone(),
+            "e7 karesindeki mavi bombaya (B) yüzbaşınızla saldırılsın mı?",
+        ),
         (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),
         (Lang::Lv, Msg::new("play-board"), "Spēles laukums"),
         (Lang::Cs, Msg::new("waiting-withdraw"), "Zrušit tuto hru"),
@@ -335,18 +378,24 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
 }
 
 #[test]
-fn finnish_and_latvian_move_lines_put_every_piece_in_the_objects_case() {
-    // "siirsi sinisen kapteenin", "pārvietoja zilo kapteini": no word of the line is the piece's or the seat's
-    // nominative, for every piece of every preset, known or not.
+fn move_lines_put_every_piece_in_the_case_their_verb_asks_for() {
+    // "siirsi sinisen kapteenin", "pārvietoja zilo kapteini", "táhl modrým kapitánem", "mavi yüzbaşıyı … oynadı":
+    // no word of the line is the piece's or the seat's nominative, for every piece of every preset, known or not.
     let mut checked = 0;
-    for lang in [Lang::Fi, Lang::Lv] {
+    for lang in [Lang::Fi, Lang::Lv, Lang::Cs, Lang::Tr] {
         for variant in Variant::ALL {
             let family = variant.family();
             for &kind in Kind::of_family(family) {
                 for seat in Seat::BOTH {
+                    // A Turkish colour does not inflect: only its noun does.
+                    let seat_inflects = lang != Lang::Tr;
                     let nominatives = [
                         text(lang, &i18n::piece(variant, kind)),
-                        text(lang, &i18n::seat(family, seat)),
+                        (if seat_inflects {
+                            text(lang, &i18n::seat(family, seat))
+                        } else {
+                            String::new()
+                        }),
                     ];
                     for mover in [theirs(variant, kind, seat), unknown(family, seat)] {
                         let line = text(
