@@ -354,6 +354,7 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             known_attack.clone(),
             "e7 karesindeki mavi bombaya (B) yüzbaşınızla saldırılsın mı?",
         ),
+        (Lang::Lv, Msg::new("account-change-email"), "Mainīt e-pasta adresi"),
         (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),
         (Lang::Lv, Msg::new("play-board"), "Spēles laukums"),
         (Lang::Cs, Msg::new("waiting-withdraw"), "Zrušit tuto hru"),
@@ -564,6 +565,22 @@ fn no_turkish_sentence_starts_with_a_lowercase_word() {
             );
         }
     }
+}
+
+#[test]
+fn latvian_keeps_e_pasts_for_the_way_mail_goes_and_vestule_for_one_message() {
+    // The reread found both words for one thing; each now keeps its own: "pa e-pastu", "e-pasta adrese", "šī
+    // vietne nesūta e-pastu", and a message is a "vēstule".
+    let mut seen = 0;
+    for (id, text) in entries(source(Lang::Lv)) {
+        for (at, _) in text.match_indices("e-past") {
+            let (before, after) = text.split_at(at);
+            let the_way = before.ends_with("pa ") || before.ends_with("nesūta ");
+            assert!(after.starts_with("e-pasta adres") || the_way, "lv {id}: {text}");
+            seen += 1;
+        }
+    }
+    assert!(seen > 15, "{seen}");
 }
 
 #[test]
