@@ -151,10 +151,10 @@ lobby-seat-random = Rozhodne los
 lobby-seat-first = Začínám já
 lobby-seat-second = Začíná soupeř
 lobby-time = Čas
-lobby-days-per-move = Dní na tah
-lobby-fischer-initial = Dní na začátku
-lobby-fischer-increment = Dní přidaných za tah
-lobby-fischer-cap-label = Nejvíce dní na hodinách
+lobby-days-per-move = Počet dní na tah
+lobby-fischer-initial = Počet dní na začátku
+lobby-fischer-increment = Počet dní přidaných za tah
+lobby-fischer-cap-label = Nejvyšší počet dní na hodinách
 lobby-clock-note = Hodiny běží i během rozestavování. Dovolená je zastaví.
 lobby-rated = Hodnocená (hra, v níž některá strana udělá méně než dva tahy, se nehodnotí)
 lobby-challenge = Vyzvat hráče (pro otevřenou hru nechte prázdné)
@@ -594,14 +594,14 @@ words-seat-unknown = { $seat-feminine } figura
 words-you-moved = Táhli jste { $mover-ins } z { $from } na { $to }.
 words-moved = Tah hráče { $who } { $mover-ins } z { $from } na { $to }.
 words-you-attacked = Zaútočili jste { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
-        [feminine] stála
-        [neuter] stálo
-       *[masculine] stál
+        [feminine] byla
+        [neuter] bylo
+       *[masculine] byl
     } { $defender }: { $result }.
 words-attacked = Útok hráče { $who } { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
-        [feminine] stála
-        [neuter] stálo
-       *[masculine] stál
+        [feminine] byla
+        [neuter] bylo
+       *[masculine] byl
     } { $defender }: { $result }.
 words-removed = { $piece } { $piece-gender ->
         [feminine] vyřazena
@@ -734,7 +734,7 @@ confirm-attack = Zaútočit { $piece-gender ->
 confirm-attack-known = Zaútočit { $piece-gender ->
         [feminine] svou
        *[other] svým
-    } { $piece-ins } na { $to }, kde stojí { $defender }?
+    } { $piece-ins } na { $to }, kde je { $defender }?
 error-one-move-now = Teď lze odeslat jen jeden tah.
 error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
 confirm-turn = Odeslat { $first } a { $second }?

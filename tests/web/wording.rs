@@ -303,7 +303,7 @@ fn sentences_read_as_their_players_write_them() {
                 unknown(Family::Stratego, blue),
                 removed(unknown(Family::Stratego, blue)),
             ),
-            "Útok hráče jana červeným minérem (3) z\u{a0}e4 na e5, kde stála modrá figura: modrá figura vyřazena ze hry.",
+            "Útok hráče jana červeným minérem (3) z\u{a0}e4 na e5, kde byla modrá figura: modrá figura vyřazena ze hry.",
         ),
         (Lang::Cs, started.clone(), "Hra #7 proti hráči edward začala"),
         (

@@ -325,13 +325,13 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         (
             Lang::Cs,
             their_attack.clone(),
-            "Útok hráče jana červeným poručíkem (5) z\u{a0}a7 na a8, kde stál váš plukovník (8): červený poručík (5) \
+            "Útok hráče jana červeným poručíkem (5) z\u{a0}a7 na a8, kde byl váš plukovník (8): červený poručík (5) \
              vyřazen ze hry.",
         ),
         (
             Lang::Cs,
             known_attack.clone(),
-            "Zaútočit svým kapitánem na e7, kde stojí modrá bomba (B)?",
+            "Zaútočit svým kapitánem na e7, kde je modrá bomba (B)?",
         ),
         (
             Lang::Tr,
