@@ -81,13 +81,16 @@ def main():
     stream = api.events()
     # The stream is open (its first event says where it starts) before anything is started, so no event of the
     # bot's own games can be missed.
-    next(event for event in stream if event is not None)
+    opened = next(event for event in stream if event is not None)
+    print(f"stream opened after event {opened.seq}", file=sys.stderr)
     started = None
     if args.computer:
         started = api.challenge(args.preset, computer=args.computer)
         print(f"game {started} against the computer ({args.computer})", file=sys.stderr)
     # Turns and challenges that were waiting before the stream opened; from here on, the stream says when to act.
-    for game_id in api.my_turns():
+    waiting = api.my_turns()
+    print(f"waiting before the stream: {waiting}", file=sys.stderr)
+    for game_id in waiting:
         if api.game(game_id).status == "challenge":
             if args.accept:
                 accept(api, game_id)
@@ -104,6 +107,7 @@ def main():
                 return 1
             continue
         quiet_since = time.monotonic()
+        print(f"event {event.seq}: {event.type} in game {event.game}", file=sys.stderr)
         if event.type == "your_turn":
             take_turn(api, event.game, rng)
         elif event.type == "challenge_received" and args.accept:

@@ -188,8 +188,15 @@ async fn the_example_bot_plays_two_games_at_once_from_its_event_stream() {
         if started.elapsed() > Duration::from_secs(300) {
             child.start_kill().unwrap();
             let out = child.wait_with_output().await.unwrap();
+            // What the bot was told and what was stored for it tell a lost event from a late one.
+            let stored: Vec<(Option<i64>, serde_json::Value)> =
+                sqlx::query_as("SELECT seq, body FROM account_events WHERE user_id = $1 ORDER BY id")
+                    .bind(user_id(&app, "streambot").await.0)
+                    .fetch_all(&app.pool)
+                    .await
+                    .unwrap();
             panic!(
-                "the games did not end in time; the bot said:\n{}",
+                "the games did not end in time; the bot said:\n{}\nits stored events (number, body): {stored:?}",
                 String::from_utf8_lossy(&out.stderr)
             );
         }
