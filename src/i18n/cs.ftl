@@ -4,7 +4,7 @@ error-form-too-large = Tento formulář je příliš velký.
 error-choose-saved-setup = Vyberte uložené rozestavení.
 error-choose-two-squares = Vyberte ve svých řadách rozestavení dvě pole, která chcete prohodit.
 error-record-after-end = Záznam hry lze stáhnout, až hra skončí.
-error-record-xml-espionage = Archivní formát serveru Gravon hry Špionáž nezná; stáhněte si místo toho záznam hry (JSON).
+error-record-xml-espionage = Archivní formát serveru Gravon Špionáž nepodporuje; stáhněte si místo toho záznam hry (JSON).
 error-admins-only = Tato stránka je pro správce webu.
 error-unconfirmed = Akci potvrďte zaškrtnutím políčka.
 error-not-started = Hra ještě nezačala.
@@ -49,13 +49,13 @@ error-too-many-open = Už nabízíte { $n } { $n ->
         [one] otevřenou hru
         [few] otevřené hry
        *[other] otevřených her
-    }: jednu stáhněte, nebo počkejte, až se někdo přidá.
+    }: jednu zrušte, nebo počkejte, až se někdo připojí.
 error-too-many-challenges = Už máte { $n } { $n ->
         [one] výzvu čekající
         [few] výzvy čekající
        *[other] výzev čekajících
-    } na odpověď: jednu stáhněte, nebo počkejte na odpovědi.
-error-too-many-mails = Odsud bylo právě vyžádáno příliš mnoho e-mailů: chvíli počkejte, než požádáte znovu.
+    } na odpověď: jednu zrušte, nebo počkejte na odpovědi.
+error-too-many-mails = Z tohoto připojení bylo právě vyžádáno příliš mnoho e-mailů: chvíli počkejte, než požádáte znovu.
 error-time-ran-out = Čas na tento tah už vypršel, proto tah nebyl zahrán; hra byla rozhodnuta na čas.
 error-draw-already-offered = Nabídka remízy už platí.
 error-no-draw-offer = Soupeř remízu nenabízí.
@@ -68,7 +68,7 @@ error-bad-email = Na tuto e-mailovou adresu nemůžeme psát.
 error-short-password = Heslo musí mít alespoň 10 znaků.
 error-email-taken = Účet s touto e-mailovou adresou už existuje.
 error-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit.
-error-sign-in-paused = Odsud bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
+error-sign-in-paused = Z tohoto připojení bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
 error-password-checks-paused = K tomuto účtu bylo zadáno příliš mnoho špatných hesel: chvíli počkejte, než to zkusíte znovu (po každém špatném o něco déle).
 error-account-disabled = Tento účet je zablokován. Napište správcům webu.
 error-wrong-credentials = Chybné uživatelské jméno nebo heslo.
@@ -88,7 +88,7 @@ error-input-missing = Ve formuláři chybí část „{ $field }“. Načtěte s
 error-input-unexpected = Požadavek obsahuje část „{ $field }“, která do něj nepatří.
 error-input-choice = „{ $value }“ tu není mezi možnostmi.
 error-input-json = Tělo požadavku není čitelný JSON.
-error-input-malformed = Část požadavku nemá očekávaný tvar (číslo, pole nebo jedna z možností). Načtěte stránku znovu a zkuste to ještě jednou.
+error-input-malformed = Část požadavku nemá očekávaný tvar (číslo, pole hracího plánu nebo jedna z možností). Načtěte stránku znovu a zkuste to ještě jednou.
 error-text-hidden-characters = Text obsahuje znak, který není vidět nebo který obrací směr okolního textu. Odstraňte ho, prosím.
 error-foreign-form = Tento formulář přišel z jiného webu. Načtěte stránku znovu a zkuste to ještě jednou.
 error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil tento web. Načtěte stránku znovu a zkuste to ještě jednou.
@@ -104,7 +104,7 @@ error-not-found = Taková stránka neexistuje.
 error-sign-in-first = Nejprve se prosím přihlaste.
 error-internal = Na naší straně se něco pokazilo. Chyba je zaznamenána; zkuste to prosím později.
 error-unknown-language = Jazyk { $lang } tento web nenabízí.
-error-unknown-zone = „{ $zone }“ neznáme jako časové pásmo. Napište je tak, jak je pojmenuje databáze časových pásem, například Europe/Prague.
+error-unknown-zone = „{ $zone }“ neznáme jako časové pásmo. Zadejte ho tak, jak ho uvádí databáze časových pásem, například Europe/Prague.
 
 ## Na každé stránce
 
@@ -172,7 +172,7 @@ lobby-rated-column = Hodnocená
 lobby-rated-yes = hodnocená
 lobby-rated-no = nehodnocená
 lobby-offered-by = Nabízí (hodnocení)
-lobby-join = Přidat se
+lobby-join = Připojit se
 lobby-created = Hra vytvořena.
 lobby-joined = Jste ve hře. Rozestavte svou armádu.
 lobby-declined = Hotovo: hra se hrát nebude.
@@ -195,7 +195,7 @@ state-won = { $how ->
            *[other] vlajky
         }
         [hq_captured] Vyhráli jste obsazením velitelství
-        [resign] Vyhráli jste: soupeř se vzdal
+        [resign] Vyhráli jste vzdáním soupeře
         [timeout] Vyhráli jste na čas
         [forfeit] Vyhráli jste kontumačně
         [no_movable_pieces] Vyhráli jste: soupeři nezbyla žádná figura, která by mohla táhnout
@@ -314,10 +314,10 @@ error-username-released = Toto jméno patřilo nedávno smazanému účtu; znovu
         [few] dny
        *[other] dní
     } po smazání.
-account-password-changed = Heslo změněno. Všechny vaše ostatní relace byly odhlášeny.
+account-password-changed = Heslo změněno. Všechny vaše ostatní relace byly ukončeny.
 account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se změní, až ho otevřete.
 account-preferences-saved = Nastavení uloženo.
-account-zone-saved = Data se nyní zobrazují ve vašem časovém pásmu.
+account-zone-saved = Časy se nyní zobrazují ve vašem časovém pásmu.
 account-calendar = Kalendář
 account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přihlaste se k odběru své vlastní adresy. Nikomu ji nedávejte: kdo ji má, vidí vaše lhůty.
 account-calendar-subscribe = Odebírat v mém kalendáři
@@ -333,12 +333,12 @@ calendar-entries-close = Konec přihlášek: „{ $name }“
 calendar-reminder = Zítra vyprší lhůta: { $title }
 calendar-due = Lhůta: { $at }
 account-zone = Časové pásmo
-account-zone-current = Data a lhůty se zobrazují v pásmu { $zone }.
+account-zone-current = Časy a lhůty se zobrazují v pásmu { $zone }.
 account-zone-label = Časové pásmo (například Europe/Prague; prázdné znamená UTC)
 account-zone-browser = Použít pásmo tohoto prohlížeče
 account-zone-save = Uložit časové pásmo
-zone-offer = Dokud si nezvolíte časové pásmo, data se zobrazují v UTC. Pásmo vašeho prohlížeče:
-zone-use = Použít je
+zone-offer = Dokud si nezvolíte časové pásmo, časy se zobrazují v UTC. Pásmo vašeho prohlížeče:
+zone-use = Použít toto pásmo
 zone-keep-utc = Ponechat UTC
 mail-kind-your-turn = Jsem na tahu
 mail-kind-challenge = Někdo mě vyzve
@@ -670,7 +670,7 @@ waiting-open = { $name } hledá soupeře.
 waiting-challenge-sent = Čeká se, až { $name } přijme vaši výzvu.
 waiting-challenged = { $name } vás vyzývá ke hře.
 waiting-declined = Výzva byla odmítnuta.
-waiting-cancelled = Tato hra byla stažena dřív, než našla soupeře.
+waiting-cancelled = Tato hra byla zrušena dřív, než našla soupeře.
 waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestavení hráče { $name }.
 waiting-setup-watching = Hráči rozestavují své armády.
 waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
@@ -755,7 +755,7 @@ notes-why-far = Táhla najednou o víc než jedno pole, takže to může být j
 notes-why-beat = V souboji s ní jste přišli o figuru: { $loser }. Je to tedy jedna z těchto: { $kinds }.
 notes-guess = Co to je
 notes-text = Pár slov
-notes-private = Poznámky vidíte jen vy; poznámka se přesouvá spolu s figurou a zmizí, jakmile zjistíte, co je zač. Obě pole nechte prázdná, chcete-li ji smazat.
+notes-private = Poznámky vidíte jen vy; poznámka se přesouvá spolu s figurou a zmizí, jakmile zjistíte, co je zač. Chcete-li ji smazat, nechte obě položky prázdné.
 notes-save = Uložit poznámku
 talk-heading = Rozhovor
 talk-none = Zatím žádné zprávy. Když soupeř není na webu, dostane vaše zprávy e-mailem.
@@ -775,7 +775,7 @@ rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
 rematch-offered-by-you = Nabídli jste hráči { $name } odvetu.
 rematch-accept = Přijmout odvetu
 rematch-see = Přejít na odvetu
-rematch-done = Odveta je na cestě.
+rematch-done = Odveta je připravena.
 play-pieces-left = Zbývající figury
 play-piece = Figura
 play-removed-unknown = Vyřazené figury neznámé totožnosti
@@ -784,7 +784,7 @@ play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazen�
 play-moves = Tahy
 play-legend-moved = už táhla
 play-legend-known = soupeř ví, co to je
-play-legend-known-spectator = soupeř ví, co to je
+play-legend-known-spectator = druhá strana ví, co to je
 play-legend-last = poslední tah
 setup-title = Rozestavení
 setup-arrange = Tajně rozestavte svou armádu (hrajete za { $seat-acc }, řady { $rows }).
@@ -797,7 +797,7 @@ setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
 setup-submit = Odeslat toto rozestavení
 setup-paste-summary = Vložit rozestavení, nebo zkopírovat toto
-setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce a v nejnižší řadě dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
+setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce „a“ nejnižší řady dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
 setup-use-text = Použít tento text
 setup-saved-summary = Uložená rozestavení
 setup-save-as = Uložit toto rozestavení jako
@@ -859,7 +859,7 @@ profile-recent = Nedávné hry
 status-open = otevřená
 status-challenge = výzva
 status-declined = odmítnutá
-status-cancelled = stažená
+status-cancelled = zrušená
 status-setup = rozestavování
 status-playing = probíhající
 status-finished = dohraná
@@ -872,9 +872,9 @@ preset-diagram-note = { $first } rozestavuje figury ve stínovaných řadách do
 preset-army = Každá armáda: { $army }.
 preset-statistics = Statistika
 preset-finished = { $n ->
-    [one] { $n } dokončená hra.
-    [few] { $n } dokončené hry.
-   *[other] { $n } dokončených her.
+    [one] { $n } dohraná hra.
+    [few] { $n } dohrané hry.
+   *[other] { $n } dohraných her.
 }
 preset-result = Výsledek
 preset-games = Hry
@@ -1020,8 +1020,7 @@ admin-abort = Zrušit hru
 admin-declare-result = Vyhlásit výsledek
 admin-draw = remíza
 admin-declare = Vyhlásit
-admin-extend-by = Prodloužit lhůtu o
-admin-days = dní
+admin-extend-by = Počet dní k prodloužení lhůty
 admin-extend = Prodloužit
 admin-preset = Varianta
 admin-any = jakákoli
@@ -1136,12 +1135,12 @@ month-12 = prosince
 
 ## Notices about the account
 mail-password-changed-subject = Heslo k Fieldpostu bylo změněno
-mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odkazy na jeho obnovení, které ještě platily, už nefungují. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, obnovte si heslo hned: odkaz přijde na tuto adresu.
+mail-password-changed-text = Heslo k vašemu účtu bylo právě změněno a odkazy pro jeho obnovu, které ještě platily, už nefungují. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, obnovte si heslo hned: odkaz přijde na tuto adresu.
 mail-email-changed-subject = Váš účet na Fieldpostu má novou adresu
-mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz na obnovení hesla, nebo napište správcům webu.
+mail-email-changed-text = E-mailová adresa vašeho účtu byla právě změněna a e-maily sem už nebudou chodit. Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, hned si na tuto adresu vyžádejte odkaz pro obnovu hesla, nebo napište správcům webu.
 mail-notice-action = Obnovit heslo
 mail-address-in-use-subject = Někdo se na Fieldpostu pokusil použít vaši adresu
-mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a nedozvěděl se, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.
+mail-address-in-use-text = Někdo chtěl tuto adresu použít pro jiný účet na Fieldpostu. Nic se nezměnilo a ten, kdo to zkoušel, se nedozvěděl, že adresa patří vám. Pokud si přesto chcete změnit heslo, použijte odkaz níže.
 
 profile-computer = Počítačový hráč. Jeho hry se nehodnotí.
 leaderboard-people-only = Hodnotí se jen hry mezi lidmi: hry proti počítači se nikomu do hodnocení nepočítají a počítačoví hráči tu nejsou.
@@ -1280,7 +1279,7 @@ tournament-game-setting-up = Rozestavují se armády
 tournament-game-under-way = Hraje se
 tournament-withdrawn-mark = odstoupení
 tournament-crosstable = Turnajová tabulka
-tournament-crosstable-legend = Každé pole obsahuje hry hráče z řádku proti hráči ze sloupce, podtržené barvou jeho strany v dané hře; … označuje hru, která se ještě hraje. Každá značka otevře svou hru.
+tournament-crosstable-legend = Každá buňka obsahuje hry hráče z řádku proti hráči ze sloupce, podtržené barvou jeho strany v dané hře; … označuje hru, která se ještě hraje. Každá značka otevře svou hru.
 tournament-rounds = Kola
 tournament-round = { $round }. kolo
 tournament-bye = volno (počítá se jako výhra)

@@ -12,7 +12,7 @@ error-note-not-playing = Muistiinpanoja voi kirjoittaa vain pelin ollessa käynn
 error-note-text = Muistiinpanossa saa olla enintään { $n } { $n ->
         [one] merkki
        *[other] merkkiä
-    }, ja sen on mahduttava yhdelle riville.
+    } ja sen on mahduttava yhdelle riville.
 error-note-no-hidden-piece = Ruudussa ei ole piilossa olevaa vastustajan nappulaa, johon voisi liittää muistiinpanon.
 error-note-guess = Arvaamaasi nappulaa ei ole tässä pelissä.
 error-message-length = Viestin pituus on 1–{ $n } { $n ->
@@ -91,7 +91,7 @@ error-unknown-variant = ”{ $variant }” ei ole meillä pelattava peli.
 error-no-such-player = Pelaajaa nimeltä { $name } ei ole.
 error-bad-setup = Asetelma ei kelpaa: { $why }.
 error-not-a-move = ”{ $move }” ei ole siirto laudan kahden ruudun välillä.
-error-move-refused = { $move } ei ole sallittu. { CAPITAL($why) }.
+error-move-refused = Siirto { $move } ei ole sallittu. { CAPITAL($why) }.
 error-unknown-mail-kind = ”{ $kind }” ei ole sähköpostityyppi.
 error-not-a-square = ”{ $square }” ei ole laudan ruutu.
 error-method-not-allowed = Tämä osoite ei hyväksy tätä HTTP-metodia.
@@ -132,7 +132,7 @@ list-last-change = Viimeisin muutos
 ## Etusivu
 
 home-title = Kirjepelit
-home-intro = Pelaa Strategoa, Barragea, Duelia, tšekkiläistä Maršál a špiónia ja Vakoilua kirjepelinä: yksi siirto päivässä tai viikossa. Näet vain sen, minkä säännöt antavat nähdä; palvelin pitää loput piilossa.
+home-intro = Pelaa kirjepelinä Strategoa, Barrage- ja Duel-muunnelmia, tšekkiläistä Maršál a špión -peliä ja Vakoilua: yksi siirto päivässä tai viikossa. Näet vain sen, minkä säännöt antavat nähdä; palvelin pitää loput piilossa.
 home-create-account = Luo tili
 home-or-sign-in = tai kirjaudu sisään
 home-the-games = Pelit
@@ -147,7 +147,7 @@ lobby-seat-second = Vastustaja aloittaa
 lobby-time = Aika
 lobby-days-per-move = Päiviä siirtoa kohden
 lobby-fischer-initial = Päiviä alussa
-lobby-fischer-increment = Päiviä lisää siirtoa kohden
+lobby-fischer-increment = Lisäpäiviä siirtoa kohden
 lobby-fischer-cap-label = Enimmäisaika kellossa (päiviä)
 lobby-clock-note = Kello käy myös asettelun aikana. Loma pysäyttää sen.
 lobby-rated = Vahvuuslukupeli (peli, jossa jompikumpi tekee alle kaksi siirtoa, ei vaikuta vahvuuslukuun)
@@ -245,9 +245,9 @@ account-change-password = Vaihda salasana
 account-email = Sähköposti
 account-email-now = Nyt: { $email }. Muutos tulee voimaan, kun avaat linkin, jonka lähetämme uuteen osoitteeseen.
 account-email-now-unconfirmed = Nyt: { $email } (ei vielä vahvistettu: katso lähettämämme viesti). Muutos tulee voimaan, kun avaat linkin, jonka lähetämme uuteen osoitteeseen.
-account-new-email = Uusi sähköposti
+account-new-email = Uusi sähköpostiosoite
 account-your-password = Salasanasi
-account-change-email = Vaihda sähköposti
+account-change-email = Vaihda sähköpostiosoite
 account-mail = Sähköpostit
 account-mail-me-when = Lähetä minulle sähköpostia, kun
 account-daily-digest = Enintään yksi sähköposti päivässä: kooste minua odottavista peleistä erillisten vuoroviestien sijaan
@@ -258,7 +258,7 @@ mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen sähk�
 mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omasi löydät
 mailbox-mode-link = postilaatikkosivultasi
 account-vacation = Loma
-account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat, ja vastustajasi näkevät syyn. Tämän vuoden lomapäiviä on jäljellä: { $left }.
+account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat ja vastustajasi näkevät syyn. Tämän vuoden lomapäiviä on jäljellä: { $left }.
 account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } { $allowance ->
         [one] lomapäivästäsi
        *[other] lomapäivästäsi
@@ -280,7 +280,7 @@ account-own-data = Tietosi
 account-own-data-what = Yksi tiedosto (JSON), jossa on kaikki, mitä tämä sivusto sinusta säilyttää: tilisi ja asetuksesi, istunnot, API-avaimet (ei koskaan niiden salaisuutta), pelit ja niiden tallenteet pelin päätyttyä, muistiinpanosi, kirjoittamasi viestit, tallennetut asetelmat, vahvuusluvut, turnausilmoittautumiset, sinulle jonossa olevat sähköpostit, nimelläsi tehdyt kirjautumiset ja ylläpitäjien toimet tililläsi.
 account-own-data-download = Lataa tietoni
 account-delete = Poista tilini
-account-delete-what = Käynnissä olevat pelisi kirjataan w.o.-tappioiksi ja poistut turnauksistasi. Osoitteesi, istuntosi, avaimesi, muistiinpanosi, tallennetut asetelmasi, asetuksesi ja jonossa olevat sähköpostisi poistetaan, ja nimesi korvataan kaikkialla paikkamerkillä; päättyneet pelisi jäävät vastustajiesi nähtäville paikkamerkin nimellä. Nimesi voi rekisteröidä uudelleen { $days } { $days ->
+account-delete-what = Käynnissä olevat pelisi kirjataan w.o.-tappioiksi ja poistut turnauksistasi. Osoitteesi, istuntosi, avaimesi, muistiinpanosi, tallennetut asetelmasi, asetuksesi ja jonossa olevat sähköpostisi poistetaan ja nimesi korvataan kaikkialla paikkamerkillä; päättyneet pelisi jäävät vastustajiesi nähtäville paikkamerkin nimellä. Nimesi voi rekisteröidä uudelleen { $days } { $days ->
         [one] päivän
        *[other] päivän
     } kuluttua. Tätä ei voi perua: lataa tietosi ensin, jos haluat säilyttää ne.
@@ -776,7 +776,7 @@ status-finished = päättynyt
 preset-play = Pelaa tätä peliä
 preset-register-to-play = Rekisteröidy ja pelaa tätä peliä
 preset-board = Lauta
-preset-board-note = Kumpikin puoli asettelee nappulansa salassa omille riveilleen (varjostetut).
+preset-board-note = Kumpikin puoli asettelee nappulansa salassa omille, varjostetuille riveilleen.
 preset-diagram = Asettelualueet ja maasto
 preset-diagram-note = { $first } asettelee nappulansa alimmille varjostetuille riveille, { $second } ylimmille; ~ merkitsee maastoa.
 preset-army = Kummankin armeija: { $army }.
@@ -831,10 +831,10 @@ rules-s-scout-strike = Se voi päättää kulkunsa hyökkäämällä linjallaan 
 rules-s-scout-no-strike = Alkuperäisillä säännöillä se ei saa kulkea ja hyökätä samalla vuorolla: se hyökkää vain aivan vieressään olevan nappulan kimppuun.
 rules-s-scout-czech = Kuten kaikki muutkin nappulat, se voi myös astua yhden ruudun vinottain.
 rules-s-battle = Vihollisnappulan päälle siirtyminen aloittaa taistelun. Korkeampi arvo voittaa: häviäjä poistuu laudalta ja voittanut hyökkääjä siirtyy sen ruutuun. Jos arvot ovat samat, molemmat poistuvat laudalta.
-rules-s-reveal = Molemmat nappulat näytetään molemmille pelaajille, ja eloonjäänyt pysyy tunnettuna pelin loppuun asti.
+rules-s-reveal = Molemmat nappulat näytetään molemmille pelaajille ja eloonjäänyt pysyy tunnettuna pelin loppuun asti.
 rules-s-reveal-czech = Vain hyökkääjä näkee, minkä kimppuun se hyökkäsi; puolustajalle ei koskaan kerrota, mikä siihen osui, ja eloon jäänyt hyökkääjä pysyy siltä piilossa.
 rules-s-bomb = Pommi tuhoaa jokaisen hyökkääjän ja jää paikalleen; vain pioneeri purkaa pommin ja siirtyy sen ruutuun.
-rules-s-flag = Nappula, joka hyökkää lipun kimppuun, kaappaa sen, ja peli päättyy hyökkääjän voittoon.
+rules-s-flag = Nappula, joka hyökkää lipun kimppuun, kaappaa sen ja peli päättyy hyökkääjän voittoon.
 rules-s-spy = Marsalkan kimppuun hyökkäävä vakooja lyö sen. Hyökkäyksen kohteeksi joutuva vakooja häviää mille tahansa nappulalle, myös marsalkalle; kun kaksi vakoojaa kohtaa toisensa, molemmat poistuvat laudalta.
 rules-s-scout-revealed = Yli yhden ruudun kulkeva tiedustelija paljastaa vastustajalle olevansa tiedustelija.
 rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäyksen kohteeksi joutuva vakooja häviää.
@@ -843,11 +843,11 @@ rules-s-pic-equal = Samat arvot: molemmat poistetaan.
 rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolme kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajosiirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-end-flag = Vastustajan lipun kaapannut pelaaja voittaa.
-rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Pelaaja, jonka siirto jättää hänet itsensä ilman liikkuvaa nappulaa tai hänen viimeiset nappulansa saarroksiin, häviää heti.
-rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pommeja ja lippu tai ei yhtään sallittua siirtoa, peli päättyy tasan eikä tappioon.
+rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Jos pelaaja jättää omalla siirrollaan itsensä ilman liikkuvia nappuloita tai saartaa omat viimeiset nappulansa, hän häviää heti.
+rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pommeja ja lippu tai ei yhtään sallittua siirtoa, peli päättyy tasapeliin eikä tappioon.
 rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun pioneereja ei ole jäljellä).
 rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
-rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, tai peli päättyy tasan, jos vastustajalla ei enää ole keinoa voittaa.
+rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, paitsi jos vastustajalla ei enää ole keinoa voittaa: silloin peli päättyy tasan.
 rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole { $family ->
         [espionage] miina eikä päämaja
        *[stratego] pommi eikä lippu
@@ -866,9 +866,9 @@ rules-e-hidden = Taistelu ei koskaan näytä nappuloiden arvoja: molemmat pelaaj
 rules-e-open = Avoimessa nopeassa Vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
 rules-e-soldiers = Sotilaat (korpraali 1 – kenraali 5): hyökkäävä sotilas voittaa yhtä vahvan tai heikomman sotilaan ja häviää vahvemmalle. Sotilaat voittavat vakoojat ja miinanraivaajat.
 rules-e-spy = Vakooja voittaa vakoojat ja miinanraivaajat ja häviää jokaiselle sotilaalle.
-rules-e-minesweeper = Miinanraivaaja raivaa miinat ja siirtyy niiden ruutuun, ja se voittaa vakoojat, miinanraivaajat ja kenraalin; kaikki muut sotilaat voittavat sen. Miinanraivaajan kimppuun hyökkäävä kenraali voittaa.
+rules-e-minesweeper = Miinanraivaaja raivaa miinat ja siirtyy niiden ruutuun ja se voittaa vakoojat, miinanraivaajat ja kenraalin; kaikki muut sotilaat voittavat sen. Miinanraivaajan kimppuun hyökkäävä kenraali voittaa.
 rules-e-mine = Miina tuhoaa jokaisen muun hyökkääjän ja jää paikalleen.
-rules-e-hq = Nappula, joka hyökkää päämajan kimppuun, valtaa sen, ja peli päättyy hyökkääjän voittoon.
+rules-e-hq = Nappula, joka hyökkää päämajan kimppuun, valtaa sen ja peli päättyy hyökkääjän voittoon.
 rules-e-pic-equal = Sama vahvuus: hyökkääjä voittaa.
 rules-e-pic-minesweeper = Miinanraivaaja voittaa kenraalin ja häviää kaikille muille sotilaille. Se myös raivaa miinat.
 rules-e-pic-spy = Vakooja voittaa vakoojat ja miinanraivaajat mutta häviää jokaiselle sotilaalle.
@@ -907,8 +907,7 @@ admin-abort = Keskeytä
 admin-declare-result = Määrää tulos
 admin-draw = tasapeli
 admin-declare = Määrää
-admin-extend-by = Pidennä määräaikaa
-admin-days = päivällä
+admin-extend-by = Määräajan pidennys päivinä
 admin-extend = Pidennä
 admin-preset = Pelimuoto
 admin-any = mikä tahansa
@@ -939,7 +938,7 @@ admin-act-mark-verified = Merkitse sähköposti vahvistetuksi
 admin-act-promote = Tee ylläpitäjäksi
 admin-act-demote = Tee pelaajaksi
 admin-act-delete = Poista: anonymisoi, kirjaa käynnissä olevat pelit w.o.-tappioiksi
-admin-change-email = Vaihda sähköposti
+admin-change-email = Vaihda sähköpostiosoite
 admin-recent-sign-ins = Viimeaikaiset kirjautumiset
 admin-mails = Sähköpostit
 admin-name-or-email = Nimi tai sähköposti
@@ -974,7 +973,7 @@ mail-rematch-subject = { $name } tarjoaa uusintaottelua: { $preset }
 mail-rematch-text = { $name } tarjoaa uusintaottelua pelistänne { $preset } värit vaihdettuina. Hyväksy tai hylkää se pelin sivulla.
 mail-see-challenge = Katso haastetta
 mail-started-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on alkanut
-mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut, ja sinun puolesi on { $seat }. Asettele armeijasi salassa.
+mail-started-text = Pelisi { $preset } pelaajaa { $opponent } vastaan on alkanut ja sinun puolesi on { $seat }. Asettele armeijasi salassa.
 mail-arrange-army = Asettele armeijasi
 mail-over-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on päättynyt
 mail-over-replay = Koko pelin voi nyt katsoa siirto siirrolta, kaikki nappulat näkyvissä.
@@ -1021,25 +1020,25 @@ month-12 = joulukuuta
 
 ## Notices about the account
 mail-password-changed-subject = Fieldpost-salasanasi vaihdettiin
-mail-password-changed-text = Tilisi salasana vaihdettiin juuri, eivätkä vielä avoinna olleet palautuslinkit enää toimi. Jos vaihdoit sen itse, mitään ei tarvitse tehdä. Jos et, palauta salasanasi heti: linkki tulee tähän osoitteeseen.
+mail-password-changed-text = Tilisi salasana vaihdettiin juuri eivätkä aiemmin lähetetyt salasanan vaihtolinkit enää toimi. Jos vaihdoit sen itse, mitään ei tarvitse tehdä. Jos et, vaihda salasanasi heti: linkki tulee tähän osoitteeseen.
 mail-email-changed-subject = Fieldpost-tililläsi on uusi osoite
-mail-email-changed-text = Tilisi sähköpostiosoite vaihdettiin juuri, eikä viestejä enää tule tähän osoitteeseen. Jos vaihdoit sen itse, mitään ei tarvitse tehdä. Jos et, pyydä heti palautuslinkki tähän osoitteeseen tai kirjoita sivuston ylläpitäjille.
-mail-notice-action = Palauta salasana
+mail-email-changed-text = Tilisi sähköpostiosoite vaihdettiin juuri eikä viestejä enää tule tähän osoitteeseen. Jos vaihdoit sen itse, mitään ei tarvitse tehdä. Jos et, pyydä heti salasanan vaihtolinkki tähän osoitteeseen tai kirjoita sivuston ylläpitäjille.
+mail-notice-action = Vaihda salasana
 mail-address-in-use-subject = Joku yritti käyttää osoitettasi Fieldpostissa
-mail-address-in-use-text = Joku yritti liittää tämän osoitteen toiseen Fieldpost-tiliin. Mitään ei muutettu, eikä hänelle kerrottu, että osoite on sinun. Jos haluat silti vaihtaa salasanasi, käytä alla olevaa linkkiä.
+mail-address-in-use-text = Joku yritti liittää tämän osoitteen toiseen Fieldpost-tiliin. Mitään ei muutettu eikä hänelle kerrottu, että osoite on sinun. Jos haluat silti vaihtaa salasanasi, käytä alla olevaa linkkiä.
 
 profile-computer = Tietokonepelaaja. Sen pelit eivät vaikuta vahvuuslukuihin.
-leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat vahvuuslukuihin: pelit tietokonetta vastaan eivät vaikuta kenenkään vahvuuslukuun, eikä tietokonepelaajia näytetä listalla.
+leaderboard-people-only = Vain ihmisten väliset pelit vaikuttavat vahvuuslukuihin: pelit tietokonetta vastaan eivät vaikuta kenenkään vahvuuslukuun eikä tietokonepelaajia näytetä listalla.
 computer-heading = Pelaa tietokonetta vastaan
 computer-level = Taso
 computer-no-clock = Ei aikarajaa: mieti niin kauan kuin haluat
 computer-easy = Helppo
-computer-medium = Keskitaso
+computer-medium = Keskivaikea
 computer-hard = Vaikea
 computer-expert = Mestari
 computer-player = Tietokone ({ $level ->
         [easy] helppo
-        [medium] keskitaso
+        [medium] keskivaikea
         [hard] vaikea
        *[expert] mestari
     })
@@ -1114,7 +1113,7 @@ tournaments-size = Pelaajamäärä
 tournaments-size-note = Kaikki kaikkia vastaan -turnauksessa on { $low }–{ $high } { $high ->
         [one] pelaaja
        *[other] pelaajaa
-    }, ja turnaus alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } { $swiss_high ->
+    } ja turnaus alkaa, kun se täyttyy. Sveitsiläiseen turnaukseen mahtuu { $swiss_low }–{ $swiss_high } { $swiss_high ->
         [one] pelaaja
        *[other] pelaajaa
     }.
@@ -1148,7 +1147,7 @@ tournament-leave = Peru ilmoittautumiseni
 tournament-start = Aloita nyt
 tournament-cancel = Peru turnaus
 tournament-withdraw = Vetäydy
-tournament-withdraw-note = Jos vetäydyt, vielä kesken olevat pelisi kirjataan w.o.-tappioiksi, eikä sinulle enää määrätä vastustajia.
+tournament-withdraw-note = Jos vetäydyt, vielä kesken olevat pelisi kirjataan w.o.-tappioiksi eikä sinulle enää määrätä vastustajia.
 tournament-withdraw-ask = Vetäydytäänkö turnauksesta?
 tournament-withdraw-forfeits = Nämä pelisi kirjattaisiin w.o.-tappioiksi:
 tournament-withdraw-no-games = Yksikään pelisi ei ole juuri nyt käynnissä, joten w.o.-tappioita ei tule.
@@ -1158,7 +1157,7 @@ tournament-game-setting-up = Armeijoita asetellaan
 tournament-game-under-way = Käynnissä
 tournament-withdrawn-mark = vetäytynyt
 tournament-crosstable = Ristitaulukko
-tournament-crosstable-legend = Kussakin ruudussa ovat rivin pelaajan pelit sarakkeen pelaajaa vastaan, alleviivattuina pelatun värin mukaan; … tarkoittaa kesken olevaa peliä. Kukin merkki on linkki peliinsä.
+tournament-crosstable-legend = Kussakin solussa ovat rivin pelaajan pelit sarakkeen pelaajaa vastaan, alleviivattuina sillä värillä, jolla rivin pelaaja pelasi; … tarkoittaa kesken olevaa peliä. Kukin merkki on linkki peliinsä.
 tournament-rounds = Kierrokset
 tournament-round = Kierros { $round }
 tournament-bye = vapaakierros (lasketaan voitoksi)
@@ -1169,8 +1168,8 @@ tournament-sb-long = Sonneborn–Berger: voittamiesi vastustajien pisteet ja puo
 tournament-direct = Keskinäiset pelit
 tournament-wins = Voitot
 tournament-tie-breaks = Tasapisteissä ratkaisee ensin Sonneborn–Berger, sitten tasapisteissä olevien pelaajien keskinäiset pelit ja sitten voittojen määrä.
-tournament-cell = { $score } pelaajaa { $opponent } vastaan ({ $seat })
-tournament-cell-playing = kesken pelaajaa { $opponent } vastaan ({ $seat })
+tournament-cell = Tulos { $score } pelaajaa { $opponent } vastaan ({ $seat })
+tournament-cell-playing = Peli kesken pelaajaa { $opponent } vastaan ({ $seat })
 tournament-admin-player = Pelaaja
 tournament-admin-remove = Poista pelaaja turnauksesta
 tournament-admin-cancel = Peru turnaus
@@ -1242,10 +1241,10 @@ error-no-saved-setup = Sinulla ei ole tähän peliin tallennettua asetelmaa nime
 mail-reply-hint = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5, tai sana ”luovutan” tai ”tasapeli”. Siirron alle kirjoittamasi rivit välitetään vastustajallesi.
 mail-reply-hint-two = Voit myös vastata tähän viestiin: kirjoita vastaukseesi siirtosi, esimerkiksi b4-b5 c4-c5 (tai yksi siirto ja toinen vasta, kun näet ensimmäisen seuraukset), tai sana ”luovutan” tai ”tasapeli”. Siirtojen alle kirjoittamasi rivit välitetään vastustajallesi.
 mail-reply-hint-setup = Voit myös vastata tähän viestiin: kirjoita ”asetelma satunnainen” tai ”asetelma” ja jonkin tallentamasi asetelman nimi.
-mail-reply-played-subject = Peli #{ $id }: vastauksesi pelattiin
-mail-reply-refused-subject = Peli #{ $id }: vastaustasi ei pelattu
-reply-played = Vastauksesi pelattiin.
-reply-refused = Vastaustasi ei pelattu, eikä pelissä muuttunut mitään.
+mail-reply-played-subject = Peli #{ $id }: vastauksesi hyväksyttiin
+mail-reply-refused-subject = Peli #{ $id }: vastaustasi ei hyväksytty
+reply-played = Vastauksesi hyväksyttiin.
+reply-refused = Vastaustasi ei hyväksytty eikä pelissä muuttunut mitään.
 reply-turn-goes-on = Vuorosi jatkuu: vastaa tähän viestiin toisella siirrolla.
 reply-moves-off = Olet poistanut sähköpostisiirrot käytöstä tililtäsi. Voit ottaa ne uudelleen käyttöön tilisivulla.
 reply-empty = Vastauksestasi ei löytynyt siirtoa. Kirjoita se ensimmäiselle riville, lainatun viestin yläpuolelle.
@@ -1284,7 +1283,7 @@ analysis-working = { $total ->
 analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Täplät merkitsevät virheitä ja pahoja virheitä.
 analysis-units = Arvot ovat tietokoneen pisteitä materiaalista ja asemasta: keskivahva nappula on noin 50 pisteen arvoinen.
 analysis-mistake = Virhe
-analysis-blunder = Paha virhe
+analysis-blunder = Vakava virhe
 analysis-mark = { $mark } (siirto { $ply }): Mestari-taso olisi pelannut { $best }.
 analysis-move = Siirto { $ply } ({ $side }): Mestari-taso olisi pelannut { $best }, jonka arvo oli { $best_value } sen mukaan, mitä tämä puoli silloin tiesi; pelatun siirron arvo oli { $played_value }.
 analysis-move-best = Siirto { $ply } ({ $side }): Mestari-taso olisi valinnut saman siirron.

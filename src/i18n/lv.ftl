@@ -9,11 +9,11 @@ error-admins-only = Šī lapa ir vietnes administratoriem.
 error-unconfirmed = Atzīmējiet lodziņu, lai apstiprinātu darbību.
 error-not-started = Spēle vēl nav sākusies.
 error-note-not-playing = Piezīmes var rakstīt tikai spēles laikā.
-error-note-text = Piezīme ir ne garāka par { $n } { $n ->
-        [one] rakstzīmi
-       *[other] rakstzīmēm
-    } vienā rindā.
-error-note-no-hidden-piece = Šajā lauciņā nav slēpta pretinieka kauliņa, kam rakstīt piezīmi.
+error-note-text = Piezīmē var būt ne vairāk kā { $n } { $n ->
+        [one] rakstzīme
+       *[other] rakstzīmes
+    }, un tai jābūt vienā rindā.
+error-note-no-hidden-piece = Šajā lauciņā nav slēpta pretinieka kauliņa, par kuru rakstīt piezīmi.
 error-note-guess = Šis minējums nav šīs spēles kauliņš.
 error-message-length = Ziņas garums ir no 1 līdz { $n } { $n ->
         [one] rakstzīmei
@@ -40,7 +40,7 @@ error-game-over = Spēle ir beigusies.
 error-stale-page = Spēle pa to laiku ir turpinājusies; lūk, pašreizējā pozīcija.
 error-not-your-turn = Nav jūsu gājiens.
 error-unavailable = Spēļu serveris šobrīd nevar sasniegt savu datubāzi. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
-error-busy = Serveris šobrīd ir aizņemts ar citām pieteikšanās reizēm. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
+error-busy = Serveris šobrīd ir noslogots ar citu lietotāju pieteikšanos. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
 error-rated-needs-verified = Reitinga spēles ir spēlētājiem ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām, vai spēlējiet šo spēli bez reitinga.
 error-too-many-open = Jūs jau piedāvājat { $n } { $n ->
         [one] atvērtu spēli
@@ -81,7 +81,7 @@ error-unknown-action = Nezināma darbība “{ $action }”.
 error-input-nul = Teksts nedrīkst saturēt rakstzīmi NUL.
 error-input-missing = Veidlapā trūkst daļas “{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-input-unexpected = Pieprasījumā ir daļa “{ $field }”, kurai tur nav vietas.
-error-input-choice = “{ $value }” šeit nav starp izvēlēm.
+error-input-choice = “{ $value }” nav neviena no šeit pieejamajām izvēlēm.
 error-input-json = Pieprasījuma saturs nav nolasāms JSON.
 error-input-malformed = Kāda pieprasījuma daļa nav gaidītajā formā (skaitlis, lauciņš vai kāda no izvēlēm). Pārlādējiet lapu un mēģiniet vēlreiz.
 error-text-hidden-characters = Tekstā ir rakstzīme, kas nav redzama vai kas maina apkārtējā teksta virzienu. Lūdzu, izdzēsiet to.
@@ -162,7 +162,7 @@ lobby-any-clock = Jebkurš
 lobby-fischer = Fišera pulkstenis
 lobby-filter = Rādīt
 lobby-none-open = Nav nevienas atbilstošas atvērtās spēles. Izveidojiet to zemāk, un citi to redzēs šeit.
-lobby-rated-column = Reitinga spēle
+lobby-rated-column = Reitings
 lobby-rated-yes = ar reitingu
 lobby-rated-no = bez reitinga
 lobby-offered-by = Piedāvā (reitings)
@@ -184,7 +184,7 @@ state-waiting-setup = Gaida spēlētāja { $opponent } izvietojumu
 state-your-move = Jūsu gājiens
 state-their-move = Gājiens: { $opponent }
 state-won = { $how ->
-        [flag_captured] Jūs uzvarējāt, notverot karogu
+        [flag_captured] Jūs uzvarējāt, sagrābjot karogu
         [hq_captured] Jūs uzvarējāt, ieņemot štābu
         [resign] Jūs uzvarējāt: pretinieks padevās
         [timeout] Jūs uzvarējāt, jo pretiniekam beidzās laiks
@@ -194,7 +194,7 @@ state-won = { $how ->
        *[other] Jūs uzvarējāt ({ $reason })
     }
 state-lost = { $how ->
-        [flag_captured] Jūs zaudējāt: jūsu karogs notverts
+        [flag_captured] Jūs zaudējāt: jūsu karogs sagrābts
         [hq_captured] Jūs zaudējāt: jūsu štābs ieņemts
         [resign] Jūs padevāties un zaudējāt
         [timeout] Jūs zaudējāt, jo jums beidzās laiks
@@ -208,7 +208,7 @@ state-drawn = { $how ->
        *[other] Neizšķirts ({ $reason })
     }
 state-seat-won = { $how ->
-        [flag_captured] { $side } uzvarēja, notverot karogu
+        [flag_captured] { $side } uzvarēja, sagrābjot karogu
         [hq_captured] { $side } uzvarēja, ieņemot štābu
         [resign] { $side } uzvarēja: otra puse padevās
         [timeout] { $side } uzvarēja, jo otrai pusei beidzās laiks
@@ -232,7 +232,7 @@ account-board = Spēles laukums
 account-rank-numbers = Pakāpju numerācija
 account-numbering-modern = Mūsdienu: 10 = maršals … 2 = izlūks
 account-numbering-classic = Klasiskā: 1 = maršals … 9 = izlūks
-account-orientation = Galda novietojums
+account-orientation = Spēles laukuma novietojums
 account-orientation-own = Mani kauliņi apakšā
 account-orientation-first = Sarkanais (vai baltais) vienmēr apakšā
 account-confirm-moves = Jautāt pirms gājiena nosūtīšanas
@@ -360,7 +360,7 @@ link-email-changed-title = E-pasta adrese nomainīta
 link-email-changed = Turpmāk tiek izmantota jūsu jaunā e-pasta adrese.
 link-gone-title = Šī saite vairs nav derīga
 reset-check-mail-title = Pārbaudiet pastu
-reset-check-mail = Ja kādam kontam ir šī adrese, saite jaunas paroles izvēlei ir ceļā. Tā darbojas vienu reizi stundas laikā.
+reset-check-mail = Ja kādam kontam ir šī adrese, saite jaunas paroles izvēlei ir ceļā. To var izmantot vienu reizi, un tā ir derīga vienu stundu.
 reset-link-gone = Šīs saites derīgums ir beidzies, vai tā jau ir izmantota. Pieprasiet jaunu.
 reset-done = Jūsu parole ir nomainīta. Piesakieties ar to.
 unsubscribed-title = Abonements atcelts
@@ -369,9 +369,9 @@ unsubscribe-title = Atcelt abonementu
 unsubscribe-heading = Atteikties no šīm vēstulēm?
 unsubscribe-all = Atteikties no visām spēļu vēstulēm
 account-mail-saved = Vēstuļu iestatījumi saglabāti.
-account-unsubscribe-rotate = Izveidot jaunas atrakstīšanās saites
+account-unsubscribe-rotate = Izveidot jaunas atteikšanās saites
 account-unsubscribe-rotate-help = Katrā vēstulē ir saite, ar kuru vēstules var atslēgt bez pieteikšanās. Ja jūsu vēstules ir pārsūtītas vai tās redzējuši citi, izveidojiet jaunas saites: vecās vairs nedarbosies.
-account-unsubscribe-rotated = Jaunās atrakstīšanās saites izveidotas; vecās vairs nedarbojas.
+account-unsubscribe-rotated = Jaunās atteikšanās saites izveidotas; vecās vairs nedarbojas.
 vacation-started = Jūs esat atvaļinājumā: jūsu spēļu pulksteņi stāv.
 vacation-ended = Laipni lūdzam atpakaļ: jūsu pulksteņi atkal iet.
 mailbox-title = Pastkastīte
@@ -480,7 +480,7 @@ variant-espionage-small = Mazā Spiegošana
 variant-espionage-fast = Ātrā Spiegošana
 variant-espionage-open-fast = Atklātā ātrā Spiegošana
 variant-espionage-small-fast = Mazā ātrā Spiegošana
-reason-flag-captured = karogs notverts
+reason-flag-captured = karogs sagrābts
 reason-hq-captured = štābs ieņemts
 reason-no-moves = nav gājienu
 reason-both-no-moves = abiem nav gājienu
@@ -501,7 +501,7 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) uzvarēja, notverot karogu.
+        [flag_captured] { $name } ({ $seat }) uzvarēja, sagrābjot karogu.
         [hq_captured] { $name } ({ $seat }) uzvarēja, ieņemot štābu.
         [resign] { $name } ({ $seat }) uzvarēja: otra puse padevās.
         [timeout] { $name } ({ $seat }) uzvarēja, jo otrai pusei beidzās laiks.
@@ -587,7 +587,7 @@ clock-fischer = { $days ->
 clock-only = Laika kontrole: { $control }.
 clock-none = bez laika ierobežojuma
 clock-deadline = Laika kontrole: { $control }. Termiņš: { $deadline }.
-clock-paused = Laika kontrole: { $control }. Spēle ir apturēta: spēlētāja konts ir bloķēts.
+clock-paused = Laika kontrole: { $control }. Spēle ir apturēta: spēlētāja konts ir atspējots.
 clock-vacation = Laika kontrole: { $control }. { $names } ir atvaļinājumā: pulkstenis stāv.
 waiting-open-own = Gaida, kad pievienosies pretinieks.
 waiting-open = { $name } meklē pretinieku.
@@ -653,11 +653,11 @@ play-next-game = Nākamā spēle, kurā ir jūsu gājiens →
 confirm-move = Sūtīt gājienu { $from }–{ $to } ({ $piece })?
 confirm-attack = Uzbrukt lauciņam { $to } ar savu { $piece-acc }?
 confirm-attack-known = Uzbrukt lauciņam { $to }, kur stāv { $defender }, ar savu { $piece-acc }?
-error-one-move-now = Tagad var nosūtīt tikai vienu gājienu.
-error-first-move-alone = Šo pirmo gājienu sūta atsevišķi (tajā notiek kauja, spiegs kaut ko ierauga vai gājiens beidzas): nosūtiet to un tad izvēlieties otro.
+error-one-move-now = Tagad var nosūtīt tikai vienu pārvietojumu.
+error-first-move-alone = Šo pirmo pārvietojumu sūta atsevišķi (tajā notiek kauja, spiegs kaut ko ierauga vai ar to beidzas gājiens): nosūtiet to un tad izvēlieties otro.
 confirm-turn = Sūtīt { $first } un { $second }?
-play-planned-second = Jūsu pirmais gājiens, { $move }, ir ieplānots, bet nav nosūtīts: izvēlieties otro.
-play-plan-take-back = Atsaukt pirmo gājienu
+play-planned-second = Jūsu pirmais pārvietojums, { $move }, ir ieplānots, bet nav nosūtīts: izvēlieties otro.
+play-plan-take-back = Atsaukt pirmo pārvietojumu
 confirm-send = Sūtīt
 confirm-cancel = Atcelt
 notes-saved = Piezīme saglabāta. To redzat tikai jūs.
@@ -670,7 +670,7 @@ notes-heading = Jūsu piezīme par kauliņu lauciņā { $square }
 notes-can-be = Tas vēl var būt: { $kinds }.
 notes-why-moved = Tas ir gājis, tātad tas nav neviens no šiem: { $kinds }.
 notes-why-far = Tas vienā gājienā pārvietojās par vairāk nekā vienu lauciņu, tātad tas var būt tikai: { $kinds }.
-notes-why-beat = Tas uzvarēja kaujā, kurā zaudējāt: { $loser }. Tātad tas ir kāds no šiem: { $kinds }.
+notes-why-beat = Tas kaujā uzvarēja { $loser-acc }, tātad tas ir kāds no šiem: { $kinds }.
 notes-guess = Kas tas ir
 notes-text = Daži vārdi
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
@@ -707,7 +707,7 @@ play-legend-last = pēdējais gājiens
 setup-title = Izvietošana
 setup-arrange = Slepeni izvietojiet savu armiju ({ $seat }, rindas { $rows }).
 setup-opponent-ready = { $name } iesniedza izvietojumu.
-setup-opponent-arranging = { $name } vēl izvieto.
+setup-opponent-arranging = { $name } vēl izvieto savu armiju.
 setup-choose-two = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus.
 setup-chosen = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus – izvēlēts { $square }, tagad izvēlieties otru lauciņu vai
 setup-cancel = atceliet
@@ -824,10 +824,10 @@ rules-battles = Kaujas
 rules-repetition = Bez bezgalīgas atkārtošanās
 rules-end = Spēles beigas
 rules-information = Ko jūs redzat
-rules-s-goal = Notveriet pretinieka karogu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
+rules-s-goal = Sagrābiet pretinieka karogu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
 rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (maršals, stiprākais) līdz 9 (izlūks); jaunākie izdevumi skaita otrādi – no 10 (maršals) līdz 2 (izlūks) un 1 (spiegs). Konta lapā jūs izvēlaties, kurus numurus redzat; noteikumi ir tie paši.
-rules-s-setup-full = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
-rules-s-setup-small = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
+rules-s-setup-full = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
+rules-s-setup-small = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
 rules-s-setup-common = Abos ezeros vidū (c5, d5, c6, d6 un g5, h5, g6, h6) nekad nevar ieiet. Izvietojumus iesniedz neatkarīgi; spēle sākas, kad abi ir iesniegti, un pirmais iet sarkanais.
 rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk.
 rules-s-move-czech = Kauliņš pārvietojas vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
@@ -840,7 +840,7 @@ rules-s-battle = Pārvietošanās uz pretinieka kauliņa sāk kauju. Augstākā 
 rules-s-reveal = Abi kauliņi tiek parādīti abiem spēlētājiem, un izdzīvojušais paliek zināms līdz spēles beigām.
 rules-s-reveal-czech = Tikai uzbrucējs redz, kam tas uzbruka; aizstāvim nekad nepasaka, kas tam uzbruka, un izdzīvojušais uzbrucējs paliek tam apslēpts.
 rules-s-bomb = Bumba iznīcina jebkuru uzbrucēju un paliek savā vietā; tikai sapieris bumbu atmīnē un ieņem tās lauciņu.
-rules-s-flag = Kauliņš, kas uzbrūk karogam, to notver, un šī kauliņa īpašnieks uzvar spēlē.
+rules-s-flag = Kauliņš, kas uzbrūk karogam, to sagrābj, un šī kauliņa īpašnieks uzvar spēlē.
 rules-s-spy = Spiegs, kas uzbrūk maršalam, to uzvar. Spiegs, kam uzbrūk, zaudē jebkuram kauliņam, arī maršalam; ja spiegs uzbrūk spiegam, spēles laukumu pamet abi.
 rules-s-scout-revealed = Izlūks, kas noiet vairāk par vienu lauciņu, ar to pretiniekam atklāj, ka tas ir izlūks.
 rules-s-pic-spy = Spiegs, kas uzbrūk maršalam, to uzvar; spiegs, kam uzbrūk, zaudē.
@@ -848,20 +848,20 @@ rules-s-pic-miner = Bumbu atmīnē tikai sapieris; jebkurš cits uzbrucējs uzsp
 rules-s-pic-equal = Vienādas pakāpes: abi kauliņi pamet spēles laukumu.
 rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas, lai ko pretinieks pa to laiku darītu un vai gājieni ir uzbrukumi vai nav. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
 rules-s-more-squares = Vairāku lauciņu noteikums (ISF): gājiens apdraud pretinieka kauliņus, kas atrodas blakus lauciņam, kurā tas beidzas, un pretinieks izvairās, tūlīt pārvietojot kādu no tiem. Kamēr jūs apdraudat un pretinieks izvairās, jūs vajājat; vajāšanas gājiens nedrīkst atjaunot pozīciju (viss spēles laukums un gājiena tiesības), kas jau sekoja kādam jūsu gājienam tajā pašā vajāšanā, ja vien kauliņš neatgriežas lauciņā, no kura tas nāca iepriekšējā gājienā. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
-rules-s-end-flag = Uzvar tas, kurš notver pretinieka karogu.
+rules-s-end-flag = Uzvar tas, kurš sagrābj pretinieka karogu.
 rules-end-no-moves = Spēlētājs bez atļauta gājiena zaudē; ja pēc gājiena neviena puse nevar pārvietoties, spēle beidzas neizšķirti. Spēlētājs, kurš ar savu gājienu paliek bez kustīga kauliņa vai kura pēdējie kauliņi pēc tā ir ielenkti, zaudē uzreiz.
-rules-s-end-czech-no-moves = Kad gājiena tiesīgajam palikušas tikai bumbas un karogs vai nav neviena atļauta gājiena, spēle beidzas neizšķirti, nevis ar zaudējumu.
+rules-s-end-czech-no-moves = Kad spēlētājam, kuram jāizdara gājiens, palikušas tikai bumbas un karogs vai nav neviena atļauta gājiena, spēle beidzas neizšķirti, nevis ar zaudējumu.
 rules-s-end-czech-unreachable = Spēle beidzas neizšķirti arī tad, kad neviena puse vairs nekad nevar sasniegt otras karogu (piemēram, bumbām ieskauts karogs, kad sapieru vairs nav).
 rules-end-quiet = Pēc 300 gājieniem pēc kārtas bez kaujas spēle beidzas neizšķirti.
 rules-end-other = Spēlētājs jebkurā laikā var padoties vai piedāvāt neizšķirtu; spēlētājs, kura laiks beidzas, zaudē, vai arī ir neizšķirts, ja pretiniekam vairs nav ar ko uzvarēt.
-rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav { $family ->
-        [espionage] mīna vai štābs
-       *[stratego] bumba vai karogs
+rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav ne { $family ->
+        [espionage] mīna, ne štābs
+       *[stratego] bumba, ne karogs
     }). Par pretinieka kauliņa identitāti jūs uzzināt tikai to, ko atklāj noteikumi; nekas cits par to nekad neatstāj serveri. Kad spēle beidzas, katrs kauliņš tiek parādīts visiem.
 rules-spectators = Skatītāji redz to, ko zina abi spēlētāji: identitāti, kas parādīta abām pusēm, bet neko, ko uzzinājusi tikai viena puse.
 rules-e-goal = Ieņemiet pretinieka štābu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
-rules-e-setup = Galdā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.
-rules-e-setup-small = Galdā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
+rules-e-setup = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.
+rules-e-setup-small = Spēles laukumā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
 rules-e-volcanoes = Vulkānus katrai spēlei izlozē no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un tā spoguļattēlu, pagriežot spēles laukumu par pusapgriezienu, 5. rindā; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk. Mīnas un štābs nekad nekustas.
@@ -892,7 +892,7 @@ admin-reports = Sūdzības par ziņām
 admin-report-heading = { $reporter } ziņoja par spēlētāja { $author } ziņu
 admin-report-game = spēle #{ $id }
 admin-report-conversation = Visa saruna
-admin-report-hidden = paslēpts
+admin-report-hidden = paslēpta
 admin-report-hide = Paslēpt ziņu
 admin-report-dismiss = Noraidīt ziņojumu par pārkāpumu
 admin-report-disable = Paslēpt un atspējot autoru
@@ -913,14 +913,13 @@ admin-abort = Pārtraukt
 admin-declare-result = Paziņot rezultātu
 admin-draw = neizšķirts
 admin-declare = Paziņot
-admin-extend-by = Pagarināt termiņu par
-admin-days = dienām
+admin-extend-by = Termiņa pagarinājums dienās
 admin-extend = Pagarināt
 admin-preset = Spēles veids
 admin-any = jebkurš
 admin-search = Meklēt
 admin-players = Spēlētāji
-admin-mail-troubled = Neizdevušās vai gaidošas pēc neveiksmes
+admin-mail-troubled = Neizdevušās vai pēc neveiksmes gaidošās
 admin-mail-to = uz { $address }
 admin-mail-attempts = { $n ->
     [one] { $n } mēģinājums
@@ -1001,7 +1000,7 @@ mail-verify-subject = Apstipriniet savu e-pasta adresi
 mail-verify-text = Laipni lūdzam vietnē Fieldpost. Lūdzu, apstipriniet, ka šī adrese ir jūsu.
 mail-verify-action = Apstiprināt savu adresi
 mail-reset-subject = Atjaunojiet paroli
-mail-reset-text = Kāds (ceram, ka jūs) lūdza atjaunot jūsu Fieldpost paroli. Saite darbojas vienu reizi stundas laikā. Ja tas nebijāt jūs, neņemiet šo vēstuli vērā.
+mail-reset-text = Kāds (ceram, ka jūs) lūdza atjaunot jūsu Fieldpost paroli. Saiti var izmantot vienu reizi, un tā ir derīga vienu stundu. Ja tas nebijāt jūs, neņemiet šo vēstuli vērā.
 mail-reset-action = Izvēlēties jaunu paroli
 mail-email-change-subject = Apstipriniet savu jauno e-pasta adresi
 mail-email-change-text = Lūdzu, apstipriniet, ka Fieldpost turpmāk drīkst rakstīt uz šo adresi.
@@ -1099,7 +1098,7 @@ error-too-many-tokens = Jums jau ir { $n } { $n ->
        *[other] atslēgas
     }: vispirms atsauciet vienu.
 error-token-missing = Tam vajadzīga API atslēga: sūtiet Authorization: Bearer un atslēgu no sava konta lapas.
-error-bad-token = Šī atslēga nav zināma, ir atsaukta vai pieder bloķētam kontam.
+error-bad-token = Šī atslēga nav zināma, ir atsaukta vai pieder atspējotam kontam.
 error-bad-event-id = Last-Event-ID jābūt šīs plūsmas nosūtīta notikuma numuram.
 error-bad-option = Šo spēli nevar spēlēt ar noteikumu izvēli { $option } vai ar šādu tās vērtību.
 error-token-rate = Ar jūsu atslēgām minūtē kopā { $n ->
@@ -1246,13 +1245,13 @@ reply-word-random = nejauši|nejausi
 ## Gājieni pa e-pastu: atbildes uz spēlētāja atbildi un norādes gājiena vēstulēs
 error-no-saved-setup = Šai spēlei jums nav saglabāta izvietojuma ar nosaukumu “{ $name }”.
 mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
-mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus gājienus, piemēram, b4-b5 c4-c5 (vai vienu gājienu un otru tad, kad redzēsiet pirmā iznākumu), vai arī vārdu “padodos” vai “neizšķirts”. Rindas zem tiem saņems jūsu pretinieks.
+mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus pārvietojumus, piemēram, b4-b5 c4-c5 (vai vienu pārvietojumu un otru tad, kad redzēsiet pirmā iznākumu), vai arī vārdu “padodos” vai “neizšķirts”. Rindas zem tiem saņems jūsu pretinieks.
 mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet “izvietojums nejauši” vai “izvietojums” un kāda saglabātā izvietojuma nosaukumu.
 mail-reply-played-subject = Spēle #{ $id }: jūsu atbilde pieņemta
 mail-reply-refused-subject = Spēle #{ $id }: jūsu atbilde netika pieņemta
 reply-played = Jūsu atbilde ir pieņemta.
 reply-refused = Jūsu atbilde netika pieņemta, un spēlē nekas nemainījās.
-reply-turn-goes-on = Jūsu gājiens turpinās: atbildiet uz šo vēstuli ar otro gājienu.
+reply-turn-goes-on = Jūsu gājiens turpinās: atbildiet uz šo vēstuli ar otro pārvietojumu.
 reply-moves-off = Gājieni pa e-pastu jūsu kontā ir izslēgti; tos var atkal ieslēgt konta lapā.
 reply-empty = Jūsu atbildē neatradām gājienu: ierakstiet to pirmajā rindā, virs citētās vēstules.
 reply-not-understood = Nesapratām rindu “{ $line }”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”.
@@ -1280,7 +1279,7 @@ admin-bouncing-detail = Pēdējais iemesls
 
 # The analysis after a game
 analysis-heading = Analīze
-analysis-explain = Kad spēle ir beigusies, datora eksperta līmenis var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
+analysis-explain = Kad spēle ir beigusies, dators eksperta līmenī var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
 analysis-request = Analizēt šo spēli
 analysis-requested = Analīze ir sākta. Šī lapa to parādīs, kad tā būs gatava.
 analysis-working = Notiek analīze; novērtēti gājieni: { $judged } no { $total }. Vēlāk pārlādējiet lapu.

@@ -299,9 +299,9 @@ mod tests {
         let games = |lang: Lang, n: i64| lang.msg(&Msg::new("preset-finished").with("n", n));
         assert_eq!(games(Lang::En, 1), "1 game finished.");
         assert_eq!(games(Lang::En, 5), "5 games finished.");
-        assert_eq!(games(Lang::Cs, 1), "1 dokončená hra.");
-        assert_eq!(games(Lang::Cs, 3), "3 dokončené hry.");
-        assert_eq!(games(Lang::Cs, 5), "5 dokončených her.");
+        assert_eq!(games(Lang::Cs, 1), "1 dohraná hra.");
+        assert_eq!(games(Lang::Cs, 3), "3 dohrané hry.");
+        assert_eq!(games(Lang::Cs, 5), "5 dohraných her.");
         assert_eq!(games(Lang::Lv, 21), "21 pabeigta spēle.");
         assert_eq!(games(Lang::Lv, 11), "11 pabeigtas spēles.");
         assert_eq!(games(Lang::Fi, 1), "1 päättynyt peli.");

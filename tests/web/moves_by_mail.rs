@@ -350,7 +350,7 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
         // (the first move of a two-move turn) marks the player's own move.
         let turn_mail = mail.subject.starts_with("Your move") || mail.subject.starts_with("Sinun siirtosi");
         let goes_on =
-            mail.subject.ends_with("your reply was played") || mail.subject.ends_with("vastauksesi pelattiin");
+            mail.subject.ends_with("your reply was played") || mail.subject.ends_with("vastauksesi hyväksyttiin");
         assert!(turn_mail || goes_on, "{}", mail.subject);
         let then = fieldpost::app::game::loaded::load(&app.pool, id)
             .await
@@ -541,7 +541,7 @@ async fn a_refused_reply_says_why_and_a_message_delivered_twice_moves_once() {
     let answers = new_mails_to(&w.smtp, received, blue);
     assert_eq!(answers.len(), 2, "each refusal is answered");
     assert!(
-        answers.iter().all(|m| m.subject.contains("vastaustasi ei pelattu")),
+        answers.iter().all(|m| m.subject.contains("vastaustasi ei hyväksytty")),
         "in Finnish"
     );
     assert!(answers[1].text.contains("I'll move my scout"), "{}", answers[1].text);

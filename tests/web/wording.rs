@@ -331,7 +331,7 @@ fn sentences_read_as_their_players_write_them() {
             "jūsu spiegs (S) noņemts no spēles laukuma",
         ),
         (Lang::Lv, i18n::piece(e, Kind::Minesweeper), "atmīnētājs"),
-        (Lang::Lv, i18n::reason(s, Reason::FlagCaptured), "karogs notverts"),
+        (Lang::Lv, i18n::reason(s, Reason::FlagCaptured), "karogs sagrābts"),
         (Lang::Lv, started.clone(), "Spēle #7 pret spēlētāju edward ir sākusies"),
         (
             Lang::Lv,
