@@ -414,17 +414,32 @@ const PLAYER_VARIABLES: [&str; 6] = ["name", "who", "opponent", "names", "first"
 /// an active past participle or a masculine adjective after "ir"/"esat"/"bija" ("ir iesniedzis", "esat gatavs",
 /// "esat atteicies"), and "pats".
 fn gendered_words(lang: Lang, text: &str, about_a_player: bool) -> Vec<String> {
-    // The text outside placeables: variables and selectors' keys are not words of the sentence.
+    // The text outside placeables and in a selector's variants ("[resign] Vyhráli jste …"): variables and
+    // selectors' keys are not words of the sentence.
     let mut plain = String::new();
     let mut depth = 0;
+    // The depth whose variant's text is being read, and whether a key is being read.
+    let mut variant_at = None;
+    let mut in_key = false;
     for c in text.chars() {
         match c {
             '{' => depth += 1,
             '}' => {
                 depth -= 1;
+                variant_at = variant_at.filter(|&at| at <= depth);
                 plain.push(' ');
             }
-            c if depth == 0 => plain.push(c),
+            '[' if depth > 0 && variant_at.is_none_or(|at| at == depth) => in_key = true,
+            ']' if in_key => {
+                in_key = false;
+                variant_at = Some(depth);
+            }
+            '\n' if variant_at == Some(depth) => {
+                variant_at = None;
+                plain.push(' ');
+            }
+            _ if in_key => {}
+            c if depth == 0 || variant_at == Some(depth) => plain.push(c),
             _ => {}
         }
     }
@@ -496,6 +511,15 @@ fn czech_and_latvian_never_give_a_player_a_gender() {
     assert!(gendered_words(Lang::Lv, "Šīs saites derīgums ir beidzies.", false).is_empty());
     assert!(gendered_words(Lang::Lv, "Spēle pret spēlētāju { $opponent } ir sākusies", true).is_empty());
     assert!(gendered_words(Lang::Cs, "Tah hráče { $who } { $mover-ins }", true).is_empty());
+    // A selector's variants are read too; its keys are not.
+    assert_eq!(
+        gendered_words(
+            Lang::Cs,
+            "{ $how ->\n        [resign] Vyhráli jste: soupeř se vzdal\n       *[other] Vyhráli jste\n    }",
+            false
+        ),
+        ["vzdal"]
+    );
     assert!(gendered_words(Lang::Cs, "Táhli jste { $mover-ins }", false).is_empty());
 
     for lang in [Lang::Cs, Lang::Lv] {
