@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 use super::{Answer, Thinking};
 use crate::bot::{self, Budget, Level};
+use crate::rules::record::Record;
 use crate::rules::rng::mix;
 use crate::rules::{Game, Seat, SeatView, Terrain, Variant};
 
@@ -24,6 +25,9 @@ pub struct Match {
     /// player's thinking; without any clock the games are the same on every machine.
     pub move_ms: [Option<u64>; 2],
     pub threads: usize,
+    /// Where to write each game's record (`0007.json` for game 7), so that how games are won and lost can be
+    /// read move by move; `None` keeps only the results.
+    pub records: Option<std::path::PathBuf>,
 }
 
 /// One game's result: which player won (0 or 1), and the processor time each of that player's moves took.
@@ -32,10 +36,13 @@ struct Played {
     /// How the game ended (`unfinished` past the move cap).
     reason: &'static str,
     move_ms: [Vec<f64>; 2],
+    /// The game's number and record, when records are kept.
+    record: Option<(u32, Record)>,
 }
 
 impl Match {
-    pub fn run(&self) -> Value {
+    /// The match's results, and the games' records when `records` asks for them (by game number).
+    pub fn run(&self) -> (Value, Vec<(u32, Record)>) {
         let next = std::sync::atomic::AtomicU32::new(0);
         let results = std::sync::Mutex::new(Vec::new());
         std::thread::scope(|s| {
@@ -52,7 +59,8 @@ impl Match {
                 });
             }
         });
-        let results = results.into_inner().expect("no thread panics holding it");
+        let mut results: Vec<Played> = results.into_inner().expect("no thread panics holding it");
+        let records = results.iter_mut().filter_map(|r| r.record.take()).collect();
         let wins = |p: usize| results.iter().filter(|r| r.winner == Some(p)).count();
         let times = |p: Option<usize>| {
             let mut all: Vec<f64> = results
@@ -87,7 +95,7 @@ impl Match {
         let (p50, max) = times(None);
         let (first_p50, first_max) = times(Some(0));
         let (second_p50, second_max) = times(Some(1));
-        json!({
+        let summary = json!({
             "games": results.len(),
             "first_wins": wins(0),
             "second_wins": wins(1),
@@ -102,7 +110,8 @@ impl Match {
             "preset": self.variant.id(),
             "nodes": self.nodes,
             "seed": self.seed,
-        })
+        });
+        (summary, records)
     }
 
     /// Game `i`: player 0 takes the first seat when `i` is even.
@@ -125,6 +134,7 @@ impl Match {
         )
         .expect("bot setups fit their variant");
         let mut reports = Vec::new();
+        let mut moves = Vec::new();
         let mut move_ms = [Vec::new(), Vec::new()];
         while game.outcome().is_none() && game.ply() < MAX_PLIES {
             let Some(seat) = game.to_move() else { break };
@@ -147,6 +157,7 @@ impl Match {
             .expect("the seat to move has a legal move");
             move_ms[player].push(started.elapsed().as_secs_f64() * 1000.0);
             reports.push(game.play(mv).expect("a bot plays legal moves"));
+            moves.push(mv);
         }
         let winner = game.outcome().and_then(|o| o.winner).map(player_of);
         let reason = game.outcome().map_or("unfinished", |o| o.reason.as_str());
@@ -154,6 +165,12 @@ impl Match {
             winner,
             reason,
             move_ms,
+            record: self.records.as_ref().map(|_| {
+                (
+                    i,
+                    Record::of_play(self.variant, game.terrain(), [&setups[0], &setups[1]], &moves),
+                )
+            }),
         }
     }
 }
@@ -177,9 +194,11 @@ pub fn rate_levels(template: &Match) -> Value {
             let played = Match {
                 players: [first, second],
                 seed: mix(template.seed ^ (a * levels.len() + b) as u64),
+                records: None,
                 ..*template
             }
-            .run();
+            .run()
+            .0;
             let count = |key: &str| played[key].as_u64().unwrap_or(0);
             for (key, score) in [("first_wins", 1.0), ("second_wins", 0.0), ("draws", 0.5)] {
                 results.extend((0..count(key)).map(|_| (a, b, score)));
@@ -219,6 +238,7 @@ pub(super) fn from_command_line(
     games: u32,
     thinking: &Thinking,
     second_move_ms: Option<u64>,
+    records: Option<&std::path::Path>,
 ) -> Answer {
     let Some(variant) = Variant::parse(preset) else {
         return Answer::malformed(format!("unknown preset '{preset}'"));
@@ -239,7 +259,23 @@ pub(super) fn from_command_line(
         played.move_ms[1] = second_move_ms;
     }
     // Named as asked: `hard-v1` plays as today's `hard` does, but a table of results must say which was meant.
-    let mut result = played.run();
+    if let Some(dir) = records
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return Answer::malformed(format!("cannot make {}: {e}", dir.display()));
+    }
+    played.records = records.map(std::path::Path::to_path_buf);
+    let (mut result, kept) = played.run();
+    for (i, record) in kept {
+        let path = played
+            .records
+            .as_ref()
+            .expect("records are kept only when asked")
+            .join(format!("{i:04}.json"));
+        if let Err(e) = std::fs::write(&path, record.to_json()) {
+            return Answer::malformed(format!("cannot write {}: {e}", path.display()));
+        }
+    }
     for (side, id) in ["first", "second"].into_iter().zip(levels) {
         result[side]["level"] = json!(id);
     }
@@ -258,9 +294,34 @@ mod tests {
             move_ms: None,
             threads: Some(1),
         };
-        let answer = from_command_line("duel", ["hard-v1", "random"], 1, &thinking, None);
+        let answer = from_command_line("duel", ["hard-v1", "random"], 1, &thinking, None, None);
         assert_eq!(answer.code, 0, "{}", answer.json);
         assert_eq!(answer.json["first"]["level"], "hard-v1");
         assert_eq!(answer.json["second"]["level"], "random");
+    }
+
+    #[test]
+    fn an_arena_keeps_records_that_replay_to_the_results_it_reports() {
+        let thinking = Thinking {
+            seed: 3,
+            nodes: 2_000,
+            move_ms: None,
+            threads: Some(2),
+        };
+        let dir = std::env::temp_dir().join(format!("fieldpost-arena-records-{}", std::process::id()));
+        let answer = from_command_line("duel", ["easy", "random"], 3, &thinking, None, Some(&dir));
+        assert_eq!(answer.code, 0, "{}", answer.json);
+        let mut ended = 0;
+        for i in 0..3 {
+            let text = std::fs::read_to_string(dir.join(format!("{i:04}.json"))).unwrap();
+            let record = Record::from_json(&text).unwrap().validate().unwrap();
+            let replay = record.replay(None).unwrap();
+            ended += usize::from(replay.game.outcome().is_some());
+        }
+        let counted = ["first_wins", "second_wins", "draws"].map(|k| answer.json[k].as_u64().unwrap());
+        assert_eq!(counted.iter().sum::<u64>(), 3);
+        // Duel games between these players end on the board long before the move cap.
+        assert_eq!(ended, 3);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -134,6 +134,10 @@ enum Command {
         games: u32,
         #[command(flatten)]
         thinking: Thinking,
+        /// Also write each game's record into this directory (0000.json, 0001.json, …; the first player has the
+        /// first seat in the even ones), to be replayed or read with `fieldpost replay` and `fieldpost view`.
+        #[arg(long, value_name = "DIR")]
+        records: Option<PathBuf>,
     },
 }
 
@@ -168,6 +172,7 @@ impl Thinking {
             threads: self
                 .threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            records: None,
         }
     }
 }
@@ -233,7 +238,15 @@ impl Cli {
                 second_move_ms,
                 games,
                 thinking,
-            } => arena::from_command_line(&preset, [&first, &second], games, &thinking, second_move_ms),
+                records,
+            } => arena::from_command_line(
+                &preset,
+                [&first, &second],
+                games,
+                &thinking,
+                second_move_ms,
+                records.as_deref(),
+            ),
         };
         if let Some(error) = answer.json.get("error").and_then(Value::as_str) {
             eprintln!("fieldpost: {error}");

@@ -2,8 +2,8 @@
 
 use super::game::Game;
 use super::notation::Move;
-use super::piece::{Family, Seat};
-use super::preset::{OptionOverrides, Variant};
+use super::piece::Seat;
+use super::preset::Variant;
 use super::record::Record;
 use super::rng::SeededRng;
 use super::setup::Setup;
@@ -43,22 +43,12 @@ pub fn play_randomly(game: &mut Game, rng: &mut SeededRng, max_plies: u32) -> Ve
 pub fn random_game(variant: Variant, seed: u64, max_plies: u32) -> (Record, Game) {
     let (setups, terrain, mut game) = random_start(variant, seed);
     let mut rng = SeededRng::new(seed ^ 0x5EED);
-    let moves = play_randomly(&mut game, &mut rng, max_plies)
+    let moves: Vec<Move> = play_randomly(&mut game, &mut rng, max_plies)
         .into_iter()
-        .map(|(_, mv)| mv.to_string())
+        .map(|(_, mv)| mv)
         .collect();
-    let family = variant.family();
-    let record = Record {
-        variant: variant.id().to_string(),
-        options: OptionOverrides::default(),
-        terrain: (family == Family::Espionage).then(|| terrain.squares().iter().map(|s| s.to_string()).collect()),
-        setup: Seat::BOTH
-            .into_iter()
-            .zip(&setups)
-            .map(|(seat, s)| (seat.name(family).to_string(), s.to_string()))
-            .collect(),
-        moves,
-        end: None,
-    };
-    (record, game)
+    (
+        Record::of_play(variant, &terrain, [&setups[0], &setups[1]], &moves),
+        game,
+    )
 }

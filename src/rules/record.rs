@@ -120,6 +120,25 @@ impl Replay {
 }
 
 impl Record {
+    /// The record of a game of `variant` with its default options, played on `terrain` from `setups` (the first
+    /// seat's first) with `moves`: what a program that plays games itself writes down.
+    pub fn of_play(variant: Variant, terrain: &Terrain, setups: [&Setup; 2], moves: &[Move]) -> Record {
+        let family = variant.family();
+        Record {
+            variant: variant.id().to_string(),
+            options: OptionOverrides::default(),
+            terrain: (family == super::piece::Family::Espionage)
+                .then(|| terrain.squares().iter().map(|s| s.to_string()).collect()),
+            setup: Seat::BOTH
+                .into_iter()
+                .zip(setups)
+                .map(|(seat, s)| (seat.name(family).to_string(), s.to_string()))
+                .collect(),
+            moves: moves.iter().map(Move::to_string).collect(),
+            end: None,
+        }
+    }
+
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
         serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
     }
