@@ -25,9 +25,8 @@ pub struct Match {
     /// player's thinking; without any clock the games are the same on every machine.
     pub move_ms: [Option<u64>; 2],
     pub threads: usize,
-    /// Where to write each game's record (`0007.json` for game 7), so that how games are won and lost can be
-    /// read move by move; `None` keeps only the results.
-    pub records: Option<std::path::PathBuf>,
+    /// Whether each game's record is kept, so that how games are won and lost can be read move by move.
+    pub keep_records: bool,
 }
 
 /// One game's result: which player won (0 or 1), and the processor time each of that player's moves took.
@@ -41,7 +40,7 @@ struct Played {
 }
 
 impl Match {
-    /// The match's results, and the games' records when `records` asks for them (by game number).
+    /// The match's results, and the games' records when `keep_records` asks for them (by game number).
     pub fn run(&self) -> (Value, Vec<(u32, Record)>) {
         let next = std::sync::atomic::AtomicU32::new(0);
         let results = std::sync::Mutex::new(Vec::new());
@@ -165,7 +164,7 @@ impl Match {
             winner,
             reason,
             move_ms,
-            record: self.records.as_ref().map(|_| {
+            record: self.keep_records.then(|| {
                 (
                     i,
                     Record::of_play(self.variant, game.terrain(), [&setups[0], &setups[1]], &moves),
@@ -194,7 +193,7 @@ pub fn rate_levels(template: &Match) -> Value {
             let played = Match {
                 players: [first, second],
                 seed: mix(template.seed ^ (a * levels.len() + b) as u64),
-                records: None,
+                keep_records: false,
                 ..*template
             }
             .run()
@@ -264,16 +263,14 @@ pub(super) fn from_command_line(
     {
         return Answer::malformed(format!("cannot make {}: {e}", dir.display()));
     }
-    played.records = records.map(std::path::Path::to_path_buf);
+    played.keep_records = records.is_some();
     let (mut result, kept) = played.run();
-    for (i, record) in kept {
-        let path = played
-            .records
-            .as_ref()
-            .expect("records are kept only when asked")
-            .join(format!("{i:04}.json"));
-        if let Err(e) = std::fs::write(&path, record.to_json()) {
-            return Answer::malformed(format!("cannot write {}: {e}", path.display()));
+    if let Some(dir) = records {
+        for (i, record) in kept {
+            let path = dir.join(format!("{i:04}.json"));
+            if let Err(e) = std::fs::write(&path, record.to_json()) {
+                return Answer::malformed(format!("cannot write {}: {e}", path.display()));
+            }
         }
     }
     for (side, id) in ["first", "second"].into_iter().zip(levels) {

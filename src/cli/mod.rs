@@ -172,7 +172,7 @@ impl Thinking {
             threads: self
                 .threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-            records: None,
+            keep_records: false,
         }
     }
 }
