@@ -53,6 +53,9 @@ fn models_the_enemy(sv: &SeatView) -> bool {
 fn leanings(sv: &SeatView, tracked: &Tracked) -> Leanings {
     if models_the_enemy(sv) {
         Leanings::of_real_setups(sv, tracked)
+    } else if sv.variant().is_czech() {
+        let family = sv.variant().family();
+        Leanings::raiders(sv, tracked, |kind| clears_walls(family, kind))
     } else {
         Leanings::none()
     }

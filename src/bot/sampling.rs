@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use crate::rules::battle::{Removed, fight};
 use crate::rules::rng::SeededRng;
-use crate::rules::{Game, Kind, Move, SeatView, Setup, Viewer};
+use crate::rules::{Game, Kind, Move, SeatView, Setup, Square, Viewer};
 
 use super::setups::placement_weight;
 use super::tracking::Tracked;
@@ -17,6 +17,11 @@ const TRIES: usize = 24;
 
 /// How much likelier a kind is for a piece that sought out a known piece of ours that this kind does not lose to.
 const BOLDNESS: f64 = 3.0;
+
+/// How much likelier a kind that clears walls is for an enemy piece near our goal (`Leanings::raiders`), and how
+/// near (in king's steps) that is.
+const RAIDER: f64 = 4.0;
+const RAID_STEPS: u8 = 3;
 
 /// How much likelier each enemy piece is to be each kind of the army, from where it stood when play began:
 /// `[token][army index]`, nothing (every kind as likely anywhere) when empty.
@@ -41,6 +46,36 @@ impl Leanings {
                         .army()
                         .iter()
                         .map(|&(kind, _)| placement_weight(variant, enemy, t.start, kind))
+                        .collect()
+                })
+                .collect(),
+        )
+    }
+
+    /// An enemy piece that has walked within `RAID_STEPS` of our goal is likelier to be one that clears its wall:
+    /// a piece that comes that far alone is a Miner sent for the Flag more often than the army's share of Miners
+    /// says, and a guess that makes it one lets the search see the raid while a defender can still be brought.
+    pub fn raiders(sv: &SeatView, tracked: &Tracked, clears_walls: impl Fn(Kind) -> bool) -> Leanings {
+        let variant = tracked.variant;
+        let Some(goal) = sv
+            .own_setup()
+            .pieces()
+            .find(|(_, kind)| kind.is_goal())
+            .map(|(sq, _)| sq)
+        else {
+            return Leanings::none();
+        };
+        let near = |sq: Square| sq.col().abs_diff(goal.col()).max(sq.row().abs_diff(goal.row())) <= RAID_STEPS;
+        Leanings(
+            tracked
+                .tokens
+                .iter()
+                .map(|t| {
+                    let raider = t.moved && t.square.is_some_and(near);
+                    variant
+                        .army()
+                        .iter()
+                        .map(|&(kind, _)| if raider && clears_walls(kind) { RAIDER } else { 1.0 })
                         .collect()
                 })
                 .collect(),
@@ -149,6 +184,52 @@ mod tests {
         }
         let seat = game.to_move().filter(|_| game.outcome().is_none())?;
         Some(SeatView::new([&setups[0], &setups[1]], &game, &reports, seat))
+    }
+
+    /// A moved enemy piece standing near the own Flag is guessed to be a Miner more often with `raiders` than
+    /// without, and a piece elsewhere is guessed as before.
+    #[test]
+    fn a_piece_that_walked_up_to_the_flag_is_guessed_a_miner_more_often() {
+        let variant = Variant::MarsalASpion;
+        let miner = variant.army().iter().position(|&(k, _)| k == Kind::Miner).unwrap();
+        let clears = |k: Kind| k == Kind::Miner;
+        for seed in 0..400 {
+            let Some(sv) = position(variant, seed, 120) else {
+                continue;
+            };
+            let tracked = Tracked::follow(&sv);
+            let goal = sv.own_setup().pieces().find(|(_, k)| k.is_goal()).unwrap().0;
+            let near = |sq: Square| sq.col().abs_diff(goal.col()).max(sq.row().abs_diff(goal.row())) <= RAID_STEPS;
+            let Some(raider) = tracked
+                .tokens
+                .iter()
+                .position(|t| t.moved && t.square.is_some_and(near) && t.kinds.contains(miner) && t.kinds.len() > 1)
+            else {
+                continue;
+            };
+            let leanings = Leanings::raiders(&sv, &tracked, clears);
+            for (t, token) in tracked.tokens.iter().enumerate() {
+                let raids = token.moved && token.square.is_some_and(near);
+                for (i, &(kind, _)) in variant.army().iter().enumerate() {
+                    let expected = if raids && clears(kind) { RAIDER } else { 1.0 };
+                    assert_eq!(leanings.of(t, i), expected, "seed {seed}, piece from {:?}", token.start);
+                }
+            }
+            let miners = |leanings: &Leanings| {
+                let mut rng = SeededRng::new(seed);
+                (0..200)
+                    .filter_map(|_| guess(&tracked, leanings, &mut rng))
+                    .filter(|kinds| kinds[raider] == Kind::Miner)
+                    .count()
+            };
+            let (leaning, plain) = (miners(&leanings), miners(&Leanings::none()));
+            assert!(
+                leaning > plain * 2,
+                "seed {seed}: a Miner in {leaning} guesses with the leaning, {plain} without"
+            );
+            return;
+        }
+        panic!("no game put an enemy piece near the Flag");
     }
 
     #[test]
