@@ -42,7 +42,8 @@ fn reason(text: &str) -> AppResult<&str> {
     Ok(r)
 }
 
-/// What an action was done to.
+/// What an action was done to. Its label is a name or a number ("#12"), never words: the log is read in every
+/// language, and the action already says what kind of thing it names.
 struct Target<'a> {
     user: Option<UserId>,
     game: Option<GameId>,
@@ -200,7 +201,7 @@ pub async fn act_on_game(env: &Env, actor: &Actor, id: GameId, action: GameActio
     let mut tx = env.pool.begin().await?;
     let game = loaded::load_locked(&mut tx, id).await?;
     let running = game.running();
-    let target = format!("game #{id}");
+    let target = format!("#{id}");
     match action {
         GameAction::Abort => {
             log(&mut tx, env, actor, "abort_game", game_target(id, &target), why).await?;
@@ -247,7 +248,7 @@ pub async fn act_on_mail(env: &Env, actor: &Actor, id: i64, action: MailAction, 
         ),
     };
     let subject = subject.ok_or_else(|| AppError::Conflict(Msg::new("error-no-such-mail")))?;
-    let mail = format!("mail #{id}: {subject}");
+    let mail = format!("#{id}: {subject}");
     let what = Target {
         user: None,
         game: None,
@@ -267,7 +268,7 @@ pub async fn rotate_mail_key(env: &Env, actor: &Actor, why: &str) -> AppResult<(
     let what = Target {
         user: None,
         game: None,
-        name: "the key of the mail addresses",
+        name: "",
     };
     log(&mut tx, env, actor, "rotate_mail_key", what, why).await?;
     tx.commit().await?;
@@ -303,7 +304,7 @@ pub async fn act_on_report(env: &Env, actor: &Actor, message: i64, action: Repor
         }
     };
     db::messages::resolve_reports(&mut *tx, message, now).await?;
-    let label = format!("message #{message} in game #{game}");
+    let label = format!("#{message} (#{game})");
     let what = Target {
         user: Some(author),
         game: Some(game),
@@ -330,7 +331,7 @@ pub async fn cancel_tournament(env: &Env, actor: &Actor, id: TournamentId, why: 
     if matches!(t.status, TournamentStatus::Finished | TournamentStatus::Cancelled) {
         return Err(AppError::Conflict(Msg::new("error-tournament-over")));
     }
-    let label = format!("tournament #{id} {}", t.name);
+    let label = format!("#{id} {}", t.name);
     log(
         &mut tx,
         env,
@@ -357,7 +358,7 @@ pub async fn remove_from_tournament(
     let why = reason(why)?;
     let mut tx = env.pool.begin().await?;
     entries::remove_locked(&mut tx, env, id, user).await?;
-    let label = format!("tournament #{id}");
+    let label = format!("#{id}");
     log(
         &mut tx,
         env,

@@ -62,9 +62,9 @@ error-no-draw-offer = Soupeř remízu nenabízí.
 error-vacation-already = Už jste na dovolené.
 error-vacation-used-up = Vaše letošní dovolená je vyčerpána.
 error-not-on-vacation = Nejste na dovolené.
-error-bad-username = Uživatelské jméno musí mít 3 až 24 znaků: písmena, číslice, _ a -.
+error-bad-username = Uživatelské jméno musí mít 3 až 24 znaků: písmena a–z bez diakritiky, číslice, _ a -.
 error-username-taken = Toto uživatelské jméno je obsazené.
-error-bad-email = Na tuto e-mailovou adresu nemůžeme psát.
+error-bad-email = Tato e-mailová adresa není platná.
 error-short-password = Heslo musí mít alespoň 10 znaků.
 error-email-taken = Účet s touto e-mailovou adresou už existuje.
 error-link-gone = Platnost tohoto odkazu vypršela, nebo už byl použit.
@@ -93,7 +93,7 @@ error-text-hidden-characters = Text obsahuje znak, který není vidět nebo kter
 error-foreign-form = Tento formulář přišel z jiného webu. Načtěte stránku znovu a zkuste to ještě jednou.
 error-stale-form = Platnost tohoto formuláře vypršela, nebo ho nevytvořil tento web. Načtěte stránku znovu a zkuste to ještě jednou.
 error-unknown-variant = „{ $variant }“ tu hrát nelze.
-error-no-such-player = Hráč jménem { $name } neexistuje.
+error-no-such-player = Hráč jménem „{ $name }“ neexistuje.
 error-bad-setup = Toto rozestavení není platné: { $why }.
 error-not-a-move = „{ $move }“ není tah mezi dvěma poli hracího plánu.
 error-move-refused = Tah { $move } není povolen. { CAPITAL($why) }.
@@ -330,7 +330,7 @@ calendar-name = Fieldpost: lhůty hráče { $name }
 calendar-your-move = Jste na tahu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
 calendar-your-setup = Rozestavte armádu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
 calendar-entries-close = Konec přihlášek: „{ $name }“
-calendar-reminder = Zítra vyprší lhůta: { $title }
+calendar-reminder = { $title } – lhůta vyprší zítra
 calendar-due = Lhůta: { $at }
 account-zone = Časové pásmo
 account-zone-current = Časy a lhůty se zobrazují v pásmu { $zone }.
@@ -359,10 +359,11 @@ auth-create-account = Založte si účet
 auth-forgot = Zapomněli jste heslo?
 auth-reset-it = Obnovte ho
 auth-register = Registrovat se
-auth-username-hint = 3 až 24 písmen, číslic, _ nebo -.
+auth-username-hint = 3 až 24 znaků: písmena a–z bez diakritiky, číslice, _ nebo -.
 auth-email = E-mail
 auth-password-hint = Alespoň 10 znaků.
 auth-already = Už jste registrováni?
+auth-already-sign-in = Přihlaste se
 auth-reset-title = Obnova hesla
 auth-new-password = Nové heslo
 auth-set-password = Nastavit nové heslo
@@ -630,7 +631,7 @@ refused-volcano = na pole { $square } nelze vstoupit: je to sopka
 refused-own-piece = na poli { $square } stojí vaše vlastní figura
 refused-no-scout-strike = podle těchto pravidel nesmí průzkumník v jednom tahu táhnout i útočit
 refused-same-piece-twice = tah tvoří dva přesuny dvěma různými figurami: tato figura už v tomto tahu táhla
-refused-immediate-return = okamžitý návrat není povolen: tato figura opustila pole { $square } ve vašem předchozím tahu
+refused-immediate-return = figura se nesmí hned vrátit na pole { $square }, které opustila ve vašem předchozím tahu
 refused-two-squares = pravidlo dvou polí: figura nesmí táhnout tam a zpět mezi stejnými poli víc než { $n }krát za sebou
 refused-more-squares = pravidlo více polí: tento tah by při pronásledování zopakoval pozici, která už nastala
 setup-length = rozestavení má { $given } { $given ->
@@ -640,10 +641,11 @@ setup-length = rozestavení má { $given } { $given ->
     }; tato hra potřebuje { $expected }, jeden na každé pole řad { $rows }
 setup-unknown-code = „{ $code }“ na poli { $square } není kód figury této hry
 setup-outside = { $square } leží mimo vaše řady rozestavení
-setup-missing = chybí { $n } × { $piece }
-setup-excess = přebývá { $n } × { $piece }
+setup-missing = chybí { $pieces }
+setup-excess = přebývá { $pieces }
 setup-foreign = { $n } × { $piece } nepatří do této armády
 list-join = { $a }, { $b }
+list-join-groups = { $a }; { $b }
 
 ## Stránka hry
 
@@ -656,7 +658,15 @@ clock-fischer = { $days ->
     [one] { $days } den
     [few] { $days } dny
    *[other] { $days } dní
-}, +{ $increment } za tah, nejvýše { $cap }
+}, +{ $increment ->
+    [one] { $increment } den
+    [few] { $increment } dny
+   *[other] { $increment } dní
+} za tah, nejvýše { $cap ->
+    [one] { $cap } den
+    [few] { $cap } dny
+   *[other] { $cap } dní
+}
 clock-only = Časová kontrola: { $control }.
 clock-none = bez časového limitu
 clock-deadline = Časová kontrola: { $control }. Lhůta: { $deadline }.
@@ -837,7 +847,7 @@ aria-lake = jezero
 aria-volcano = sopka
 aria-unknown = neznámá
 aria-moved = už má za sebou tah
-aria-revealed = totožnost zná soupeř
+aria-revealed = totožnost je odhalena
 
 ## Varianty, žebříčky a profily
 
@@ -974,7 +984,7 @@ rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna 
 rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
 rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
-rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezi tím musí být jiný tah.
+rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezitím musí proběhnout jiný tah.
 rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
 rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
 rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
@@ -995,6 +1005,27 @@ admin-accounts = Účty
 admin-games = Hry
 admin-mail-queue = Fronta e-mailů
 admin-audit-log = Auditní záznam
+audit-disable = Zablokování účtu
+audit-enable = Odblokování účtu
+audit-send-reset = Odeslání odkazu pro obnovu hesla
+audit-mark-verified = Označení e-mailu jako potvrzeného
+audit-change-email = Změna e-mailu
+audit-promote = Udělení práv správce
+audit-demote = Odebrání práv správce
+audit-delete = Smazání účtu
+audit-create-admin = Založení účtu správce
+audit-create-user = Založení účtu
+audit-abort-game = Zrušení hry
+audit-declare-result = Vyhlášení výsledku
+audit-extend-deadline = Prodloužení lhůty
+audit-retry-mail = Nový pokus o odeslání e-mailu
+audit-discard-mail = Zahození e-mailu
+audit-rotate-mail-key = Nový klíč pro adresy v e-mailech
+audit-dismiss-report = Zamítnutí nahlášení
+audit-hide-message = Skrytí zprávy
+audit-cancel-tournament = Zrušení turnaje
+audit-remove-from-tournament = Vyřazení z turnaje
+audit-command-line = Příkazová řádka
 admin-reports = Nahlášené zprávy
 admin-report-heading = Nahlášení od hráče { $reporter }: zpráva hráče { $author }
 admin-report-game = hra #{ $id }
@@ -1008,6 +1039,7 @@ admin-confirm = Potvrzuji
 admin-done = Hotovo a zapsáno do auditního záznamu.
 admin-who = Kdo
 admin-action = Akce
+admin-any-action = jakákoli
 admin-to-whom = Komu
 admin-filter = Filtrovat
 admin-when = Kdy
@@ -1018,7 +1050,7 @@ admin-see-board-note = (jak ho vidí divák, dokud hra neskončí).
 admin-abort-title = Zrušit hru (bez výsledku)
 admin-abort = Zrušit hru
 admin-declare-result = Vyhlásit výsledek
-admin-draw = remíza
+admin-draw = Remíza
 admin-declare = Vyhlásit
 admin-extend-by = Počet dní k prodloužení lhůty
 admin-extend = Prodloužit
@@ -1062,6 +1094,8 @@ admin-sort-joined = registrace
 admin-sort-seen = poslední návštěva
 admin-name = Jméno
 admin-role = Role
+admin-joined-column = Registrace
+admin-seen-column = Poslední návštěva
 admin-previous = ◀ předchozí
 admin-next = další ▶
 admin-session-line = otevřena { $opened }, z { $address }
@@ -1071,7 +1105,7 @@ admin-game-summary = { $preset } · { $first } × { $second } · { $state } · l
 
 ## Zprávy
 
-mail-greeting = Dobrý den,
+mail-greeting = Dobrý den!
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
 mail-no-clock = Tato hra nemá časový limit: přemýšlejte, jak dlouho chcete.
@@ -1079,8 +1113,8 @@ mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
 mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
 mail-open-game = Otevřít hru
 mail-board-label = Hrací plán, jak jej vidíte vy
-mail-board-legend-text = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, * poslední tahy.
-mail-board-legend-html = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura, ! neznámá figura, která už táhla, + vaše figura, kterou soupeř zná, { $terrain }, v rámečku: poslední tahy.
+mail-board-legend-text = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura; ! neznámá figura, která už táhla; + vaše figura, kterou soupeř zná; { $terrain }; * poslední tahy.
+mail-board-legend-html = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura; ! neznámá figura, která už táhla; + vaše figura, kterou soupeř zná; { $terrain }; v rámečku: poslední tahy.
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
 mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Výzvu přijměte nebo odmítněte na stránce hry.
 mail-rematch-subject = { $name } vám nabízí odvetu: { $preset }
@@ -1094,6 +1128,7 @@ mail-over-replay = Celou hru si teď můžete přehrát tah po tahu; všechny fi
 mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte „Odveta“.
 mail-message-subject = Zpráva od hráče { $name } ve hře #{ $id }
 mail-message-intro = Zpráva od hráče { $name }:
+mail-message-quote = „{ $text }“
 mail-see-game = Zobrazit hru
 mail-reminder-subject = Ve hře #{ $id } vám dochází čas
 mail-reminder-text = Vaše hra { $preset } #{ $id } na vás čeká.
@@ -1408,7 +1443,7 @@ analysis-units = Hodnoty jsou body počítače za materiál a pozici: středně
 analysis-mistake = Chyba
 analysis-blunder = Hrubá chyba
 analysis-mark = { $mark } ({ $ply }. tah): expertní úroveň by zahrála { $best }.
-analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best }. Podle toho, co tehdy tato strana věděla, byla jeho hodnota { $best_value } a hodnota zahraného tahu { $played_value }.
+analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best } (hodnota { $best_value } podle toho, co tehdy tato strana věděla); zahraný tah měl hodnotu { $played_value }.
 analysis-move-best = { $ply }. tah ({ $side }): expertní úroveň by zvolila tentýž tah.
 analysis-not-judged = { $ply }. tah se nepodařilo posoudit.
 analysis-value-win = výhra

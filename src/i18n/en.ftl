@@ -57,7 +57,7 @@ error-no-draw-offer = There is no draw offer from your opponent.
 error-vacation-already = You are on vacation already.
 error-vacation-used-up = Your vacation allowance for this year is used up.
 error-not-on-vacation = You are not on vacation.
-error-bad-username = A username has 3 to 24 characters: letters, digits, _ and -.
+error-bad-username = A username has 3 to 24 characters: letters a–z without accents, digits, _ and -.
 error-username-taken = That username is taken.
 error-bad-email = That is not an email address we can write to.
 error-short-password = A password has at least 10 characters.
@@ -340,10 +340,11 @@ auth-create-account = Create an account
 auth-forgot = Forgot your password?
 auth-reset-it = Reset it
 auth-register = Register
-auth-username-hint = 3 to 24 letters, digits, _ or -.
+auth-username-hint = 3 to 24 characters: letters a–z, digits, _ or -.
 auth-email = Email
 auth-password-hint = At least 10 characters.
 auth-already = Already registered?
+auth-already-sign-in = Sign in
 auth-reset-title = Reset your password
 auth-new-password = New password
 auth-set-password = Set the new password
@@ -509,10 +510,11 @@ setup-length = the setup has { $given } { $given ->
     }; this game needs { $expected }, one per square of rows { $rows }
 setup-unknown-code = '{ $code }' at { $square } is not a piece code of this game
 setup-outside = { $square } is outside your setup rows
-setup-missing = { $n } × { $piece } missing
-setup-excess = { $n } × { $piece } too many
+setup-missing = missing { $pieces }
+setup-excess = too many { $pieces }
 setup-foreign = { $n } × { $piece } is not part of this army
 list-join = { $a }, { $b }
+list-join-groups = { $a }; { $b }
 
 ## The game page
 
@@ -523,7 +525,13 @@ clock-per-move = { $days ->
 clock-fischer = { $days ->
     [one] { $days } day
    *[other] { $days } days
-}, +{ $increment } a move, at most { $cap }
+}, +{ $increment ->
+    [one] { $increment } day
+   *[other] { $increment } days
+} a move, at most { $cap ->
+    [one] { $cap } day
+   *[other] { $cap } days
+}
 clock-only = Time control: { $control }.
 clock-none = no clock
 clock-deadline = Time control: { $control }. Deadline: { $deadline }.
@@ -832,6 +840,27 @@ admin-accounts = Accounts
 admin-games = Games
 admin-mail-queue = Mail queue
 admin-audit-log = Audit log
+audit-disable = Account disabled
+audit-enable = Account enabled
+audit-send-reset = Password-reset link sent
+audit-mark-verified = Email marked as confirmed
+audit-change-email = Email changed
+audit-promote = Made admin
+audit-demote = Made player
+audit-delete = Account deleted
+audit-create-admin = Admin account created
+audit-create-user = Account created
+audit-abort-game = Game aborted
+audit-declare-result = Result declared
+audit-extend-deadline = Deadline extended
+audit-retry-mail = Mail queued again
+audit-discard-mail = Mail discarded
+audit-rotate-mail-key = New key for the mail addresses
+audit-dismiss-report = Report dismissed
+audit-hide-message = Message hidden
+audit-cancel-tournament = Tournament cancelled
+audit-remove-from-tournament = Removed from a tournament
+audit-command-line = Command line
 admin-reports = Reported messages
 admin-report-heading = { $reporter } reported a message by { $author }
 admin-report-game = game #{ $id }
@@ -845,6 +874,7 @@ admin-confirm = I confirm
 admin-done = Done, and written to the audit log.
 admin-who = Who
 admin-action = Action
+admin-any-action = any
 admin-to-whom = To whom
 admin-filter = Filter
 admin-when = When
@@ -855,7 +885,7 @@ admin-see-board-note = (as a spectator sees it, until the game ends).
 admin-abort-title = Abort the game (no result)
 admin-abort = Abort
 admin-declare-result = Declare a result
-admin-draw = draw
+admin-draw = Draw
 admin-declare = Declare
 admin-extend-by = Days to add to the deadline
 admin-extend = Extend
@@ -898,6 +928,8 @@ admin-sort-joined = joined
 admin-sort-seen = last seen
 admin-name = Name
 admin-role = Role
+admin-joined-column = Joined
+admin-seen-column = Last seen
 admin-previous = ◀ previous
 admin-next = next ▶
 admin-session-line = opened { $opened }, from { $address }
@@ -930,6 +962,7 @@ mail-over-replay = The whole game can now be replayed move by move, every piece 
 mail-over-rematch = To play again with the colours swapped, open the game and choose Rematch.
 mail-message-subject = { $name } wrote to you in game #{ $id }
 mail-message-intro = { $name } wrote:
+mail-message-quote = “{ $text }”
 mail-see-game = See the game
 mail-reminder-subject = Your time in game #{ $id } is running out
 mail-reminder-text = Your { $preset } game #{ $id } is waiting for you.

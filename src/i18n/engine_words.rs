@@ -131,14 +131,20 @@ fn setup_error(variant: Variant, e: &SetupError) -> Msg {
             excess,
             foreign,
         } => {
-            let line = |id: &'static str, &(kind, n): &(Kind, u8)| {
+            let count = |id: &'static str, &(kind, n): &(Kind, u8)| {
                 Msg::new(id).with("n", n).with("piece", piece(variant, kind))
             };
-            listed(
-                (missing.iter().map(|p| line("setup-missing", p)))
-                    .chain(excess.iter().map(|p| line("setup-excess", p)))
-                    .chain(foreign.iter().map(|p| line("setup-foreign", p))),
-            )
+            // "missing 1 × General, 2 × Colonels; too many …": each kind of fault says its word once.
+            let group = |id: &'static str, pieces: &[(Kind, u8)]| {
+                (!pieces.is_empty())
+                    .then(|| Msg::new(id).with("pieces", listed(pieces.iter().map(|p| count("setup-count", p)))))
+            };
+            [group("setup-missing", missing), group("setup-excess", excess)]
+                .into_iter()
+                .flatten()
+                .chain(foreign.iter().map(|p| count("setup-foreign", p)))
+                .reduce(|a, b| Msg::new("list-join-groups").with("a", a).with("b", b))
+                .expect("an army error names a piece")
         }
     }
 }

@@ -57,7 +57,7 @@ error-no-draw-offer = Pretinieks neizšķirtu nepiedāvā.
 error-vacation-already = Jūs jau esat atvaļinājumā.
 error-vacation-used-up = Šī gada atvaļinājuma dienas ir izlietotas.
 error-not-on-vacation = Jūs neesat atvaļinājumā.
-error-bad-username = Lietotājvārdā ir 3 līdz 24 rakstzīmes: burti, cipari, _ un -.
+error-bad-username = Lietotājvārdā jābūt no 3 līdz 24 rakstzīmēm: burtiem a–z bez diakritiskajām zīmēm, cipariem, _ vai -.
 error-username-taken = Šis lietotājvārds jau ir aizņemts.
 error-bad-email = Uz šo e-pasta adresi mēs nevaram rakstīt.
 error-short-password = Parolē ir jābūt vismaz 10 rakstzīmēm.
@@ -76,30 +76,30 @@ error-game-over-already = Šī spēle jau ir beigusies.
 error-only-game-under-way = Rezultātu var piešķirt tikai notiekošai spēlei.
 error-extend-days = Notiekošai spēlei var piešķirt no 1 līdz 60 papildu dienām.
 error-no-such-mail = Tādas nenosūtītas vēstules nav.
-error-time-control = Laika kontrole: 1 līdz 14 dienas gājienam vai Fišera pulkstenis: sākumā 1 līdz 30 dienas un 0 līdz 14 klāt par gājienu, ne vairāk kā 60 un ne mazāk kā sākumā.
-error-unknown-action = Nezināma darbība “{ $action }”.
+error-time-control = Laika kontrolei jābūt 1–14 dienām gājienam vai Fišera pulkstenim: sākumā 1–30 dienas, par gājienu 0–14 dienas klāt, kopā ne vairāk kā 60 un ne mazāk kā sākumā.
+error-unknown-action = Nezināma darbība „{ $action }”.
 error-input-nul = Teksts nedrīkst saturēt rakstzīmi NUL.
-error-input-missing = Veidlapā trūkst daļas “{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
-error-input-unexpected = Pieprasījumā ir daļa “{ $field }”, kurai tur nav vietas.
-error-input-choice = “{ $value }” nav neviena no šeit pieejamajām izvēlēm.
+error-input-missing = Veidlapā trūkst daļas „{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
+error-input-unexpected = Pieprasījumā ir daļa „{ $field }”, kurai tur nav vietas.
+error-input-choice = „{ $value }” nav neviena no šeit pieejamajām izvēlēm.
 error-input-json = Pieprasījuma saturs nav nolasāms JSON.
 error-input-malformed = Kāda pieprasījuma daļa nav gaidītajā formā (skaitlis, lauciņš vai kāda no izvēlēm). Pārlādējiet lapu un mēģiniet vēlreiz.
 error-text-hidden-characters = Tekstā ir rakstzīme, kas nav redzama vai kas maina apkārtējā teksta virzienu. Lūdzu, izdzēsiet to.
 error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-stale-form = Šīs veidlapas derīgums ir beidzies, vai to nav veidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
-error-unknown-variant = “{ $variant }” nav spēle, ko mēs piedāvājam.
+error-unknown-variant = „{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
 error-bad-setup = Šis izvietojums neder: { $why }.
-error-not-a-move = “{ $move }” nav gājiens starp diviem spēles laukuma lauciņiem.
-error-move-refused = Gājiens { $move } nav atļauts. { CAPITAL($why) }.
-error-unknown-mail-kind = “{ $kind }” nav vēstules veids.
-error-not-a-square = “{ $square }” nav spēles laukuma lauciņš.
+error-not-a-move = „{ $move }” nav gājiens starp diviem spēles laukuma lauciņiem.
+error-move-refused = Pārvietojums { $move } nav atļauts. { CAPITAL($why) }.
+error-unknown-mail-kind = „{ $kind }” nav vēstules veids.
+error-not-a-square = „{ $square }” nav spēles laukuma lauciņš.
 error-method-not-allowed = Šī adrese nepieņem šo metodi.
 error-not-found = Šādas lapas nav.
 error-sign-in-first = Lūdzu, vispirms piesakieties.
 error-internal = Mūsu pusē kaut kas nogāja greizi. Tas ir pierakstīts; lūdzu, mēģiniet vēlāk vēlreiz.
 error-unknown-language = Vietne nav pieejama valodā { $lang }.
-error-unknown-zone = “{ $zone }” nav mums zināma laika josla. Rakstiet to tā, kā to sauc laika joslu datubāzē, piemēram, Europe/Riga.
+error-unknown-zone = „{ $zone }” nav mums zināma laika josla. Rakstiet to tā, kā to sauc laika joslu datubāzē, piemēram, Europe/Riga.
 
 ## Katrā lapā
 
@@ -118,7 +118,7 @@ nav-register = Reģistrēties
 footer-tagline = Fieldpost – Stratego, Maršál a špión un Spiegošana pa pastu.
 footer-language = Valoda
 footer-language-change = Mainīt
-language-changed = Vietnes valoda tagad ir latviešu.
+language-changed = Vietne tagad ir latviešu valodā.
 
 ## Spēļu saraksti
 
@@ -146,9 +146,9 @@ lobby-seat-first = Es sāku
 lobby-seat-second = Pretinieks sāk
 lobby-time = Laiks
 lobby-days-per-move = Dienas gājienam
-lobby-fischer-initial = Dienas sākumā
-lobby-fischer-increment = Papildu dienas par gājienu
-lobby-fischer-cap-label = Lielākais dienu skaits pulkstenī
+lobby-fischer-initial = Sākuma laiks (dienās)
+lobby-fischer-increment = Pieskaitāmās dienas par gājienu
+lobby-fischer-cap-label = Maksimālais laiks pulkstenī (dienās)
 lobby-clock-note = Pulkstenis iet arī izvietošanas laikā. Atvaļinājums to aptur.
 lobby-rated = Reitinga spēle (spēle, kurā kāda puse izdara mazāk par diviem gājieniem, netiek vērtēta)
 lobby-challenge = Izaicināt spēlētāju (atstājiet tukšu atvērtai spēlei)
@@ -161,7 +161,7 @@ lobby-any-game = Jebkura
 lobby-any-clock = Jebkurš
 lobby-fischer = Fišera pulkstenis
 lobby-filter = Rādīt
-lobby-none-open = Nav nevienas atbilstošas atvērtās spēles. Izveidojiet to zemāk, un citi to redzēs šeit.
+lobby-none-open = Nav nevienas atbilstošas atvērtās spēles. Izveidojiet spēli zemāk, un citi to redzēs šeit.
 lobby-rated-column = Reitings
 lobby-rated-yes = ar reitingu
 lobby-rated-no = bez reitinga
@@ -254,7 +254,7 @@ account-daily-digest = Ne vairāk kā viena vēstule dienā: kopsavilkums par sp
 account-save-mail = Saglabāt vēstuļu iestatījumus
 account-mailbox = Jūsu pastkastīte
 account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sūta).
-mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc adreses netiek apstiprinātas ne caur vienu iesūtni. Iestatiet SMTP_URL, pirms spēlētāji uz to paļaujas.
+mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc neviena adrese netiek apstiprināta ar vēstuli iesūtnē. Iestatiet SMTP_URL, pirms spēlētāji sāk uz to paļauties.
 mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
 mailbox-mode-link = pastkastītes lapā
 account-vacation = Atvaļinājums
@@ -290,7 +290,7 @@ account-delete-messages-remove = dzēst tās
 account-delete-understood = Es saprotu, ka to nevar atsaukt
 account-delete-button = Neatgriezeniski dzēst savu kontu
 account-deleted = Jūsu konts ir dzēsts. Paldies, ka spēlējāt.
-error-delete-not-understood = Atzīmējiet lodziņu “Es saprotu, ka to nevar atsaukt”.
+error-delete-not-understood = Atzīmējiet lodziņu „Es saprotu, ka to nevar atsaukt”.
 error-username-released = Šis vārds piederēja nesen dzēstam kontam; to varēs izmantot atkal { $days } { $days ->
         [one] dienu
        *[other] dienas
@@ -310,8 +310,8 @@ account-calendar-renewed = Jūsu kalendāram ir jauna adrese: abonējiet to no j
 calendar-name = Fieldpost: spēlētāja { $name } termiņi
 calendar-your-move = Jūsu gājiens spēlē #{ $id } ({ $preset }) pret spēlētāju { $opponent }
 calendar-your-setup = Izvietojiet savu armiju spēlē #{ $id } ({ $preset }) pret spēlētāju { $opponent }
-calendar-entries-close = Pieteikšanās termiņš: “{ $name }”
-calendar-reminder = Rīt ir termiņš: { $title }
+calendar-entries-close = Pieteikšanās termiņš: „{ $name }”
+calendar-reminder = { $title } – termiņš ir rīt
 calendar-due = Termiņš: { $at }
 account-zone = Laika josla
 account-zone-current = Datumi un termiņi tiek rādīti laika joslā { $zone }.
@@ -340,14 +340,15 @@ auth-create-account = Izveidojiet kontu
 auth-forgot = Aizmirsāt paroli?
 auth-reset-it = Atjaunojiet to
 auth-register = Reģistrēties
-auth-username-hint = 3 līdz 24 burti, cipari, _ vai -.
+auth-username-hint = 3 līdz 24 rakstzīmes: burti a–z bez diakritiskajām zīmēm, cipari, _ vai -.
 auth-email = E-pasts
 auth-password-hint = Vismaz 10 rakstzīmes.
 auth-already = Jums jau ir konts?
+auth-already-sign-in = Piesakieties
 auth-reset-title = Atjaunojiet paroli
 auth-new-password = Jaunā parole
 auth-set-password = Iestatīt jauno paroli
-auth-reset-explain = Norādiet sava konta adresi; mēs nosūtīsim saiti jaunas paroles izvēlei.
+auth-reset-explain = Norādiet sava konta e-pasta adresi; mēs nosūtīsim saiti jaunas paroles izvēlei.
 auth-mail-me-link = Sūtīt man saiti
 
 ## Lapas, uz kurām ved vēstules
@@ -370,12 +371,12 @@ unsubscribe-heading = Atteikties no šīm vēstulēm?
 unsubscribe-all = Atteikties no visām spēļu vēstulēm
 account-mail-saved = Vēstuļu iestatījumi saglabāti.
 account-unsubscribe-rotate = Izveidot jaunas atteikšanās saites
-account-unsubscribe-rotate-help = Katrā vēstulē ir saite, ar kuru vēstules var atslēgt bez pieteikšanās. Ja jūsu vēstules ir pārsūtītas vai tās redzējuši citi, izveidojiet jaunas saites: vecās vairs nedarbosies.
+account-unsubscribe-rotate-help = Katrā vēstulē ir saite, ar kuru var atteikties no vēstulēm bez pieteikšanās. Ja jūsu vēstules ir pārsūtītas vai tās redzējuši citi, izveidojiet jaunas saites: vecās vairs nedarbosies.
 account-unsubscribe-rotated = Jaunās atteikšanās saites izveidotas; vecās vairs nedarbojas.
 vacation-started = Jūs esat atvaļinājumā: jūsu spēļu pulksteņi stāv.
 vacation-ended = Laipni lūdzam atpakaļ: jūsu pulksteņi atkal iet.
 mailbox-title = Pastkastīte
-mailbox-heading = Vēstules uz { $address }
+mailbox-heading = Vēstules adresātam { $address }
 mailbox-note = Šai instalācijai nav iestatīts pasta serveris, tāpēc vēstules tiek glabātas šeit (un pastkastītes mapē), nevis sūtītas.
 mailbox-empty = Vēstuļu vēl nav.
 mailbox-plain-text = Vienkāršs teksts
@@ -476,10 +477,10 @@ variant-barrage = Barrage
 variant-duel = Duel
 variant-marsal-a-spion = Maršál a špión
 variant-espionage = Spiegošana
-variant-espionage-small = Mazā Spiegošana
-variant-espionage-fast = Ātrā Spiegošana
-variant-espionage-open-fast = Atklātā ātrā Spiegošana
-variant-espionage-small-fast = Mazā ātrā Spiegošana
+variant-espionage-small = Mazā spiegošana
+variant-espionage-fast = Ātrā spiegošana
+variant-espionage-open-fast = Atklātā ātrā spiegošana
+variant-espionage-small-fast = Mazā ātrā spiegošana
 reason-flag-captured = karogs sagrābts
 reason-hq-captured = štābs ieņemts
 reason-no-moves = nav gājienu
@@ -542,7 +543,7 @@ words-spied = Jūsu spiegi redzēja: { $pieces }.
 ## Noraidītie gājieni un izvietojumi
 
 refused-game-over = spēle ir beigusies
-refused-not-a-move = “{ $text }” nav gājiens: rakstiet to kā divus spēles laukuma lauciņus, piemēram, e4-e5
+refused-not-a-move = „{ $text }” nav gājiens: rakstiet to kā divus spēles laukuma lauciņus, piemēram, e4-e5
 refused-no-piece = lauciņā { $square } nav kauliņa
 refused-not-yours = kauliņš lauciņā { $square } nav jūsu
 refused-immobile = { $piece } nekad nekustas
@@ -556,7 +557,7 @@ refused-lake = lauciņā { $square } nevar ieiet: tas ir ezers
 refused-volcano = lauciņā { $square } nevar ieiet: tas ir vulkāns
 refused-own-piece = lauciņā { $square } jau ir jūsu kauliņš
 refused-no-scout-strike = pēc šiem noteikumiem izlūks nevar vienā gājienā gan iet, gan uzbrukt
-refused-same-piece-twice = gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem: šis kauliņš šajā gājienā jau pārvietojās
+refused-same-piece-twice = gājiens sastāv no diviem pārvietojumiem ar dažādiem kauliņiem: šis kauliņš šajā gājienā jau pārvietojās
 refused-immediate-return = tūlītēja atgriešanās nav atļauta: šis kauliņš iepriekšējā jūsu gājienā atstāja { $square }
 refused-two-squares = divu lauciņu noteikums: kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem lauciņiem vairāk nekā { $n } { $n ->
         [one] reizi
@@ -567,12 +568,13 @@ setup-length = izvietojumā ir { $given ->
         [one] { $given } rakstzīme
        *[other] { $given } rakstzīmes
     }; šai spēlei vajag { $expected }, pa vienai katram rindu { $rows } lauciņam
-setup-unknown-code = “{ $code }” lauciņā { $square } nav šīs spēles kauliņa kods
+setup-unknown-code = „{ $code }” lauciņā { $square } nav šīs spēles kauliņa kods
 setup-outside = { $square } ir ārpus jūsu izvietojuma rindām
-setup-missing = trūkst: { $n } × { $piece }
-setup-excess = par daudz: { $n } × { $piece }
+setup-missing = trūkst: { $pieces }
+setup-excess = par daudz: { $pieces }
 setup-foreign = { $n } × { $piece } nav šīs armijas daļa
 list-join = { $a }, { $b }
+list-join-groups = { $a }; { $b }
 
 ## Spēles lapa
 
@@ -583,7 +585,13 @@ clock-per-move = { $days ->
 clock-fischer = { $days ->
     [one] { $days } diena
    *[other] { $days } dienas
-}, +{ $increment } par gājienu, ne vairāk kā { $cap }
+}, +{ $increment ->
+    [one] { $increment } diena
+   *[other] { $increment } dienas
+} par gājienu, ne vairāk kā { $cap ->
+    [one] { $cap } diena
+   *[other] { $cap } dienas
+}
 clock-only = Laika kontrole: { $control }.
 clock-none = bez laika ierobežojuma
 clock-deadline = Laika kontrole: { $control }. Termiņš: { $deadline }.
@@ -619,7 +627,7 @@ play-looking-back =
         [0] Jūs skatāties sākuma pozīciju.
        *[other] Jūs skatāties pozīciju pēc { $ply }. gājiena.
     }
-play-back-to-present = Atpakaļ uz tagadni
+play-back-to-present = Atpakaļ uz pašreizējo pozīciju
 play-since-your-move = Kopš jūsu pēdējā gājiena
 play-board = Spēles laukums
 play-move-to = iet uz { $square }
@@ -645,7 +653,7 @@ play-decline-draw = Noraidīt
 play-you-offered-draw = Jūs piedāvājāt neizšķirtu.
 play-offer-draw = Piedāvāt neizšķirtu
 play-resign-confirm = Padoties šajā spēlē?
-setup-resign-confirm = Padoties šajā spēlē, pirms tā sākusies? Uzvar jūsu pretinieks.
+setup-resign-confirm = Padoties šajā spēlē, pirms tā ir sākusies? Uzvar jūsu pretinieks.
 play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
@@ -715,7 +723,7 @@ setup-your-setup = Jūsu izvietojums
 setup-your-army = Jūsu armija: { $army }.
 setup-submit = Iesniegt šo izvietojumu
 setup-paste-summary = Ielīmēt izvietojumu vai kopēt šo
-setup-paste-label = Viena rakstzīme katram rindu { $rows } lauciņam, sākot no zemākās rindas a kolonnas, kā to raksta ieraksts (. nozīmē tukšu lauciņu)
+setup-paste-label = Viena rakstzīme katram rindu { $rows } lauciņam, sākot ar zemākās rindas a kolonnu, tādā secībā kā spēles ierakstā (. nozīmē tukšu lauciņu)
 setup-use-text = Izmantot šo tekstu
 setup-saved-summary = Saglabātie izvietojumi
 setup-save-as = Saglabāt šo izvietojumu kā
@@ -733,7 +741,7 @@ setup-mirror = Apmainīt kreiso un labo pusi
 setup-done-mirror = Izvietojuma kreisā un labā puse apmainītas.
 setup-tray = Izvietojamie kauliņi
 setup-tray-left = { $piece } ({ $label }): { $n ->
-    [0] viss izvietots
+    [0] nekas vairs nav jāizvieto
    *[other] vēl jāizvieto { $n }
 }
 setup-count = { $n } × { $piece }
@@ -869,7 +877,7 @@ rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņi
 rules-e-one-move = Gājiens ir viens pārvietojums.
 rules-e-no-return = Kauliņš nedrīkst uzreiz atgriezties lauciņā, ko tas atstāja jūsu iepriekšējā gājienā; starpā jābūt citam gājienam.
 rules-e-hidden = Kauja nekad neparāda kauliņu vērtības: abi spēlētāji redz tikai to, kurš kauliņš paliek uz spēles laukuma.
-rules-e-open = Atklātajā ātrajā Spiegošanā katrs kauliņš jau no sākuma ir redzams abiem spēlētājiem.
+rules-e-open = Atklātajā ātrajā spiegošanā katrs kauliņš jau no sākuma ir redzams abiem spēlētājiem.
 rules-e-soldiers = Karavīri (kaprālis 1 līdz ģenerālis 5): uzbrūkošs karavīrs uzvar vienāda vai vājāka spēka karavīru un zaudē stiprākam. Karavīri uzvar spiegus un atmīnētājus.
 rules-e-spy = Spiegs uzvar spiegus un atmīnētājus un zaudē jebkuram karavīram.
 rules-e-minesweeper = Atmīnētājs atmīnē mīnas un ieņem to lauciņu, uzvar spiegus, atmīnētājus un ģenerāli; to uzvar visi pārējie karavīri. Ģenerālis, kas uzbrūk atmīnētājam, uzvar.
@@ -888,6 +896,27 @@ admin-accounts = Konti
 admin-games = Spēles
 admin-mail-queue = Vēstuļu rinda
 admin-audit-log = Audita žurnāls
+audit-disable = Konta atspējošana
+audit-enable = Konta iespējošana
+audit-send-reset = Paroles atjaunošanas saites nosūtīšana
+audit-mark-verified = E-pasta adreses atzīmēšana kā apstiprinātas
+audit-change-email = E-pasta adreses maiņa
+audit-promote = Administratora tiesību piešķiršana
+audit-demote = Administratora tiesību atņemšana
+audit-delete = Konta dzēšana
+audit-create-admin = Administratora konta izveide
+audit-create-user = Konta izveide
+audit-abort-game = Spēles pārtraukšana
+audit-declare-result = Rezultāta paziņošana
+audit-extend-deadline = Termiņa pagarināšana
+audit-retry-mail = Vēstules atkārtota sūtīšana
+audit-discard-mail = Vēstules atmešana
+audit-rotate-mail-key = Jauna atslēga vēstuļu adresēm
+audit-dismiss-report = Ziņojuma par pārkāpumu noraidīšana
+audit-hide-message = Ziņas paslēpšana
+audit-cancel-tournament = Turnīra atcelšana
+audit-remove-from-tournament = Izslēgšana no turnīra
+audit-command-line = Komandrinda
 admin-reports = Sūdzības par ziņām
 admin-report-heading = { $reporter } ziņoja par spēlētāja { $author } ziņu
 admin-report-game = spēle #{ $id }
@@ -896,11 +925,12 @@ admin-report-hidden = paslēpta
 admin-report-hide = Paslēpt ziņu
 admin-report-dismiss = Noraidīt ziņojumu par pārkāpumu
 admin-report-disable = Paslēpt un atspējot autoru
-admin-reason = Iemesls (saglabā audita žurnālā)
+admin-reason = Iemesls (tiek saglabāts audita žurnālā)
 admin-confirm = Es apstiprinu
 admin-done = Izdarīts un ierakstīts audita žurnālā.
 admin-who = Kas
 admin-action = Darbība
+admin-any-action = jebkura
 admin-to-whom = Kam
 admin-filter = Filtrēt
 admin-when = Kad
@@ -911,7 +941,7 @@ admin-see-board-note = (kā to redz skatītājs, līdz spēle beidzas).
 admin-abort-title = Pārtraukt spēli (bez rezultāta)
 admin-abort = Pārtraukt
 admin-declare-result = Paziņot rezultātu
-admin-draw = neizšķirts
+admin-draw = Neizšķirts
 admin-declare = Paziņot
 admin-extend-by = Termiņa pagarinājums dienās
 admin-extend = Pagarināt
@@ -954,6 +984,8 @@ admin-sort-joined = reģistrācija
 admin-sort-seen = pēdējais apmeklējums
 admin-name = Vārds
 admin-role = Loma
+admin-joined-column = Reģistrācija
+admin-seen-column = Pēdējais apmeklējums
 admin-previous = ◀ iepriekšējā
 admin-next = nākamā ▶
 admin-session-line = atvērta: { $opened }, no { $address }
@@ -982,10 +1014,11 @@ mail-started-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir sākus
 mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
 mail-arrange-army = Izvietot armiju
 mail-over-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir beigusies
-mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, ar visiem kauliņiem redzamiem.
-mail-over-rematch = Lai spēlētu vēlreiz ar samainītām krāsām, atveriet spēli un izvēlieties “Revanšs”.
+mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, un visi kauliņi ir redzami.
+mail-over-rematch = Lai spēlētu vēlreiz ar samainītām krāsām, atveriet spēli un izvēlieties „Revanšs”.
 mail-message-subject = { $name } jums rakstīja spēlē #{ $id }
 mail-message-intro = { $name } rakstīja:
+mail-message-quote = „{ $text }”
 mail-see-game = Skatīt spēli
 mail-reminder-subject = Jūsu laiks spēlē #{ $id } beidzas
 mail-reminder-text = Jūsu spēle { $preset } #{ $id } jūs gaida.
@@ -1070,7 +1103,7 @@ error-too-many-computer-games = Jums jau notiek { $n } { $n ->
         [one] spēle
        *[other] spēles
     } pret datoru.
-error-challenge-computer = Datora spēlētāju nevar izaicināt: izmantojiet “Spēlēt pret datoru”.
+error-challenge-computer = Datora spēlētāju nevar izaicināt: izmantojiet „Spēlēt pret datoru”.
 error-computer-account = Datora spēlētāju var tikai atspējot vai iespējot.
 
 tokens-title = API atslēgas
@@ -1088,7 +1121,7 @@ tokens-scope-play = lasīšana un spēlēšana
 tokens-make = Izveidot atslēgu
 tokens-revoked = Atslēga atsaukta.
 tokens-new-title = Jūsu jaunā atslēga
-tokens-new-intro = Šī ir atslēga “{ $name }”. Tā tiek parādīta tikai šoreiz: nokopējiet to tūlīt.
+tokens-new-intro = Šī ir atslēga „{ $name }”. Tā tiek parādīta tikai šoreiz: nokopējiet to tūlīt.
 tokens-new-example = Sūtiet to ar katru pieprasījumu, piemēram:
 tokens-openapi = API apraksts (OpenAPI)
 tokens-back = Atpakaļ uz kontu
@@ -1182,7 +1215,7 @@ tournament-admin-cancel = Atcelt turnīru
 tournament-created = Turnīrā ir atvērta pieteikšanās.
 tournament-joined = Jūsu pieteikums ir pieņemts.
 tournament-left = Jūsu pieteikums ir atsaukts.
-tournament-starting = Turnīrs sākas: pēc brīža jūsu spēles būs sadaļā “Manas spēles”.
+tournament-starting = Turnīrs sākas: pēc brīža jūsu spēles būs sadaļā „Manas spēles”.
 tournament-cancelled = Turnīrs ir atcelts.
 tournament-withdrawn = Jūs izstājāties no turnīra.
 error-tournament-name = Dodiet turnīram nosaukumu no 3 līdz 60 rakstzīmēm.
@@ -1208,23 +1241,23 @@ error-tournament-not-running = Šis turnīrs nenotiek.
 error-tournament-over = Šis turnīrs jau beidzās.
 mail-kind-tournament = Turnīrs, kurā spēlēju, sākas, sāk jaunu kārtu vai beidzas
 mail-tournament-open = Skatīt turnīru
-mail-tournament-started-subject = Turnīrs “{ $name }” sākās
-mail-tournament-started-section = Turnīrs “{ $name }” sākās: visas jūsu spēles sākas tagad. Izvietojiet armiju katrā no tām.
-mail-tournament-started-swiss = Turnīrs “{ $name }” sākās ({ $rounds } { $rounds ->
+mail-tournament-started-subject = Turnīrs „{ $name }” sākās
+mail-tournament-started-section = Turnīrs „{ $name }” sākās: visas jūsu spēles sākas tagad. Izvietojiet armiju katrā no tām.
+mail-tournament-started-swiss = Turnīrs „{ $name }” sākās ({ $rounds } { $rounds ->
         [one] kārta
        *[other] kārtas
     }). 1. kārta:
-mail-tournament-round-subject = Turnīra “{ $name }” { $round }. kārta
-mail-tournament-round-text = Turnīra “{ $name }” { $round }. kārtas pāri ir noteikti.
+mail-tournament-round-subject = Turnīra „{ $name }” { $round }. kārta
+mail-tournament-round-text = Turnīra „{ $name }” { $round }. kārtas pāri ir noteikti.
 mail-tournament-game = Spēle #{ $id } pret spēlētāju { $opponent }: jūs spēlējat { $seat-with }.
 mail-tournament-bye = Šajā kārtā jums ir brīvkārta: tā skaitās uzvara.
-mail-tournament-over-subject = Turnīrs “{ $name }” beidzās
-mail-tournament-over-text = Turnīrs “{ $name }” beidzās. 1. vieta: { $winner }.
+mail-tournament-over-subject = Turnīrs „{ $name }” beidzās
+mail-tournament-over-text = Turnīrs „{ $name }” beidzās. 1. vieta: { $winner }.
 mail-tournament-place = Jūs ieņēmāt { $rank }. vietu no { $count }; punkti: { $points }.
-mail-tournament-cancelled-subject = Turnīrs “{ $name }” ir atcelts
-mail-tournament-cancelled-text = Turnīrs “{ $name }” ir atcelts. Jau notiekošās spēles turpinās, bet turnīrā tās neskaitās.
-mail-tournament-game-of = Turnīra “{ $name }” spēle.
-mail-tournament-game-of-round = Turnīra “{ $name }” spēle, { $round }. kārta.
+mail-tournament-cancelled-subject = Turnīrs „{ $name }” ir atcelts
+mail-tournament-cancelled-text = Turnīrs „{ $name }” ir atcelts. Jau notiekošās spēles turpinās, bet turnīrā tās neskaitās.
+mail-tournament-game-of = Turnīra „{ $name }” spēle.
+mail-tournament-game-of-round = Turnīra „{ $name }” spēle, { $round }. kārta.
 play-tournament = Turnīrs: { $name }
 play-tournament-round = Turnīrs: { $name }, { $round }. kārta
 tournaments-entered = jūs tajā piedalāties
@@ -1243,10 +1276,10 @@ reply-word-setup = izvietojums|izkārtojums|izkartojums
 reply-word-random = nejauši|nejausi
 
 ## Gājieni pa e-pastu: atbildes uz spēlētāja atbildi un norādes gājiena vēstulēs
-error-no-saved-setup = Šai spēlei jums nav saglabāta izvietojuma ar nosaukumu “{ $name }”.
-mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
-mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus pārvietojumus, piemēram, b4-b5 c4-c5 (vai vienu pārvietojumu un otru tad, kad redzēsiet pirmā iznākumu), vai arī vārdu “padodos” vai “neizšķirts”. Rindas zem tiem saņems jūsu pretinieks.
-mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet “izvietojums nejauši” vai “izvietojums” un kāda saglabātā izvietojuma nosaukumu.
+error-no-saved-setup = Šai spēlei jums nav saglabāta izvietojuma ar nosaukumu „{ $name }”.
+mail-reply-hint = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savu gājienu, piemēram, b4-b5, vai arī vārdu „padodos” vai „neizšķirts”. Rindas, ko uzrakstīsiet zem gājiena, saņems jūsu pretinieks.
+mail-reply-hint-two = Uz šo vēstuli varat arī atbildēt: ierakstiet atbildē savus pārvietojumus, piemēram, b4-b5 c4-c5 (vai vienu pārvietojumu un otru tad, kad redzēsiet pirmā iznākumu), vai arī vārdu „padodos” vai „neizšķirts”. Rindas zem tiem saņems jūsu pretinieks.
+mail-reply-hint-setup = Uz šo vēstuli varat arī atbildēt: ierakstiet „izvietojums nejauši” vai „izvietojums” un kāda saglabātā izvietojuma nosaukumu.
 mail-reply-played-subject = Spēle #{ $id }: jūsu atbilde pieņemta
 mail-reply-refused-subject = Spēle #{ $id }: jūsu atbilde netika pieņemta
 reply-played = Jūsu atbilde ir pieņemta.
@@ -1254,7 +1287,7 @@ reply-refused = Jūsu atbilde netika pieņemta, un spēlē nekas nemainījās.
 reply-turn-goes-on = Jūsu gājiens turpinās: atbildiet uz šo vēstuli ar otro pārvietojumu.
 reply-moves-off = Gājieni pa e-pastu jūsu kontā ir izslēgti; tos var atkal ieslēgt konta lapā.
 reply-empty = Jūsu atbildē neatradām gājienu: ierakstiet to pirmajā rindā, virs citētās vēstules.
-reply-not-understood = Nesapratām rindu “{ $line }”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”.
+reply-not-understood = Nesapratām rindu „{ $line }”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu „padodos” vai „neizšķirts”.
 reply-moved-on = Kopš tās vēstules spēle ir gājusi tālāk: atbilde bija uz agrāku pozīciju.
 reply-words-not-posted = Jūsu vārdi pretiniekam netika nodoti: { $why }
 reply-draw-offered = Jūs piedāvājāt neizšķirtu. Pretinieks to var pieņemt vai spēlēt tālāk.
@@ -1269,7 +1302,7 @@ account-moves-by-mail-saved = Gājienu pa e-pastu iestatījumi ir saglabāti.
 account-confirm-again = Sūtīt man jaunu apstiprinājuma saiti
 account-confirm-sent = Jauna apstiprinājuma saite jau ceļo uz jūsu adresi.
 error-confirm-wait = Apstiprinājuma saite tika nosūtīta pirms dažām minūtēm; pirms prasāt jaunu, pārbaudiet, vai tā nav pienākusi.
-bounce-banner = Vēstules uz adresi { $address } atgriežas nepiegādātas (sākums: { $since }).
+bounce-banner = Vēstules adresātam { $address } atgriežas nepiegādātas (sākums: { $since }).
 bounce-banner-action = Nomainiet vai apstipriniet savu adresi
 admin-bouncing = Adreses, no kurām vēstules atgriežas
 admin-bouncing-none = No nevienas adreses vēstules neatgriežas.

@@ -35,20 +35,20 @@ error-busy = Sunucu şu anda başka oturum açma işlemleriyle meşgul. Hiçbir 
 error-rated-needs-verified = Puanlı oyunlar adresi onaylanmış oyuncular içindir: size gönderdiğimiz bağlantıyı açın ya da bu oyunu puansız oynayın.
 error-too-many-open = Zaten { $n } açık oyununuz var: birini geri çekin ya da biri katılana kadar bekleyin.
 error-too-many-challenges = Yanıt bekleyen { $n } meydan okumanız var: birini geri çekin ya da yanıtları bekleyin.
-error-too-many-mails = Buradan az önce çok fazla e-posta istendi: yeniden istemeden önce biraz bekleyin.
+error-too-many-mails = Bu bağlantıdan az önce çok fazla e-posta istendi. Yeniden istemeden önce biraz bekleyin.
 error-time-ran-out = Bu hamle için süreniz dolmuştu, bu yüzden hamle oynanmadı; oyun süre aşımıyla sonuçlandı.
 error-draw-already-offered = Zaten açık bir beraberlik teklifi var.
 error-no-draw-offer = Rakibinizden bir beraberlik teklifi yok.
 error-vacation-already = Zaten tatildesiniz.
 error-vacation-used-up = Bu yılki tatil hakkınız tükendi.
 error-not-on-vacation = Tatilde değilsiniz.
-error-bad-username = Kullanıcı adı 3 ile 24 karakter arasında olmalı ve yalnızca harf, rakam, _ ve - içermelidir.
+error-bad-username = Kullanıcı adı 3 ile 24 karakter arasında olmalı ve yalnızca Türkçe karakter içermeyen harfler (a–z), rakamlar, _ ve - içermelidir.
 error-username-taken = Bu kullanıcı adı alınmış.
 error-bad-email = Bu adrese e-posta gönderemiyoruz.
 error-short-password = Parola en az 10 karakter olmalıdır.
 error-email-taken = Bu e-posta adresiyle bir hesap zaten var.
 error-link-gone = Bu bağlantının süresi doldu ya da zaten kullanıldı.
-error-sign-in-paused = Buradan çok fazla yanlış parola girildi: yeniden denemeden önce biraz bekleyin (her yanlış denemeden sonra biraz daha uzun).
+error-sign-in-paused = Bu bağlantıdan çok fazla hatalı parola denendi. Lütfen bir süre bekleyip yeniden deneyin; her hatalı denemeden sonra bekleme süresi uzar.
 error-password-checks-paused = Bu hesap için çok fazla yanlış parola girildi: yeniden denemeden önce biraz bekleyin (her yanlış denemeden sonra biraz daha uzun).
 error-account-disabled = Bu hesap devre dışı. Sitenin yöneticilerine yazın.
 error-wrong-credentials = Kullanıcı adı ya da parola yanlış.
@@ -75,7 +75,7 @@ error-stale-form = Bu formun süresi doldu ya da bu site tarafından oluşturulm
 error-unknown-variant = “{ $variant }” burada oynanan bir oyun değil.
 error-no-such-player = { $name } adında bir oyuncu yok.
 error-bad-setup = Bu diziliş geçerli değil: { $why }.
-error-not-a-move = “{ $move }”, tahtanın iki karesi arasında bir hamle değil.
+error-not-a-move = “{ $move }” tahtadaki iki kare arasında geçerli bir hamle değil.
 error-move-refused = { $move } hamlesine izin yok. { CAPITAL($why) }.
 error-unknown-mail-kind = “{ $kind }” bir e-posta türü değil.
 error-not-a-square = “{ $square }” tahtadaki karelerden biri değil.
@@ -136,7 +136,7 @@ lobby-rated = Puanlı (iki taraftan biri ikiden az hamle yaptıysa oyun puanlanm
 lobby-challenge = Meydan okunacak oyuncu (açık oyun için boş bırakın)
 lobby-create = Oyun oluştur
 lobby-challenges = Size gelen meydan okumalar
-lobby-being-played = Oynanan oyunlar
+lobby-being-played = Süren oyunlar
 lobby-watch = (izle)
 lobby-open-games = Açık oyunlar
 lobby-any-game = Hepsi
@@ -151,7 +151,7 @@ lobby-offered-by = Açan (puanı)
 lobby-join = Katıl
 lobby-created = Oyun oluşturuldu.
 lobby-joined = Oyundasınız. Ordunuzu dizin.
-lobby-declined = Tamam: oyun oynanmayacak.
+lobby-declined = Meydan okumayı reddettiniz; oyun oynanmayacak.
 games-your-turn = Sıra sizde
 games-waiting = Başkalarını bekleyenler
 games-finished = Bitenler
@@ -168,7 +168,7 @@ state-their-move = Sıra { $opponent } oyuncusunda
 state-won = { $how ->
         [flag_captured] Bayrağı ele geçirerek kazandınız
         [hq_captured] Karargâhı ele geçirerek kazandınız
-        [resign] Kazandınız: rakibiniz oyunu terk etti
+        [resign] Kazandınız: rakibiniz pes etti
         [timeout] Kazandınız: rakibinizin süresi doldu
         [forfeit] Hükmen kazandınız
         [no_movable_pieces] Kazandınız: rakibinizin hareket edebilecek taşı kalmadı
@@ -178,7 +178,7 @@ state-won = { $how ->
 state-lost = { $how ->
         [flag_captured] Kaybettiniz: bayrağınız ele geçirildi
         [hq_captured] Kaybettiniz: karargâhınız ele geçirildi
-        [resign] Oyunu terk ederek kaybettiniz
+        [resign] Pes ederek kaybettiniz
         [timeout] Kaybettiniz: süreniz doldu
         [forfeit] Hükmen kaybettiniz
         [no_movable_pieces] Kaybettiniz: hareket edebilecek taşınız kalmadı
@@ -192,7 +192,7 @@ state-drawn = { $how ->
 state-seat-won = { $how ->
         [flag_captured] { $side } bayrağı ele geçirerek kazandı
         [hq_captured] { $side } karargâhı ele geçirerek kazandı
-        [resign] { $side } kazandı: karşı taraf oyunu terk etti
+        [resign] { $side } kazandı: rakibi pes etti
         [timeout] { $side } kazandı: karşı tarafın süresi doldu
         [forfeit] { $side } hükmen kazandı
        *[other] { $side } kazandı ({ $reason })
@@ -200,9 +200,9 @@ state-seat-won = { $how ->
 list-anyone = herhangi biri
 list-clock-stopped = saat durdu (tatil)
 list-move = { $n }. hamle
-list-left-days = { $days } gün { $hours } sa kaldı
-list-left-hours = { $hours } sa { $minutes } dk kaldı
-list-left-minutes = { $minutes } dk kaldı
+list-left-days = { $days } gün { $hours } sa. kaldı
+list-left-hours = { $hours } sa. { $minutes } dk. kaldı
+list-left-minutes = { $minutes } dk. kaldı
 list-time-up = Süre doldu
 
 ## Hesap
@@ -236,7 +236,7 @@ account-daily-digest = Günde en çok bir e-posta: sıra her bana geldiğinde ay
 account-save-mail = E-posta tercihlerini kaydet
 account-mailbox = Posta kutunuz
 account-mailbox-note = (bu kurulum e-postaları göndermek yerine burada saklar).
-mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor, bu yüzden adresler, sahiplerinin gelen kutusu üzerinden onaylanmıyor. Oyuncular buna güvenmeden önce SMTP_URL değerini ayarlayın.
+mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor, bu yüzden adresler, sahiplerinin gelen kutusu üzerinden onaylanmıyor. Oyuncular e-postalara güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
 account-vacation = Tatil
@@ -281,8 +281,8 @@ account-calendar-make = Takvim adresimi oluştur
 account-calendar-renew = Yeni adres oluştur (eskisi artık çalışmaz)
 account-calendar-renewed = Takviminizin yeni bir adresi var: ona yeniden abone olun.
 calendar-name = Fieldpost: { $name } oyuncusunun son tarihleri
-calendar-your-move = #{ $id } numaralı oyunda ({ $preset }, rakip: { $opponent }) hamle sırası sizde
-calendar-your-setup = #{ $id } numaralı oyunda ({ $preset }, rakip: { $opponent }) ordunuzu dizin
+calendar-your-move = { $id } numaralı oyunda ({ $preset }, rakip: { $opponent }) hamle sırası sizde
+calendar-your-setup = { $id } numaralı oyunda ({ $preset }, rakip: { $opponent }) ordunuzu dizin
 calendar-entries-close = “{ $name }” için kayıtlar kapanıyor
 calendar-reminder = Yarın süre doluyor: { $title }
 calendar-due = Son tarih: { $at }
@@ -291,7 +291,7 @@ account-zone-current = Son tarihler de dâhil bütün tarihler { $zone } saat di
 account-zone-label = Saat dilimi (örneğin Europe/Istanbul; boş bırakılırsa UTC)
 account-zone-browser = Bu tarayıcının saat dilimini kullan
 account-zone-save = Saat dilimini kaydet
-zone-offer = Siz bir saat dilimi seçene kadar tarihler UTC olarak gösterilir. Tarayıcınızın saat dilimi:
+zone-offer = Bir saat dilimi seçene kadar tarihler UTC olarak gösterilir. Tarayıcınızın saat dilimi:
 zone-use = Bunu kullan
 zone-keep-utc = UTC kalsın
 mail-kind-your-turn = Sıra bende
@@ -313,10 +313,11 @@ auth-create-account = Hesap oluştur
 auth-forgot = Parolanızı mı unuttunuz?
 auth-reset-it = Sıfırla
 auth-register = Kaydol
-auth-username-hint = 3 ile 24 arası harf, rakam, _ ya da -.
+auth-username-hint = 3–24 karakter: Türkçe karakter içermeyen harfler (a–z), rakamlar, _ ya da -.
 auth-email = E-posta
 auth-password-hint = En az 10 karakter.
 auth-already = Zaten kayıtlı mısınız?
+auth-already-sign-in = Giriş yapın
 auth-reset-title = Parolanızı sıfırlayın
 auth-new-password = Yeni parola
 auth-set-password = Yeni parolayı belirle
@@ -337,7 +338,7 @@ reset-check-mail = Bu adrese kayıtlı bir hesap varsa, yeni bir parola seçmeni
 reset-link-gone = Bu bağlantının süresi doldu ya da zaten kullanıldı. Yenisini isteyin.
 reset-done = Parolanız değiştirildi. Yeni parolanızla giriş yapın.
 unsubscribed-title = Abonelik iptal edildi
-unsubscribed = Tamam: bu e-postaları artık almayacaksınız. Hesap sayfanızdan yeniden açabilirsiniz.
+unsubscribed = Bu e-postaları artık almayacaksınız. Hesap sayfanızdan yeniden açabilirsiniz.
 unsubscribe-title = Aboneliği iptal et
 unsubscribe-heading = Bu e-postalar durdurulsun mu?
 unsubscribe-all = Tüm oyun e-postalarını durdur
@@ -528,7 +529,7 @@ reason-both-no-moves = iki tarafın da hamlesi yok
 reason-no-movable-pieces = hareket edebilen taş yok
 reason-flag-unreachable = bayrağa ulaşılamıyor
 reason-move-limit = hamle sınırı
-reason-resign = terk
+reason-resign = pes etme
 reason-draw-agreed = anlaşmalı beraberlik
 reason-timeout = süre doldu
 reason-adjudicated = yönetici kararı
@@ -544,7 +545,7 @@ result-lost = { state-lost }.
 result-seat-won = { $how ->
         [flag_captured] { $name } ({ $seat }) bayrağı ele geçirerek kazandı.
         [hq_captured] { $name } ({ $seat }) karargâhı ele geçirerek kazandı.
-        [resign] { $name } ({ $seat }) kazandı: karşı taraf oyunu terk etti.
+        [resign] { $name } ({ $seat }) kazandı: rakibi pes etti.
         [timeout] { $name } ({ $seat }) kazandı: karşı tarafın süresi doldu.
         [forfeit] { $name } ({ $seat }) hükmen kazandı.
        *[other] { $name } ({ $seat }) kazandı ({ $reason }).
@@ -584,7 +585,7 @@ refused-game-over = oyun bitti
 refused-not-a-move = “{ $text }” bir hamle değil: tahtanın iki karesi olarak yazın, örneğin e4-e5
 refused-no-piece = { $square } karesinde taş yok
 refused-not-yours = { $square } karesindeki taş sizin değil
-refused-immobile = { $piece } hiç hareket etmez
+refused-immobile = { $piece } hareket edemez
 refused-not-in-line = { $from } ile { $to } aynı düz çizgi üzerinde değil
 refused-diagonal = taşlar yalnızca dikey ve yatay hareket eder (yukarı, aşağı, sola ya da sağa)
 refused-long-diagonal = çapraz adım yalnızca bir kare olabilir
@@ -602,17 +603,18 @@ refused-more-squares = çok kare kuralı: bu kovalama hamlesi, aynı kovalamada 
 setup-length = dizilişte { $given } karakter var; bu oyun { $rows }. satırların her karesi için bir tane olmak üzere { $expected } karakter ister
 setup-unknown-code = { $square } karesindeki “{ $code }” bu oyunun bir taş kodu değil
 setup-outside = { $square } diziliş satırlarınızın dışında
-setup-missing = { $n } × { $piece } eksik
-setup-excess = { $n } × { $piece } fazla
+setup-missing = eksik: { $pieces }
+setup-excess = fazla: { $pieces }
 setup-foreign = { $n } × { $piece } bu orduda yer almaz
 list-join = { $a }, { $b }
+list-join-groups = { $a }; { $b }
 
 ## Oyun sayfası
 
 clock-per-move = hamle başına { $days } gün
-clock-fischer = { $days } gün, hamle başına +{ $increment }, en çok { $cap }
+clock-fischer = { $days } gün, hamle başına +{ $increment } gün, en çok { $cap } gün
 clock-only = Süre: { $control }.
-clock-none = süre sınırı yok
+clock-none = sınırsız
 clock-deadline = Süre: { $control }. Son tarih: { $deadline }.
 clock-paused = Süre: { $control }. Oyun duraklatıldı: bir oyuncunun hesabı askıya alındı.
 clock-vacation = Süre: { $control }. { $names } tatilde: saat duruyor.
@@ -633,7 +635,7 @@ play-your-move = Sıra sizde.
 play-your-second-move = Sıra sizde: sıranızın ikinci hamlesi, başka bir taşla.
 play-to-move = Hamle sırası: { $name } ({ $seat }).
 play-over = Oyun bitti.
-play-resigned = Oyunu terk ettiniz.
+play-resigned = Pes ettiniz.
 play-draw-offered = Beraberlik teklif edildi.
 play-draw-agreed = Beraberlikte anlaşıldı.
 play-draw-declined = Beraberlik teklifi reddedildi.
@@ -671,8 +673,8 @@ play-accept-draw = Beraberliği kabul et
 play-decline-draw = Reddet
 play-you-offered-draw = Beraberlik teklif ettiniz.
 play-offer-draw = Beraberlik teklif et
-play-resign-confirm = Bu oyunu terk etmek istiyor musunuz?
-setup-resign-confirm = Oyun başlamadan terk etmek istiyor musunuz? Oyunu rakibiniz kazanır.
+play-resign-confirm = Bu oyunda pes etmek istiyor musunuz?
+setup-resign-confirm = Oyun başlamadan pes etmek istiyor musunuz? Oyunu rakibiniz kazanır.
 play-resign = Terk et
 play-download-record = Oyun kaydını indir
 play-download-record-xml = Gravon arşiv araçları için indir (StraDoS2 XML)
@@ -735,8 +737,8 @@ setup-title = Diziliş
 setup-arrange = Ordunuzu gizlice dizin ({ $seat }, { $rows }. satırlar).
 setup-opponent-ready = { $name } dizilişini gönderdi.
 setup-opponent-arranging = { $name } hâlâ diziyor.
-setup-choose-two = Taşlarının yerini değiştirmek için kendi karelerinizden ikisini seçin.
-setup-chosen = Taşlarının yerini değiştirmek için kendi karelerinizden ikisini seçin — { $square } seçildi, şimdi öbür kareyi seçin ya da
+setup-choose-two = Yerlerini değiştirmek için kendi taşlarınızdan ikisini seçin.
+setup-chosen = Yerlerini değiştirmek için kendi taşlarınızdan ikisini seçin — { $square } seçildi, şimdi öbür kareyi seçin ya da
 setup-cancel = vazgeçin
 setup-your-setup = Dizilişiniz
 setup-your-army = Ordunuz: { $army }.
@@ -874,7 +876,7 @@ rules-end-no-moves = Geçerli hamlesi olmayan oyuncu kaybeder; bir hamleden sonr
 rules-s-end-czech-no-moves = Sırası gelen oyuncunun elinde yalnızca bombalar ve bayrak kaldığında ya da hiç geçerli hamlesi olmadığında, oyun yenilgi yerine beraberlikle biter.
 rules-s-end-czech-unreachable = İki taraf da rakibinin bayrağına artık hiçbir şekilde ulaşamayacaksa oyun yine hemen berabere biter (örneğin hiç istihkâmcı kalmamışken bombalarla çevrili bir bayrak).
 rules-end-quiet = Art arda 300 hamle çarpışmasız geçerse oyun berabere biter.
-rules-end-other = Oyuncu istediği an oyunu terk edebilir ya da beraberlik teklif edebilir. Süresi dolan oyuncu kaybeder; ama rakibi oyunu kazandıracak hiçbir taşı artık ele geçiremeyecekse oyun berabere biter.
+rules-end-other = Oyuncu istediği an pes edebilir ya da beraberlik teklif edebilir. Süresi dolan oyuncu kaybeder; ama rakibi oyunu kazandıracak hiçbir taşı artık ele geçiremeyecekse oyun berabere biter.
 rules-information-text = Her taşın nerede durduğunu ve hangi taşların daha önce hareket ettiğini her zaman görürsünüz (yani hareket etmiş bir taş { $family ->
         [espionage] mayın ya da karargâh
        *[stratego] bomba ya da bayrak
@@ -909,6 +911,27 @@ admin-accounts = Hesaplar
 admin-games = Oyunlar
 admin-mail-queue = E-posta kuyruğu
 admin-audit-log = Denetim kaydı
+audit-disable = Hesap devre dışı bırakıldı
+audit-enable = Hesap etkinleştirildi
+audit-send-reset = Parola sıfırlama bağlantısı gönderildi
+audit-mark-verified = E-posta adresi onaylanmış olarak işaretlendi
+audit-change-email = E-posta adresi değiştirildi
+audit-promote = Yönetici yapıldı
+audit-demote = Oyuncu yapıldı
+audit-delete = Hesap silindi
+audit-create-admin = Yönetici hesabı oluşturuldu
+audit-create-user = Hesap oluşturuldu
+audit-abort-game = Oyun iptal edildi
+audit-declare-result = Sonuç ilan edildi
+audit-extend-deadline = Süre uzatıldı
+audit-retry-mail = E-posta yeniden kuyruğa alındı
+audit-discard-mail = E-posta silindi
+audit-rotate-mail-key = E-posta adresleri için yeni anahtar
+audit-dismiss-report = Bildirim reddedildi
+audit-hide-message = Mesaj gizlendi
+audit-cancel-tournament = Turnuva iptal edildi
+audit-remove-from-tournament = Turnuvadan çıkarıldı
+audit-command-line = Komut satırı
 admin-reports = Bildirilen mesajlar
 admin-report-heading = { $reporter }, { $author } adlı oyuncunun bir mesajını bildirdi
 admin-report-game = oyun #{ $id }
@@ -922,6 +945,7 @@ admin-confirm = Onaylıyorum
 admin-done = Yapıldı ve denetim kaydına yazıldı.
 admin-who = Kim
 admin-action = İşlem
+admin-any-action = tümü
 admin-to-whom = Kime
 admin-filter = Filtrele
 admin-when = Ne zaman
@@ -932,7 +956,7 @@ admin-see-board-note = (oyun bitene kadar bir izleyicinin gördüğü gibi).
 admin-abort-title = Oyunu iptal et (sonuçsuz)
 admin-abort = İptal et
 admin-declare-result = Sonuç ilan et
-admin-draw = beraberlik
+admin-draw = Berabere
 admin-declare = İlan et
 admin-extend-by = Son tarihe eklenecek gün sayısı
 admin-extend = Uzat
@@ -972,6 +996,8 @@ admin-sort-joined = katılım
 admin-sort-seen = son görülme
 admin-name = Ad
 admin-role = Rol
+admin-joined-column = Katılım
+admin-seen-column = Son görülme
 admin-previous = ◀ önceki
 admin-next = sonraki ▶
 admin-session-line = açılış: { $opened }, adres: { $address }
@@ -985,8 +1011,8 @@ mail-greeting = Merhaba { $name },
 mail-deadline = Son tarih: { $deadline }.
 mail-clock-stopped = Saat şimdilik duruyor.
 mail-no-clock = Bu oyunda süre sınırı yok: istediğiniz kadar düşünün.
-mail-turn-subject = { $opponent } karşısında sıra sizde (oyun #{ $id })
-mail-turn-intro = { $opponent } karşısındaki { $preset } oyununda sıra sizde.
+mail-turn-subject = { $opponent } ile oyununuzda sıra sizde (#{ $id })
+mail-turn-intro = { $opponent } ile oynadığınız { $preset } oyununda sıra sizde.
 mail-open-game = Oyunu aç
 mail-board-label = Tahta, sizin gördüğünüz gibi
 mail-board-legend-text = Taşlarınız altta; { $seat } tarafla oynuyorsunuz. ? bilinmeyen taş, ! hareket etmiş bilinmeyen taş, + rakibinizin bildiği taşınız, { $terrain }, * son hamleler.
@@ -996,17 +1022,18 @@ mail-challenge-text = { $name } size bir { $preset } oyunu için meydan okuyor. 
 mail-rematch-subject = { $name } size rövanş öneriyor: { $preset }
 mail-rematch-text = { $name } size { $preset } oyununuz için renklerin yer değiştirdiği bir rövanş öneriyor. Oyunun sayfasında kabul edin ya da reddedin.
 mail-see-challenge = Meydan okumayı gör
-mail-started-subject = { $opponent } karşısındaki #{ $id } numaralı oyununuz başladı
-mail-started-text = { $opponent } karşısındaki { $preset } oyununuz başladı: { $seat } tarafla oynuyorsunuz. Ordunuzu gizlice dizin.
+mail-started-subject = { $opponent } ile { $id } numaralı oyununuz başladı
+mail-started-text = { $opponent } ile { $preset } oyununuz başladı: { $seat } tarafla oynuyorsunuz. Ordunuzu gizlice dizin.
 mail-arrange-army = Ordumu diz
-mail-over-subject = { $opponent } karşısındaki #{ $id } numaralı oyununuz bitti
+mail-over-subject = { $opponent } ile oynadığınız { $id } numaralı oyun bitti
 mail-over-replay = Bütün oyun artık hamle hamle, her taş görünür biçimde yeniden izlenebilir.
-mail-over-rematch = Renkler yer değiştirmiş olarak yeniden oynamak için oyunu açın ve Rövanş’ı seçin.
-mail-message-subject = { $name } size #{ $id } numaralı oyunda yazdı
+mail-over-rematch = Renkler yer değiştirmiş olarak yeniden oynamak için oyunu açın ve “Rövanş” düğmesine basın.
+mail-message-subject = { $name } size { $id } numaralı oyunda yazdı
 mail-message-intro = { $name } yazdı:
+mail-message-quote = “{ $text }”
 mail-see-game = Oyunu gör
-mail-reminder-subject = #{ $id } numaralı oyundaki süreniz doluyor
-mail-reminder-text = #{ $id } numaralı { $preset } oyununuz sizi bekliyor.
+mail-reminder-subject = { $id } numaralı oyundaki süreniz doluyor
+mail-reminder-text = { $id } numaralı { $preset } oyununuz sizi bekliyor.
 mail-reminder-lost = Süreniz dolarsa oyunu kaybedersiniz.
 mail-digest-subject = Hamlenizi bekleyen { $n } oyun
 mail-digest-line = Oyun #{ $id }: { $link }
@@ -1064,7 +1091,7 @@ computer-player = Bilgisayar ({ $level ->
        *[expert] uzman
     })
 computer-level-rated = { $level } (yaklaşık { $rating })
-computer-think = Uzman’ın hamle başına düşünme süresi
+computer-think = Uzman seviyesinin hamle başına düşünme süresi
 computer-think-usual = Olağan (yaklaşık bir saniye)
 computer-think-seconds = En çok { $n } saniye
 computer-think-note = Ek süreyi yalnızca Uzman kullanır ve bu sayede biraz daha iyi oynar; diğer seviyeler hemen yanıt verir.
@@ -1113,7 +1140,7 @@ tournaments-intro = Herkesin herkesle iki kez (her renkle bir kez) karşılaşt�
 tournaments-open = Kayıtlar açık
 tournaments-running = Devam edenler
 tournaments-finished = Bitenler
-tournaments-new = Turnuva düzenle
+tournaments-new = Turnuva oluştur
 tournaments-swiss = İsviçre sistemi
 tournaments-size = Oyuncu sayısı
 tournaments-size-note = “Herkes herkesle” turnuvasına { $low } ile { $high } arası oyuncu katılır; turnuva dolunca başlar. İsviçre sistemi turnuvası { $swiss_low } ile { $swiss_high } arası oyuncu alır.
@@ -1165,8 +1192,8 @@ tournament-sb-long = Sonneborn–Berger: yendiğiniz rakiplerin turnuva puanlar�
 tournament-direct = Aralarındaki oyunlar
 tournament-wins = Galibiyet
 tournament-tie-breaks = Puan eşitliği önce Sonneborn–Berger ile, sonra eşit puanlı oyuncuların aralarındaki oyunlarla, sonra galibiyet sayısıyla bozulur.
-tournament-cell = { $score }, { $opponent } karşısında { $seat } tarafla
-tournament-cell-playing = sürüyor, { $opponent } karşısında { $seat } tarafla
+tournament-cell = { $score }, { $opponent } ile { $seat } tarafla
+tournament-cell-playing = sürüyor, { $opponent } ile { $seat } tarafla
 tournament-admin-player = Oyuncu
 tournament-admin-remove = Oyuncuyu turnuvadan çıkar
 tournament-admin-cancel = Turnuvayı iptal et
@@ -1198,7 +1225,7 @@ mail-tournament-started-section = Katıldığınız “{ $name }” turnuvası b
 mail-tournament-started-swiss = Katıldığınız “{ $name }” turnuvası başladı ({ $rounds } tur). 1. tur:
 mail-tournament-round-subject = { $round }. tur: “{ $name }”
 mail-tournament-round-text = Katıldığınız “{ $name }” turnuvasında { $round }. turun eşleştirmeleri yapıldı.
-mail-tournament-game = Oyun #{ $id }, { $opponent } karşısında: { $seat } tarafla oynuyorsunuz.
+mail-tournament-game = Oyun #{ $id }, { $opponent } ile: { $seat } tarafla oynuyorsunuz.
 mail-tournament-bye = Bu turda bay geçiyorsunuz: bu bir galibiyet sayılır.
 mail-tournament-over-subject = Turnuva bitti: “{ $name }”
 mail-tournament-over-text = Katıldığınız “{ $name }” turnuvası bitti. Kazanan: { $winner }.

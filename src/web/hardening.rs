@@ -9,7 +9,7 @@ use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::{ResponseError, web};
+use actix_web::{HttpResponse, ResponseError, web};
 
 use super::AppState;
 use super::extract::SESSION_COOKIE;
@@ -31,10 +31,14 @@ pub async fn hardening<B: MessageBody + 'static>(
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
     if holds_nul(req.uri().path()) || holds_nul(req.query_string()) {
         let refused = AppError::BadRequest(Msg::new("error-input-nul"));
+        // Refused before any other middleware: worded here in the browser's language.
+        let lang = super::extract::browser_lang(req.request());
         let res = if req.path().starts_with("/api/") {
-            super::api::problem(&refused, super::extract::browser_lang(req.request()))
+            super::api::problem(&refused, lang)
         } else {
-            refused.error_response()
+            HttpResponse::build(refused.status_code())
+                .content_type("text/html; charset=utf-8")
+                .body(super::error::error_page(&refused, lang).unwrap_or_default())
         };
         return Ok(req.into_response(res).map_into_right_body());
     }

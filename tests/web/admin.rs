@@ -9,7 +9,7 @@ use reqwest::StatusCode;
 
 use crate::helpers::{Client, PASSWORD, TestApp, engine, spawn_app, started, user_id, username_of};
 
-async fn make_admin(app: &TestApp, name: &str) -> Client {
+pub(crate) async fn make_admin(app: &TestApp, name: &str) -> Client {
     let email = format!("{name}@example.org");
     admin::create_user(
         &app.env,
@@ -151,7 +151,7 @@ async fn every_admin_route_refuses_strangers_players_and_disabled_admins_and_aud
         }
     }
     let log = boss.get("/admin/audit?actor=boss").await.body;
-    assert!(log.contains("testing the console") && log.contains("declare_result") && log.contains("delete"));
+    assert!(log.contains("testing the console") && log.contains("Result declared") && log.contains("Account deleted"));
     // Once deleted, the account is its placeholder in the audit log too.
     let named: Vec<String> = sqlx::query_scalar("SELECT DISTINCT target FROM audit_log WHERE target_user = $1")
         .bind(target.0)

@@ -157,7 +157,10 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
                 .contains("Move 3 (red): the expert would have chosen this move too.")
         );
     } else {
-        let said = format!("Move 3 (red): the expert would have played {}", third.best);
+        let said = format!(
+            "Move 3 (red): the expert would have played {}",
+            third.best.replace('-', "–")
+        );
         assert!(back.body.contains(&said), "{said}");
     }
 

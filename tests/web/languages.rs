@@ -208,6 +208,7 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
     assert!(missing.body.contains("Taková stránka neexistuje."), "{}", missing.body);
 
     let (first, _second, id) = challenge(&app, "stratego").await;
+    let first_name = crate::helpers::username_of(&first).await;
     first.post("/language", &[("lang", "fi"), ("next", "/")]).await;
     // A setup that breaks the rules: the refusal names the pieces in Finnish.
     let bad = first
@@ -222,9 +223,38 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
     assert!(bad.refused().is_some());
     let page = first.get(&format!("/games/{id}")).await.body;
     assert!(page.contains("Asetelma ei kelpaa"), "{page}");
-    assert!(page.contains("× kapteeni puuttuu"), "{page}");
+    assert!(page.contains("puuttuu 1 × kapteeni"), "{page}");
     // The deadline as Finnish writes a date.
     assert!(page.contains(" klo "), "{page}");
+    // The admins' pages refuse a player in the player's language, and a stranger in the browser's.
+    let refused = first.get("/admin/users").await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(refused.body.contains(r#"<html lang="fi">"#), "{}", refused.body);
+    assert!(
+        refused.body.contains("Tämä sivu on sivuston ylläpitäjille."),
+        "{}",
+        refused.body
+    );
+    let stranger = Client::new(&app).get_in("/admin", "tr").await;
+    assert_eq!(stranger.status, StatusCode::UNAUTHORIZED);
+    assert!(stranger.body.contains(r#"<html lang="tr">"#), "{}", stranger.body);
+    // The audit log names its actions in the admin's words, and the command line as one.
+    let boss = crate::admin::make_admin(&app, "boss").await;
+    boss.post("/language", &[("lang", "cs"), ("next", "/")]).await;
+    let target = crate::helpers::user_id(&app, &first_name).await;
+    let promoted = boss
+        .post(
+            &format!("/admin/users/{}", target.0),
+            &[("action", "promote"), ("reason", "zkouška"), ("confirm", "yes")],
+        )
+        .await;
+    assert_eq!(promoted.refused(), None);
+    let log = boss.get("/admin/audit").await.body;
+    assert!(
+        log.contains("Udělení práv správce") && !log.contains(">promote<"),
+        "{log}"
+    );
+    assert!(log.contains("Příkazová řádka") && !log.contains("(cli)"), "{log}");
 }
 
 #[tokio::test]

@@ -93,7 +93,7 @@ fn every_piece_of_every_preset_fills_every_message_that_takes_a_piece() {
         "words-seat-piece",
         "words-removed",
         "refused-immobile",
-        "setup-missing",
+        "setup-count",
     ] {
         assert!(takes_piece.contains(id), "{id} takes no $piece any more");
     }
@@ -361,10 +361,13 @@ fn sentences_read_as_their_players_write_them() {
         (Lang::Fi, i18n::reason(e, Reason::HqCaptured), "päämaja vallattu"),
         (
             Lang::Fi,
-            Msg::new("setup-missing")
-                .with("n", 1)
-                .with("piece", i18n::piece(s, Kind::Captain)),
-            "1 × kapteeni puuttuu",
+            Msg::new("setup-missing").with(
+                "pieces",
+                Msg::new("setup-count")
+                    .with("n", 1)
+                    .with("piece", i18n::piece(s, Kind::Captain)),
+            ),
+            "puuttuu 1 × kapteeni",
         ),
     ];
     for (lang, m, expected) in cases {

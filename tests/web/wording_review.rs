@@ -51,11 +51,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             length(1),
             "the setup has 1 character; this game needs 40, one per square of rows 1–4",
         ),
-        (
-            Lang::Fi,
-            attack(Kind::Captain),
-            "Hyökätäänkö ruutuun e7? Hyökkääjä: kapteeni.",
-        ),
+        (Lang::Fi, attack(Kind::Captain), "Hyökätäänkö kapteenillasi ruutuun e7?"),
         (
             Lang::Fi,
             beat(own(s, Kind::Captain), theirs(s, Kind::Lieutenant, blue)),
@@ -98,7 +94,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             Msg::new("error-tournament-too-few").with("n", 3),
             "Turnaj tohoto formátu potřebuje ke startu alespoň 3 hráče.",
         ),
-        (Lang::Cs, Msg::new("mail-greeting").with("name", "jana"), "Dobrý den,"),
+        (Lang::Cs, Msg::new("mail-greeting").with("name", "jana"), "Dobrý den!"),
         (
             Lang::Lv,
             removed(theirs(e, Kind::Mine, Seat::Second)),
@@ -153,7 +149,7 @@ fn mended_in_the_second_reread() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Tr,
             Msg::new("list-left-days").with("days", 2).with("hours", 5),
-            "2\u{a0}gün 5\u{a0}sa kaldı",
+            "2\u{a0}gün 5\u{a0}sa. kaldı",
         ),
         (
             Lang::Lv,
@@ -163,7 +159,7 @@ fn mended_in_the_second_reread() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Lv,
             Msg::new("reply-not-understood").with("line", "sveiki"),
-            "Nesapratām rindu “sveiki”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu “padodos” vai “neizšķirts”.",
+            "Nesapratām rindu „sveiki”. Ierakstiet gājienu, piemēram, b4-b5, vai arī vārdu „padodos” vai „neizšķirts”.",
         ),
         (
             Lang::Fi,

@@ -77,7 +77,8 @@ fn clock_words(r: &Recipient, game: &LoadedGame, deadline: Option<DateTime<Utc>>
 /// The opponent's words, quoted for a mail.
 fn quoted(lang: Lang, author: &str, bodies: Vec<String>) -> impl Iterator<Item = String> {
     let heading = lang.msg(&Msg::new("mail-message-intro").with("name", author));
-    std::iter::once(heading).chain(bodies.into_iter().map(|b| format!("“{b}”")))
+    let quote = move |text: String| lang.msg(&Msg::new("mail-message-quote").with("text", text));
+    std::iter::once(heading).chain(bodies.into_iter().map(quote))
 }
 
 /// The player of `author_seat` wrote and no turn mail will carry it soon: a mail of its own, unless the

@@ -5,7 +5,7 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
-use actix_web::{HttpResponse, ResponseError, web};
+use actix_web::{HttpMessage, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
@@ -17,7 +17,7 @@ use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{self, Msg};
 use crate::rules::{Seat, Variant};
-use crate::web::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed};
+use crate::web::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed, browser_lang};
 use crate::web::html;
 use crate::web::{AppState, after_action};
 
@@ -34,6 +34,13 @@ pub async fn require_admin(
         Some(c) => sign_in::resolve_session(&state.env, c.value()).await?,
         None => None,
     };
+    // The refusal is worded in the reader's language, as any other page would be.
+    // (Worked out before the extensions are borrowed: reading the cookies borrows them too.)
+    let lang = session
+        .as_ref()
+        .and_then(|u| u.lang)
+        .unwrap_or_else(|| browser_lang(req.request()));
+    req.extensions_mut().insert(lang);
     let refusal = match session {
         None => Some(AppError::SignInFirst(None)),
         Some(user) => match db::user_admin::standing(&state.env.pool, user.user_id)
@@ -45,7 +52,8 @@ pub async fn require_admin(
         },
     };
     match refusal {
-        Some(e) => Ok(req.into_response(e.error_response())),
+        // The error rides on the response, so that the page is worded again in the reader's language.
+        Some(e) => Ok(req.error_response(e)),
         None => Ok(next.call(req).await?.map_into_boxed_body()),
     }
 }
@@ -260,7 +268,8 @@ struct GamesPage {
     player: String,
     variant: String,
     state: String,
-    variants: Vec<&'static str>,
+    /// Every preset's id and its name in words.
+    variants: Vec<(&'static str, String)>,
     /// Every state's search name and its name in words.
     states: Vec<(&'static str, String)>,
     games: Vec<(GameId, String, String, String)>,
@@ -284,7 +293,12 @@ pub async fn games(
                     .or(r.invitee_name)
                     .unwrap_or_else(|| lang.t("list-anyone"))
             );
-            (r.id, r.variant.id().to_string(), players, lang.t(r.status.message_id()))
+            (
+                r.id,
+                lang.msg(&i18n::variant(r.variant)),
+                players,
+                lang.t(r.status.message_id()),
+            )
         })
         .collect();
     html(
@@ -294,7 +308,10 @@ pub async fn games(
             player: q.player,
             variant: q.variant,
             state: q.state,
-            variants: Variant::ALL.iter().map(|v| v.id()).collect(),
+            variants: Variant::ALL
+                .iter()
+                .map(|&v| (v.id(), lang.msg(&i18n::variant(v))))
+                .collect(),
             states: GameStatus::ALL
                 .iter()
                 .map(|s| (s.as_str(), lang.t(s.message_id())))
@@ -447,7 +464,63 @@ struct AuditPage {
     actor: String,
     action: String,
     target: String,
-    rows: Vec<db::audit::Row>,
+    /// Every action the log can name: its code and its words.
+    actions: Vec<(&'static str, String)>,
+    rows: Vec<AuditLine>,
+}
+
+/// One entry of the audit log in the reader's words.
+struct AuditLine {
+    at: chrono::DateTime<chrono::Utc>,
+    who: String,
+    what: String,
+    target: String,
+    reason: String,
+}
+
+/// The message that words each action the audit log records by its code (`app::admin` writes the codes).
+const AUDIT_ACTIONS: [(&str, &str); 20] = [
+    ("disable", "audit-disable"),
+    ("enable", "audit-enable"),
+    ("send_reset", "audit-send-reset"),
+    ("mark_verified", "audit-mark-verified"),
+    ("change_email", "audit-change-email"),
+    ("promote", "audit-promote"),
+    ("demote", "audit-demote"),
+    ("delete", "audit-delete"),
+    ("create_admin", "audit-create-admin"),
+    ("create_user", "audit-create-user"),
+    ("abort_game", "audit-abort-game"),
+    ("declare_result", "audit-declare-result"),
+    ("extend_deadline", "audit-extend-deadline"),
+    ("retry_mail", "audit-retry-mail"),
+    ("discard_mail", "audit-discard-mail"),
+    ("rotate_mail_key", "audit-rotate-mail-key"),
+    ("dismiss_report", "audit-dismiss-report"),
+    ("hide_message", "audit-hide-message"),
+    ("cancel_tournament", "audit-cancel-tournament"),
+    ("remove_from_tournament", "audit-remove-from-tournament"),
+];
+
+impl AuditLine {
+    fn of(ctx: &Ctx, row: db::audit::Row) -> AuditLine {
+        // A code this version has no words for (written by a newer one) is shown as it is.
+        let what = AUDIT_ACTIONS
+            .iter()
+            .find(|(code, _)| *code == row.action)
+            .map_or(row.action, |(_, id)| ctx.t(id));
+        let who = match row.via.as_str() {
+            "cli" => ctx.t("audit-command-line"),
+            _ => row.actor_name,
+        };
+        AuditLine {
+            at: row.at,
+            who,
+            what,
+            target: row.target,
+            reason: row.reason,
+        }
+    }
 }
 
 pub async fn audit(
@@ -457,13 +530,17 @@ pub async fn audit(
 ) -> AppResult<HttpResponse> {
     let q = query.into_inner();
     let rows = db::audit::list(&state.env.pool, q.actor.trim(), q.action.trim(), q.target.trim()).await?;
+    let ctx = signed.ctx;
+    let rows = rows.into_iter().map(|row| AuditLine::of(&ctx, row)).collect();
+    let actions = AUDIT_ACTIONS.iter().map(|(code, id)| (*code, ctx.t(id))).collect();
     html(
         StatusCode::OK,
         AuditPage {
-            ctx: signed.ctx,
+            ctx,
             actor: q.actor,
             action: q.action,
             target: q.target,
+            actions,
             rows,
         },
     )

@@ -182,7 +182,7 @@ fn mark_title(ply: &JudgedPly, mark: Mark, number: usize, lang: Lang) -> String 
         &Msg::new("analysis-mark")
             .with("mark", Msg::new(kind))
             .with("ply", number)
-            .with("best", ply.best.as_str()),
+            .with("best", shown_move(&ply.best)),
     )
 }
 
@@ -196,10 +196,15 @@ fn judgement(ply: &JudgedPly, number: usize, mover: Seat, seats: &[String; 2], l
         &Msg::new("analysis-move")
             .with("ply", number)
             .with("side", side)
-            .with("best", ply.best.as_str())
+            .with("best", shown_move(&ply.best))
             .with("best_value", value_words(ply.best_value, lang))
             .with("played_value", value_words(ply.played_value, lang)),
     )
+}
+
+/// A move as the pages write it, "b4–c4": the analysis stores it as the records do, "b4-c4".
+fn shown_move(stored: &str) -> String {
+    stored.replace('-', "–")
 }
 
 /// A judged value in words: a signed number, or a won or lost game when every guess says so.

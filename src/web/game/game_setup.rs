@@ -158,7 +158,9 @@ pub(in crate::web) async fn setup_page(
         title: lang.msg(&i18n::variant(variant)),
         event: event_link(&game, lang),
         seat: i18n::seat(family, seat),
-        opponent: game.player_name(seat.other()).unwrap_or("?").to_string(),
+        opponent: game
+            .player_name(seat.other())
+            .map_or_else(|| "?".to_string(), |n| lang.player_name(n)),
         opponent_ready: game.submitted(seat.other()),
         rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
         board: board::from_setup(

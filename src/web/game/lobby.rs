@@ -120,7 +120,7 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<L
             variant: lang.msg(&i18n::variant(r.variant)),
             clock: lang.msg(&TimeControl::from_row(&r.time_control).describe()),
             rated: r.rated,
-            creator: r.creator_name.clone(),
+            creator: lang.player_name(&r.creator_name),
             rating: r.creator_rating.map_or_else(String::new, |x| format!("{x:.0}")),
         })
         .collect();
@@ -130,11 +130,8 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<L
         .collect();
     let watchable = of(GameStatus::Playing)
         .map(|r| {
-            let players = format!(
-                "{} – {}",
-                r.first_name.as_deref().unwrap_or_default(),
-                r.second_name.as_deref().unwrap_or_default()
-            );
+            let name = |n: &Option<String>| n.as_deref().map_or_else(String::new, |n| lang.player_name(n));
+            let players = format!("{} – {}", name(&r.first_name), name(&r.second_name));
             (r.id, lang.msg(&i18n::variant(r.variant)), players)
         })
         .collect();
