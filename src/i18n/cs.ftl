@@ -703,7 +703,10 @@ play-watching = – sledujete
 play-looking-back =
     { $ply ->
         [0] Díváte se na výchozí pozici.
-       *[other] Díváte se na pozici po { $ply }. tahu.
+       *[other] Díváte se na pozici po { $ply }. { $unit ->
+            [move] přesunu
+           *[other] tahu
+        }.
     }
 play-back-to-present = Zpět na aktuální pozici
 play-since-your-move = Od vašeho posledního tahu
@@ -714,14 +717,23 @@ play-steps = Procházet hru
 play-step-back =
     { $ply ->
         [0] ◀ začátek
-       *[other] ◀ { $ply }. tah
+       *[other] ◀ { $ply }. { $unit ->
+            [move] přesun
+           *[other] tah
+        }
     }
 play-step-here =
     { $ply ->
         [0] začátek
-       *[other] po { $ply }. tahu
+       *[other] po { $ply }. { $unit ->
+            [move] přesunu
+           *[other] tahu
+        }
     }
-play-step-forward = { $ply }. tah ▶
+play-step-forward = { $ply }. { $unit ->
+    [move] přesun
+   *[other] tah
+} ▶
 play-from = Odkud
 play-to = kam
 play-move = Táhnout
@@ -891,10 +903,17 @@ preset-games = Hry
 preset-share = Podíl
 preset-wins = { $side } vyhrává
 preset-draws = Remízy
-preset-average-length = { $n ->
-    [one] Hra trvá v průměru { $n } tah.
-    [few] Hra trvá v průměru { $n } tahy.
-   *[other] Hra trvá v průměru { $n } tahů.
+preset-average-length = { $unit ->
+    [move] { $n ->
+        [one] Hra trvá v průměru { $n } přesun.
+        [few] Hra trvá v průměru { $n } přesuny.
+       *[other] Hra trvá v průměru { $n } přesunů.
+    }
+   *[other] { $n ->
+        [one] Hra trvá v průměru { $n } tah.
+        [few] Hra trvá v průměru { $n } tahy.
+       *[other] Hra trvá v průměru { $n } tahů.
+    }
 }
 preset-endings = Jak hry skončily
 preset-ending = Konec hry
@@ -1442,10 +1461,28 @@ analysis-chart = Hodnocení tah po tahu, vždy podle toho, co tehdy věděla str
 analysis-units = Hodnoty jsou body počítače za materiál a pozici: středně silná figura má asi 50 bodů.
 analysis-mistake = Chyba
 analysis-blunder = Hrubá chyba
-analysis-mark = { $mark } ({ $ply }. tah): expertní úroveň by zahrála { $best }.
-analysis-move = { $ply }. tah ({ $side }): expertní úroveň by zahrála { $best } (hodnota { $best_value } podle toho, co tehdy tato strana věděla); zahraný tah měl hodnotu { $played_value }.
-analysis-move-best = { $ply }. tah ({ $side }): expertní úroveň by zvolila tentýž tah.
-analysis-not-judged = { $ply }. tah se nepodařilo posoudit.
+analysis-mark = { $mark } ({ $ply }. { $unit ->
+    [move] přesun
+   *[other] tah
+}): expertní úroveň by zahrála { $best }.
+analysis-move = { $ply }. { $unit ->
+    [move] přesun
+   *[other] tah
+} ({ $side }): expertní úroveň by zahrála { $best } (hodnota { $best_value } podle toho, co tehdy tato strana věděla); zahraný { $unit ->
+    [move] přesun
+   *[other] tah
+} měl hodnotu { $played_value }.
+analysis-move-best = { $ply }. { $unit ->
+    [move] přesun
+   *[other] tah
+} ({ $side }): expertní úroveň by zvolila tentýž { $unit ->
+    [move] přesun
+   *[other] tah
+}.
+analysis-not-judged = { $ply }. { $unit ->
+    [move] přesun
+   *[other] tah
+} se nepodařilo posoudit.
 analysis-value-win = výhra
 analysis-value-loss = prohra
 error-analysis-not-over = Hru lze rozebrat až po jejím skončení.

@@ -52,6 +52,13 @@ pub fn side(family: Family, seat: Seat) -> Msg {
     })
 }
 
+/// What the messages that number a game's moves call one of them (their `$unit`): `move` where a turn is two
+/// moves, so that Czech and Latvian say *přesun*/*pārvietojums* and keep *tah*/*gājiens* for the turn; `turn`
+/// where a move is the whole turn.
+pub fn move_unit(v: Variant) -> &'static str {
+    if v.moves_per_turn() == 2 { "move" } else { "turn" }
+}
+
 pub fn variant(v: Variant) -> Msg {
     Msg::new(match v {
         Variant::Stratego => "variant-stratego",

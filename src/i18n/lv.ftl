@@ -625,7 +625,10 @@ play-watching = – jūs skatāties
 play-looking-back =
     { $ply ->
         [0] Jūs skatāties sākuma pozīciju.
-       *[other] Jūs skatāties pozīciju pēc { $ply }. gājiena.
+       *[other] Jūs skatāties pozīciju pēc { $ply }. { $unit ->
+            [move] pārvietojuma
+           *[other] gājiena
+        }.
     }
 play-back-to-present = Atpakaļ uz pašreizējo pozīciju
 play-since-your-move = Kopš jūsu pēdējā gājiena
@@ -636,14 +639,23 @@ play-steps = Pārlūkot spēli
 play-step-back =
     { $ply ->
         [0] ◀ sākums
-       *[other] ◀ { $ply }. gājiens
+       *[other] ◀ { $ply }. { $unit ->
+            [move] pārvietojums
+           *[other] gājiens
+        }
     }
 play-step-here =
     { $ply ->
         [0] sākums
-       *[other] pēc { $ply }. gājiena
+       *[other] pēc { $ply }. { $unit ->
+            [move] pārvietojuma
+           *[other] gājiena
+        }
     }
-play-step-forward = { $ply }. gājiens ▶
+play-step-forward = { $ply }. { $unit ->
+    [move] pārvietojums
+   *[other] gājiens
+} ▶
 play-from = No
 play-to = uz
 play-move = Iet
@@ -804,9 +816,15 @@ preset-games = Spēles
 preset-share = Daļa
 preset-wins = { $side } uzvar
 preset-draws = Neizšķirti
-preset-average-length = { $n ->
-    [one] Spēle vidēji ilgst { $n } gājienu.
-   *[other] Spēle vidēji ilgst { $n } gājienus.
+preset-average-length = { $unit ->
+    [move] { $n ->
+        [one] Spēle vidēji ilgst { $n } pārvietojumu.
+       *[other] Spēle vidēji ilgst { $n } pārvietojumus.
+    }
+   *[other] { $n ->
+        [one] Spēle vidēji ilgst { $n } gājienu.
+       *[other] Spēle vidēji ilgst { $n } gājienus.
+    }
 }
 preset-endings = Kā spēles beidzās
 preset-ending = Beigas
@@ -1320,10 +1338,37 @@ analysis-chart = Novērtējums gājienu pa gājienam, katrs pēc tā, kas tobrī
 analysis-units = Vērtības ir datora punkti par materiālu un pozīciju: vidēji stiprs kauliņš ir aptuveni 50 punktu vērts.
 analysis-mistake = Kļūda
 analysis-blunder = Rupja kļūda
-analysis-mark = { $mark } ({ $ply }. gājiens): eksperts būtu izdarījis gājienu { $best }.
-analysis-move = { $ply }. gājiens ({ $side }): eksperts būtu izdarījis gājienu { $best }. Pēc tā, kas tobrīd bija zināms šai pusei, šī gājiena vērtība bija { $best_value }, bet izdarītā gājiena – { $played_value }.
-analysis-move-best = { $ply }. gājiens ({ $side }): eksperts arī būtu izvēlējies šo gājienu.
-analysis-not-judged = { $ply }. gājienu nevarēja novērtēt.
+analysis-mark = { $mark } ({ $ply }. { $unit ->
+    [move] pārvietojums
+   *[other] gājiens
+}): eksperts būtu izdarījis { $unit ->
+    [move] pārvietojumu
+   *[other] gājienu
+} { $best }.
+analysis-move = { $ply }. { $unit ->
+    [move] pārvietojums
+   *[other] gājiens
+} ({ $side }): eksperts būtu izdarījis { $unit ->
+    [move] pārvietojumu
+   *[other] gājienu
+} { $best }. Pēc tā, kas tobrīd bija zināms šai pusei, šī { $unit ->
+    [move] pārvietojuma
+   *[other] gājiena
+} vērtība bija { $best_value }, bet izdarītā { $unit ->
+    [move] pārvietojuma
+   *[other] gājiena
+} – { $played_value }.
+analysis-move-best = { $ply }. { $unit ->
+    [move] pārvietojums
+   *[other] gājiens
+} ({ $side }): eksperts arī būtu izvēlējies šo { $unit ->
+    [move] pārvietojumu
+   *[other] gājienu
+}.
+analysis-not-judged = { $ply }. { $unit ->
+    [move] pārvietojumu
+   *[other] gājienu
+} nevarēja novērtēt.
 analysis-value-win = uzvara
 analysis-value-loss = zaudējums
 error-analysis-not-over = Spēli var analizēt tikai pēc tās beigām.

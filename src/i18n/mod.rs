@@ -15,7 +15,7 @@ use chrono::{DateTime, Datelike, Timelike, Utc};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-pub use engine_words::{piece, play_error, reason, seat, setup_refusal, side, variant};
+pub use engine_words::{move_unit, piece, play_error, reason, seat, setup_refusal, side, variant};
 pub use msg::{Arg, IntoArg, Msg};
 pub use pattern::Pattern;
 pub use zone::Zone;
@@ -312,7 +312,7 @@ mod tests {
     fn the_position_before_any_move_is_the_start_not_move_zero() {
         for lang in Lang::ALL {
             for id in ["play-looking-back", "play-step-back", "play-step-here"] {
-                let at = |ply: i64| lang.msg(&Msg::new(id).with("ply", ply));
+                let at = |ply: i64| lang.msg(&Msg::new(id).with("ply", ply).with("unit", "turn"));
                 assert!(!at(0).contains('0'), "{lang:?} {id}: {}", at(0));
                 assert!(at(7).contains('7'), "{lang:?} {id}: {}", at(7));
             }

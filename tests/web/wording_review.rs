@@ -95,6 +95,28 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             "Turnaj tohoto formátu potřebuje ke startu alespoň 3 hráče.",
         ),
         (Lang::Cs, Msg::new("mail-greeting").with("name", "jana"), "Dobrý den!"),
+        // Espionage's single moves are not its turns (the fifth reread).
+        (
+            Lang::Cs,
+            Msg::new("play-step-forward")
+                .with("ply", 3)
+                .with("unit", i18n::move_unit(Variant::Espionage)),
+            "3. přesun ▶",
+        ),
+        (
+            Lang::Cs,
+            Msg::new("play-step-forward")
+                .with("ply", 3)
+                .with("unit", i18n::move_unit(Variant::Stratego)),
+            "3. tah ▶",
+        ),
+        (
+            Lang::Lv,
+            Msg::new("play-looking-back")
+                .with("ply", 2)
+                .with("unit", i18n::move_unit(Variant::EspionageSmall)),
+            "Jūs skatāties pozīciju pēc 2. pārvietojuma.",
+        ),
         (
             Lang::Lv,
             removed(theirs(e, Kind::Mine, Seat::Second)),

@@ -71,6 +71,20 @@ pub struct MoveMark {
     pub title: String,
 }
 
+/// The reader's language, and what it calls one of this game's moves (`i18n::move_unit`): the analysis numbers
+/// each of them.
+#[derive(Clone, Copy)]
+pub struct PlyWords {
+    pub lang: Lang,
+    pub unit: &'static str,
+}
+
+impl PlyWords {
+    fn msg(self, m: Msg) -> String {
+        self.lang.msg(&m.with("unit", self.unit))
+    }
+}
+
 /// The panel for a finished game (`None` for one under way, which is never analysed).
 pub fn panel(
     analysis: Option<&Analysis>,
@@ -78,7 +92,7 @@ pub fn panel(
     reports: &[MoveReport],
     shown_ply: u32,
     seats: &[String; 2],
-    lang: Lang,
+    words: PlyWords,
 ) -> Option<Panel> {
     if !finished || reports.is_empty() {
         return None;
@@ -86,17 +100,23 @@ pub fn panel(
     Some(match analysis {
         None => Panel::Ask,
         Some(Analysis::Working { judged }) => Panel::Working {
-            said: lang.msg(
+            said: words.lang.msg(
                 &Msg::new("analysis-working")
                     .with("judged", *judged)
                     .with("total", reports.len()),
             ),
         },
-        Some(Analysis::Done(plies)) => Panel::Done(done(plies, reports, shown_ply, seats, lang)),
+        Some(Analysis::Done(plies)) => Panel::Done(done(plies, reports, shown_ply, seats, words)),
     })
 }
 
-fn done(plies: &[Option<JudgedPly>], reports: &[MoveReport], shown_ply: u32, seats: &[String; 2], lang: Lang) -> Done {
+fn done(
+    plies: &[Option<JudgedPly>],
+    reports: &[MoveReport],
+    shown_ply: u32,
+    seats: &[String; 2],
+    words: PlyWords,
+) -> Done {
     let n = plies.len().max(2) - 1;
     let x = |i: usize| (i as f64 * WIDTH / n as f64 * 10.0).round() / 10.0;
     // Each move's value for the player who made it, turned to the first seat's side so that one line tells the
@@ -130,7 +150,7 @@ fn done(plies: &[Option<JudgedPly>], reports: &[MoveReport], shown_ply: u32, sea
                 y: ys[i],
                 ply: i + 1,
                 blunder: mark == Mark::Blunder,
-                title: mark_title(ply, mark, i + 1, lang),
+                title: mark_title(ply, mark, i + 1, words),
             })
         })
         .collect();
@@ -139,20 +159,20 @@ fn done(plies: &[Option<JudgedPly>], reports: &[MoveReport], shown_ply: u32, sea
         line,
         dots,
         shown_x: looked_at.map(x),
-        chart_label: lang.msg(
+        chart_label: words.lang.msg(
             &Msg::new("analysis-chart")
                 .with("first", seats[0].as_str())
                 .with("second", seats[1].as_str()),
         ),
         shown: looked_at.map(|i| match &plies[i] {
-            None => lang.msg(&Msg::new("analysis-not-judged").with("ply", i + 1)),
-            Some(ply) => judgement(ply, i + 1, reports[i].seat, seats, lang),
+            None => words.msg(Msg::new("analysis-not-judged").with("ply", i + 1)),
+            Some(ply) => judgement(ply, i + 1, reports[i].seat, seats, words),
         }),
     }
 }
 
 /// The marks of the moves list, move by move (empty until the analysis is done).
-pub fn move_marks(analysis: Option<&Analysis>, lang: Lang) -> Vec<Option<MoveMark>> {
+pub fn move_marks(analysis: Option<&Analysis>, words: PlyWords) -> Vec<Option<MoveMark>> {
     let Some(Analysis::Done(plies)) = analysis else {
         return Vec::new();
     };
@@ -167,19 +187,19 @@ pub fn move_marks(analysis: Option<&Analysis>, lang: Lang) -> Vec<Option<MoveMar
                     Mark::Mistake => "?",
                     Mark::Blunder => "??",
                 },
-                title: mark_title(ply, mark, i + 1, lang),
+                title: mark_title(ply, mark, i + 1, words),
             })
         })
         .collect()
 }
 
-fn mark_title(ply: &JudgedPly, mark: Mark, number: usize, lang: Lang) -> String {
+fn mark_title(ply: &JudgedPly, mark: Mark, number: usize, words: PlyWords) -> String {
     let kind = match mark {
         Mark::Mistake => "analysis-mistake",
         Mark::Blunder => "analysis-blunder",
     };
-    lang.msg(
-        &Msg::new("analysis-mark")
+    words.msg(
+        Msg::new("analysis-mark")
             .with("mark", Msg::new(kind))
             .with("ply", number)
             .with("best", shown_move(&ply.best)),
@@ -187,18 +207,18 @@ fn mark_title(ply: &JudgedPly, mark: Mark, number: usize, lang: Lang) -> String 
 }
 
 /// "Move 12 (Red): the expert would have played b4-c4, worth +40 to Red then; the move played was worth −35."
-fn judgement(ply: &JudgedPly, number: usize, mover: Seat, seats: &[String; 2], lang: Lang) -> String {
+fn judgement(ply: &JudgedPly, number: usize, mover: Seat, seats: &[String; 2], words: PlyWords) -> String {
     let side = seats[mover.index()].as_str();
     if ply.loss() == 0 {
-        return lang.msg(&Msg::new("analysis-move-best").with("ply", number).with("side", side));
+        return words.msg(Msg::new("analysis-move-best").with("ply", number).with("side", side));
     }
-    lang.msg(
-        &Msg::new("analysis-move")
+    words.msg(
+        Msg::new("analysis-move")
             .with("ply", number)
             .with("side", side)
             .with("best", shown_move(&ply.best))
-            .with("best_value", value_words(ply.best_value, lang))
-            .with("played_value", value_words(ply.played_value, lang)),
+            .with("best_value", value_words(ply.best_value, words.lang))
+            .with("played_value", value_words(ply.played_value, words.lang)),
     )
 }
 

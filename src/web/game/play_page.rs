@@ -20,7 +20,7 @@ use crate::rules::record::Replay;
 use crate::rules::view::{SeenBattle, SeenMove, View, Viewer};
 use crate::rules::{Game, Kind, Move, Numbering, Seat, Square, Variant};
 use crate::web::extract::{Ctx, Signed};
-use crate::web::game::analysis::{MoveMark, Panel, move_marks, panel};
+use crate::web::game::analysis::{MoveMark, Panel, PlyWords, move_marks, panel};
 use crate::web::game::board::{self, Board, PositionInput};
 use crate::web::game::game_extras::{self, MessageLine, NoteEditor, PlayerExtras};
 use crate::web::game::game_view::{EventLink, PageQuery, bottom, clock_line, event_link, next_acting, numbering};
@@ -67,6 +67,8 @@ struct PlayPage {
     history: bool,
     prev: Option<u32>,
     next: Option<u32>,
+    /// What the step-through bar calls one move (`i18n::move_unit`).
+    unit: &'static str,
     your_move: bool,
     headline: String,
     /// The last turn in words (or, looking back, the move looked at): what the player reads first.
@@ -416,13 +418,15 @@ pub fn play_page(
         numbering,
         lang,
     );
-    let mut marks = move_marks(analysis.as_ref(), lang).into_iter();
+    let unit = i18n::move_unit(game.variant());
+    let words = PlyWords { lang, unit };
+    let mut marks = move_marks(analysis.as_ref(), words).into_iter();
     for line in turns.iter_mut().flat_map(|t| t.moves.iter_mut()) {
         line.mark = marks.next().flatten();
     }
     // The seats as words within a sentence ("red"), where `sides` head a line ("Red").
     let seats = Seat::BOTH.map(|s| lang.msg(&i18n::seat(family, s)));
-    let analysis = panel(analysis.as_ref(), finished, &full.reports, shown_ply, &seats, lang);
+    let analysis = panel(analysis.as_ref(), finished, &full.reports, shown_ply, &seats, words);
     let page = PlayPage {
         id: game.id(),
         title: lang.msg(&i18n::variant(game.variant())),
@@ -435,12 +439,13 @@ pub fn play_page(
         history,
         prev: shown_ply.checked_sub(1),
         next: (shown_ply < current).then_some(shown_ply + 1),
+        unit,
         your_move,
         headline: lang.msg(&match (&game.row.result_reason, history) {
             _ if planned_words.is_some() => {
                 Msg::new("play-planned-second").with("move", planned_words.clone().unwrap_or_default())
             }
-            (_, true) => Msg::new("play-looking-back").with("ply", shown_ply),
+            (_, true) => Msg::new("play-looking-back").with("ply", shown_ply).with("unit", unit),
             // The stored result is the word on how the game ended (a forfeit, an admin's decision…).
             (Some(end), false) => result_words(game.variant(), game.row.winner, *end, me, &names),
             (None, false) => headline(&shown.game, me, &names),

@@ -121,7 +121,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
         .collect();
     let average_length = (ended > 0).then(|| {
         let average = (plies as f64 / ended as f64).round() as i64;
-        ctx.t1("preset-average-length", "n", average)
+        ctx.t2("preset-average-length", "n", average, "unit", i18n::move_unit(v))
     });
     let against_computer = db::ratings::preset_computer_results(&state.env.pool, v.id())
         .await?
