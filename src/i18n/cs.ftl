@@ -610,6 +610,16 @@ words-removed = { $piece } { $piece-gender ->
        *[masculine] vyřazen
     } ze hry
 words-both-removed = obě figury vyřazeny ze hry
+words-captured = { $piece } { $piece-gender ->
+        [feminine] zajata
+        [neuter] dobyto
+       *[masculine] zajat
+    }
+words-defused = { $piece } { $piece-gender ->
+        [feminine] zneškodněna
+        [neuter] zneškodněno
+       *[masculine] zneškodněn
+    }
 words-beat = vítězí { $winner }, ze hry odchází { $loser }
 words-spied = Vaši špióni spatřili: { $pieces }.
 

@@ -477,6 +477,8 @@ words-you-attacked = You attacked from { $from } with { $mover } onto { $defende
 words-attacked = { $who } attacked from { $from } with { $mover } onto { $defender } on { $to }: { $result }.
 words-removed = { $piece } was removed
 words-both-removed = both were removed
+words-captured = { $piece } was captured
+words-defused = { $piece } was defused
 words-beat = { $winner } beat { $loser }
 words-spied = Your Spies saw: { $pieces }.
 

@@ -527,6 +527,8 @@ words-you-attacked = Hyökkäsit { $mover-ade } ruudusta { $from } ruutuun { $to
 words-attacked = { $who } hyökkäsi { $mover-ade } ruudusta { $from } ruutuun { $to }, jossa oli { $defender }: { $result }.
 words-removed = { $piece } poistettiin laudalta
 words-both-removed = molemmat poistettiin laudalta
+words-captured = { $piece } kaapattiin
+words-defused = { $piece } tehtiin vaarattomaksi
 words-beat = { $winner } voitti taistelun, { $loser } hävisi
 words-spied = Vakoojiesi havainnot: { $pieces }.
 

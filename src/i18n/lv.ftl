@@ -537,6 +537,14 @@ words-removed = { $piece } { $piece-gender ->
        *[masculine] noņemts
     } no spēles laukuma
 words-both-removed = abi noņemti no spēles laukuma
+words-captured = { $piece } { $piece-gender ->
+        [feminine] sagrābta
+       *[masculine] sagrābts
+    }
+words-defused = { $piece } { $piece-gender ->
+        [feminine] neitralizēta
+       *[masculine] neitralizēts
+    }
 words-beat = { $winner } uzvarēja { $loser-acc }
 words-spied = Jūsu spiegi redzēja: { $pieces }.
 

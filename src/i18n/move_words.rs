@@ -82,7 +82,8 @@ pub fn describe(variant: Variant, m: &SeenMove, me: Option<Seat>, names: &[Strin
         Some(b) => {
             let defender = piece_words(variant, m.seat.other(), me, b.defender(), numbering);
             let result = match b.removed {
-                Removed::Defender => Msg::new("words-removed").with("piece", defender.clone()),
+                Removed::Defender => lost(defender.clone(), b.defender())
+                    .unwrap_or_else(|| Msg::new("words-removed").with("piece", defender.clone())),
                 Removed::Attacker => Msg::new("words-removed").with("piece", mover.clone()),
                 Removed::Both => Msg::new("words-both-removed"),
             };
@@ -100,10 +101,22 @@ pub fn battle_words(variant: Variant, m: &SeenMove, me: Option<Seat>, numbering:
     let attacker = piece_words(variant, m.seat, me, m.mover(), numbering);
     let defender = piece_words(variant, m.seat.other(), me, b.defender(), numbering);
     Some(match b.removed {
-        Removed::Defender => Msg::new("words-beat").with("winner", attacker).with("loser", defender),
+        Removed::Defender => lost(defender.clone(), b.defender())
+            .unwrap_or_else(|| Msg::new("words-beat").with("winner", attacker).with("loser", defender)),
         Removed::Attacker => Msg::new("words-beat").with("winner", defender).with("loser", attacker),
         Removed::Both => Msg::new("words-both-removed"),
     })
+}
+
+/// A defender that is not beaten but taken: a Flag or Headquarters captured, a Bomb or Mine defused (only the piece
+/// that clears it removes one). `None` for a piece that lost a fight, or one the viewer does not know.
+fn lost(piece: Msg, kind: Option<Kind>) -> Option<Msg> {
+    let id = match kind? {
+        k if k.is_goal() => "words-captured",
+        Kind::Bomb | Kind::Mine => "words-defused",
+        _ => return None,
+    };
+    Some(Msg::new(id).with("piece", piece))
 }
 
 /// Why a game ended: a rule's reason, or the service's own (a forfeit, an admin's decision).
@@ -147,6 +160,32 @@ mod tests {
     fn said(lang: Lang, variant: Variant, winner: Option<Seat>, end: GameEnd, me: Option<Seat>) -> String {
         let names = ["ann".to_string(), "bo".to_string()];
         lang.try_msg(&result_words(variant, winner, end, me, &names)).unwrap()
+    }
+
+    /// A Flag or Headquarters is captured and a Bomb or Mine defused, in every language; a piece that lost a fight
+    /// or one the viewer does not know is worded as before.
+    #[test]
+    fn a_goal_is_captured_and_a_bomb_defused_not_beaten() {
+        use super::lost;
+        use crate::i18n::piece;
+        use crate::rules::Kind;
+        let stratego = Variant::parse("stratego").unwrap();
+        let espionage = Variant::parse("espionage").unwrap();
+        let id = |v: Variant, k: Kind| lost(piece(v, k), Some(k)).map(|m| m.id().to_string());
+        assert_eq!(id(stratego, Kind::Flag).as_deref(), Some("words-captured"));
+        assert_eq!(id(espionage, Kind::Headquarters).as_deref(), Some("words-captured"));
+        assert_eq!(id(stratego, Kind::Bomb).as_deref(), Some("words-defused"));
+        assert_eq!(id(espionage, Kind::Mine).as_deref(), Some("words-defused"));
+        assert_eq!(id(stratego, Kind::Marshal), None);
+        assert!(lost(piece(stratego, Kind::Flag), None).is_none());
+        for lang in Lang::ALL {
+            for (v, k) in [(stratego, Kind::Flag), (espionage, Kind::Mine)] {
+                assert!(
+                    lang.try_msg(&lost(piece(v, k), Some(k)).unwrap()).is_ok(),
+                    "{lang:?} {k:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -576,6 +576,8 @@ words-you-attacked = { CAPITAL($mover-ins) } { $from } karesinden { $to } karesi
 words-attacked = { $who } { $mover-ins } { $from } karesinden { $to } karesindeki { $defender-dat } saldırdı: { $result }.
 words-removed = { $piece } tahtadan çıktı
 words-both-removed = ikisi de tahtadan çıktı
+words-captured = { $piece } ele geçirildi
+words-defused = { $piece } etkisiz hâle getirildi
 words-beat = { $winner } kazandı, { $loser } tahtadan çıktı
 words-spied = Casuslarınızın gördükleri: { $pieces }.
 

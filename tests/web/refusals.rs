@@ -102,7 +102,10 @@ async fn a_setup_that_breaks_the_rules_is_explained() {
     let before = snapshot(&app, id).await;
     for (text, expected) in [
         ("FB", "2 characters"),
-        ("F3859BS7642B3B3236B4B52355X48722222647BB", "Captain missing"),
+        (
+            "F3859BS7642B3B3236B4B52355X48722222647BB",
+            "missing 1 × Captain; too many 1 × Bomb",
+        ),
         ("F3859BS7642B3B3236B4B52355X48722222647BZ", "'Z' at j4"),
     ] {
         let a = first

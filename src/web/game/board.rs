@@ -305,7 +305,8 @@ fn cell_note(variant: Variant, note: &PlacedNote, numbering: Numbering, lang: La
         .into_iter()
         .chain(note.text.clone())
         .collect::<Vec<_>>()
-        .join(": ");
+        // A dash, not a second colon after the message's own ("your note: probably a Bomb – left flank").
+        .join(" – ");
     CellNote {
         badge,
         words: lang.msg(&Msg::new("notes-yours").with("note", words)),
