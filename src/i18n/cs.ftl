@@ -96,7 +96,10 @@ error-unknown-variant = „{ $variant }“ tu hrát nelze.
 error-no-such-player = Hráč jménem „{ $name }“ neexistuje.
 error-bad-setup = Toto rozestavení není platné: { $why }.
 error-not-a-move = „{ $move }“ není tah mezi dvěma poli hracího plánu.
-error-move-refused = Tah { $move } není povolen. { CAPITAL($why) }.
+error-move-refused = { $unit ->
+    [move] Přesun
+   *[other] Tah
+} { $move } není povolen. { CAPITAL($why) }.
 error-unknown-mail-kind = „{ $kind }“ není druh e-mailu.
 error-not-a-square = „{ $square }“ není pole hracího plánu.
 error-method-not-allowed = Tato adresa tuto metodu nepřijímá.
@@ -195,7 +198,7 @@ state-won = { $how ->
            *[other] vlajky
         }
         [hq_captured] Vyhráli jste obsazením velitelství
-        [resign] Vyhráli jste vzdáním soupeře
+        [resign] Vyhráli jste – druhá strana hru vzdala
         [timeout] Vyhráli jste na čas
         [forfeit] Vyhráli jste kontumačně
         [no_movable_pieces] Vyhráli jste: soupeři nezbyla žádná figura, která by mohla táhnout
@@ -208,7 +211,7 @@ state-lost = { $how ->
            *[other] vlajky
         }
         [hq_captured] Prohráli jste ztrátou velitelství
-        [resign] Prohráli jste vzdáním
+        [resign] Vzdali jste se
         [timeout] Prohráli jste na čas
         [forfeit] Prohráli jste kontumačně
         [no_movable_pieces] Prohráli jste: nezbyla vám žádná figura, která by mohla táhnout
@@ -216,7 +219,7 @@ state-lost = { $how ->
        *[other] Prohráli jste ({ $reason })
     }
 state-drawn = { $how ->
-        [draw_agreed] Remíza dohodou
+        [draw_agreed] Dohodnutá remíza
        *[other] Remíza ({ $reason })
     }
 state-seat-won = { $how ->
@@ -541,14 +544,14 @@ reason-flag-unreachable = { $edition ->
     }
 reason-move-limit = limit tahů
 reason-resign = vzdání
-reason-draw-agreed = remíza dohodou
+reason-draw-agreed = dohodnutá remíza
 reason-timeout = vypršel čas
 reason-adjudicated = rozhodnutí správce
 reason-forfeit = kontumace
 reason-declared = vyhlášeno správcem
 reason-aborted = zrušeno
 result-drawn = { $how ->
-        [draw_agreed] Hra skončila remízou dohodou.
+        [draw_agreed] Hra skončila dohodnutou remízou.
        *[other] Hra skončila remízou ({ $reason }).
     }
 result-won = { state-won }.
@@ -605,23 +608,23 @@ words-attacked = Útok hráče { $who } { $mover-ins } z { $from } na { $to }, 
        *[masculine] byl
     } { $defender }: { $result }.
 words-removed = { $piece } { $piece-gender ->
-        [feminine] vyřazena
-        [neuter] vyřazeno
-       *[masculine] vyřazen
+        [feminine] byla vyřazena
+        [neuter] bylo vyřazeno
+       *[masculine] byl vyřazen
     } ze hry
-words-both-removed = obě figury vyřazeny ze hry
+words-both-removed = obě figury byly vyřazeny ze hry
 words-captured = { $piece } { $piece-gender ->
-        [feminine] zajata
-        [neuter] dobyto
-       *[masculine] zajat
+        [feminine] byla zajata
+        [neuter] bylo dobyto
+       *[masculine] byl zajat
     }
 words-defused = { $piece } { $piece-gender ->
-        [feminine] zneškodněna
-        [neuter] zneškodněno
-       *[masculine] zneškodněn
+        [feminine] byla zneškodněna
+        [neuter] bylo zneškodněno
+       *[masculine] byl zneškodněn
     }
 words-beat = vítězí { $winner }, ze hry odchází { $loser }
-words-spied = Vaši špióni spatřili: { $pieces }.
+words-spied = Zjištění vašich špiónů: { $pieces }.
 
 ## Odmítnuté tahy a rozestavení
 
@@ -828,7 +831,7 @@ setup-cancel = zrušte výběr
 setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
 setup-submit = Odeslat toto rozestavení
-setup-paste-summary = Vložit rozestavení, nebo zkopírovat toto
+setup-paste-summary = Vložit rozestavení nebo zkopírovat toto stávající
 setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce „a“ nejnižší řady dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
 setup-use-text = Použít tento text
 setup-saved-summary = Uložená rozestavení
@@ -856,7 +859,7 @@ setup-count = { $n } × { $piece }
 setup-still-to-place = Ještě zbývá rozestavit: { $pieces }.
 setup-all-placed = Všechny figury stojí na hracím plánu.
 setup-holding = Vybráno: { $piece }. Zvolte pole, kam figuru postavit; chcete-li ji vrátit, zvolte figury k rozestavení (Esc výběr zruší).
-setup-how = Přetáhněte figuru na pole, nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, vyberete ji a pak zvolíte figury k rozestavení, nebo stisknete Delete.
+setup-how = Přetáhněte figuru na pole nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, vyberete ji a pak zvolíte figury k rozestavení nebo stisknete Delete.
 setup-clear = Vyprázdnit hrací plán
 setup-confirm = Odeslat toto rozestavení? Po odeslání už ho nepůjde změnit.
 setup-keep-arranging = Pokračovat v rozestavování
@@ -1049,7 +1052,7 @@ audit-declare-result = Vyhlášení výsledku
 audit-extend-deadline = Prodloužení lhůty
 audit-retry-mail = Nový pokus o odeslání e-mailu
 audit-discard-mail = Zahození e-mailu
-audit-rotate-mail-key = Nový klíč pro adresy v e-mailech
+audit-rotate-mail-key = Nový klíč pro adresy odpovědí v e-mailech
 audit-dismiss-report = Zamítnutí nahlášení
 audit-hide-message = Skrytí zprávy
 audit-cancel-tournament = Zrušení turnaje
@@ -1111,7 +1114,7 @@ admin-act-enable = Odblokovat
 admin-act-send-reset = Poslat odkaz pro obnovu hesla
 admin-act-mark-verified = Označit e-mail jako potvrzený
 admin-act-promote = Udělat správcem
-admin-act-demote = Udělat hráčem
+admin-act-demote = Odebrat práva správce
 admin-act-delete = Smazat: anonymizovat, probíhající hry kontumovat
 admin-change-email = Změnit e-mail
 admin-recent-sign-ins = Nedávná přihlášení
@@ -1442,7 +1445,7 @@ reply-not-understood = Řádku „{ $line }“ jsme nerozuměli. Napište tah, n
 reply-moved-on = Od toho e-mailu hra pokročila: odpověď patřila k dřívější pozici.
 reply-words-not-posted = Váš text jsme soupeři nepředali: { $why }
 reply-draw-offered = Nabídli jste remízu. Soupeř ji může přijmout, nebo pokračovat ve hře.
-reply-draw-agreed = Hra skončila remízou dohodou.
+reply-draw-agreed = Hra skončila dohodnutou remízou.
 reply-draw-declined = Nabídka remízy byla odmítnuta.
 reply-setup-first = Armády ještě nestojí na hracím plánu: nejdřív odpovězte svým rozestavením.
 account-moves-by-mail = Tahy e-mailem

@@ -91,7 +91,10 @@ error-unknown-variant = „{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
 error-bad-setup = Šis izvietojums neder: { $why }.
 error-not-a-move = „{ $move }” nav gājiens starp diviem spēles laukuma lauciņiem.
-error-move-refused = Pārvietojums { $move } nav atļauts. { CAPITAL($why) }.
+error-move-refused = { $unit ->
+    [move] Pārvietojums
+   *[other] Gājiens
+} { $move } nav atļauts. { CAPITAL($why) }.
 error-unknown-mail-kind = „{ $kind }” nav vēstules veids.
 error-not-a-square = „{ $square }” nav spēles laukuma lauciņš.
 error-method-not-allowed = Šī adrese nepieņem šo metodi.
@@ -318,7 +321,7 @@ account-zone-current = Datumi un termiņi tiek rādīti laika joslā { $zone }.
 account-zone-label = Laika josla (piemēram, Europe/Riga; tukša nozīmē UTC)
 account-zone-browser = Izmantot šīs pārlūkprogrammas laika joslu
 account-zone-save = Saglabāt laika joslu
-zone-offer = Līdz laika joslas izvēlei datumi tiek rādīti UTC. Jūsu pārlūkprogrammas laika josla:
+zone-offer = Līdz laika joslas izvēlei datumi tiek rādīti UTC laikā. Jūsu pārlūkprogrammas laika josla:
 zone-use = Izmantot to
 zone-keep-utc = Paturēt UTC
 mail-kind-your-turn = Ir mans gājiens
@@ -340,7 +343,7 @@ auth-create-account = Izveidojiet kontu
 auth-forgot = Aizmirsāt paroli?
 auth-reset-it = Atjaunojiet to
 auth-register = Reģistrēties
-auth-username-hint = 3 līdz 24 rakstzīmes: burti a–z bez diakritiskajām zīmēm, cipari, _ vai -.
+auth-username-hint = No 3 līdz 24 rakstzīmēm: burti a–z bez diakritiskajām zīmēm, cipari, _ vai -.
 auth-email = E-pasts
 auth-password-hint = Vismaz 10 rakstzīmes.
 auth-already = Jums jau ir konts?
@@ -532,16 +535,16 @@ words-you-moved = Jūs pārvietojāt { $mover-refl } no { $from } uz { $to }.
 words-moved = { $who } pārvietoja { $mover-acc } no { $from } uz { $to }.
 words-you-attacked = Jūs ar { $mover-refl } no { $from } uzbrukāt lauciņam { $to }, kur stāvēja { $defender }: { $result }.
 words-attacked = { $who } ar { $mover-acc } no { $from } uzbruka lauciņam { $to }, kur stāvēja { $defender }: { $result }.
-words-removed = { $piece } { $piece-gender ->
+words-removed = { $piece } tika { $piece-gender ->
         [feminine] noņemta
        *[masculine] noņemts
     } no spēles laukuma
-words-both-removed = abi noņemti no spēles laukuma
-words-captured = { $piece } { $piece-gender ->
+words-both-removed = abi tika noņemti no spēles laukuma
+words-captured = { $piece } tika { $piece-gender ->
         [feminine] sagrābta
        *[masculine] sagrābts
     }
-words-defused = { $piece } { $piece-gender ->
+words-defused = { $piece } tika { $piece-gender ->
         [feminine] neitralizēta
        *[masculine] neitralizēts
     }
@@ -565,7 +568,7 @@ refused-lake = lauciņā { $square } nevar ieiet: tas ir ezers
 refused-volcano = lauciņā { $square } nevar ieiet: tas ir vulkāns
 refused-own-piece = lauciņā { $square } jau ir jūsu kauliņš
 refused-no-scout-strike = pēc šiem noteikumiem izlūks nevar vienā gājienā gan iet, gan uzbrukt
-refused-same-piece-twice = gājiens sastāv no diviem pārvietojumiem ar dažādiem kauliņiem: šis kauliņš šajā gājienā jau pārvietojās
+refused-same-piece-twice = gājiens sastāv no diviem pārvietojumiem ar dažādiem kauliņiem: šis kauliņš šajā gājienā jau ir pārvietots
 refused-immediate-return = tūlītēja atgriešanās nav atļauta: šis kauliņš iepriekšējā jūsu gājienā atstāja { $square }
 refused-two-squares = divu lauciņu noteikums: kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem lauciņiem vairāk nekā { $n } { $n ->
         [one] reizi
@@ -575,7 +578,7 @@ refused-more-squares = vairāku lauciņu noteikums: šis vajāšanas gājiens at
 setup-length = izvietojumā ir { $given ->
         [one] { $given } rakstzīme
        *[other] { $given } rakstzīmes
-    }; šai spēlei vajag { $expected }, pa vienai katram rindu { $rows } lauciņam
+    }; šai spēlei vajag { $expected }, pa vienai katram lauciņam rindās { $rows }
 setup-unknown-code = „{ $code }” lauciņā { $square } nav šīs spēles kauliņa kods
 setup-outside = { $square } ir ārpus jūsu izvietojuma rindām
 setup-missing = trūkst: { $pieces }
@@ -624,7 +627,7 @@ play-to-move = Gājiens: { $name } ({ $seat }).
 play-over = Spēle ir beigusies.
 play-resigned = Jūs padevāties.
 play-draw-offered = Neizšķirts piedāvāts.
-play-draw-agreed = Vienojāties par neizšķirtu.
+play-draw-agreed = Jūs vienojāties par neizšķirtu.
 play-draw-declined = Neizšķirta piedāvājums noraidīts.
 play-draw-computer-accepted = Dators piekrīt: spēle beidzas neizšķirti.
 play-draw-computer-declined = Dators neizšķirtu noraida un spēlē tālāk.
@@ -725,8 +728,8 @@ rematch-done = Revanšs ir ceļā.
 play-pieces-left = Atlikušie kauliņi
 play-piece = Kauliņš
 play-removed-unknown = Noņemts, identitāte nezināma
-play-pieces-note-player = Cik jums zināms: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda rāda, cik tādu ir.
-play-pieces-note-spectator = Cik zināms abiem spēlētājiem: kauliņš, kas noņemts, neatklājot tā identitāti, joprojām ir ieskaitīts augstāk; pēdējā rinda rāda, cik tādu ir.
+play-pieces-note-player = Pēc jūsu rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā augstāk; pēdējā rindā redzams, cik tādu ir.
+play-pieces-note-spectator = Pēc abu spēlētāju rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā augstāk; pēdējā rindā redzams, cik tādu ir.
 play-moves = Gājieni
 play-legend-moved = ir gājis
 play-legend-known = pretinieks zina, kas tas ir
@@ -743,7 +746,7 @@ setup-your-setup = Jūsu izvietojums
 setup-your-army = Jūsu armija: { $army }.
 setup-submit = Iesniegt šo izvietojumu
 setup-paste-summary = Ielīmēt izvietojumu vai kopēt šo
-setup-paste-label = Viena rakstzīme katram rindu { $rows } lauciņam, sākot ar zemākās rindas a kolonnu, tādā secībā kā spēles ierakstā (. nozīmē tukšu lauciņu)
+setup-paste-label = Pa vienai rakstzīmei katram lauciņam rindās { $rows }, sākot ar zemākās rindas a kolonnu, tādā secībā kā spēles ierakstā (. nozīmē tukšu lauciņu)
 setup-use-text = Izmantot šo tekstu
 setup-saved-summary = Saglabātie izvietojumi
 setup-save-as = Saglabāt šo izvietojumu kā
@@ -780,7 +783,7 @@ aria-empty = tukšs
 aria-lake = ezers
 aria-volcano = vulkāns
 aria-unknown = nezināms
-aria-moved = jau pārvietojās
+aria-moved = jau ir gājis
 aria-revealed = pretinieks to zina
 
 ## Spēļu veidi, reitingu tabulas un profili
@@ -937,8 +940,8 @@ audit-declare-result = Rezultāta paziņošana
 audit-extend-deadline = Termiņa pagarināšana
 audit-retry-mail = Vēstules atkārtota sūtīšana
 audit-discard-mail = Vēstules atmešana
-audit-rotate-mail-key = Jauna atslēga vēstuļu adresēm
-audit-dismiss-report = Ziņojuma par pārkāpumu noraidīšana
+audit-rotate-mail-key = Vēstuļu atbildes adrešu atslēgas nomaiņa
+audit-dismiss-report = Sūdzības noraidīšana
 audit-hide-message = Ziņas paslēpšana
 audit-cancel-tournament = Turnīra atcelšana
 audit-remove-from-tournament = Izslēgšana no turnīra
@@ -975,7 +978,7 @@ admin-preset = Spēles veids
 admin-any = jebkurš
 admin-search = Meklēt
 admin-players = Spēlētāji
-admin-mail-troubled = Neizdevušās vai pēc neveiksmes gaidošās
+admin-mail-troubled = Neizdevušās vai atkārtotu sūtīšanu gaidošās vēstules
 admin-mail-to = uz { $address }
 admin-mail-attempts = { $n ->
     [one] { $n } mēģinājums
@@ -1185,7 +1188,7 @@ tournaments-size-note = Apļa sistēmas turnīrā ir no { $low } līdz { $high }
 tournaments-rounds = Kārtu skaits
 tournaments-round-robin-note = Katrs ar katru spēlē divreiz, vienreiz ar katru krāsu.
 tournaments-closes = Pieteikšanās beidzas
-tournaments-closes-note = Nav obligāti: tās dienas beigās (UTC) turnīrs sākas ar tiem, kas pieteicās, ja viņu ir pietiekami daudz.
+tournaments-closes-note = Neobligāti: tās dienas beigās (UTC) turnīrs sāksies ar tiem, kas būs pieteikušies, ja viņu būs pietiekami daudz.
 tournaments-i-play = Es arī spēlēšu šajā turnīrā
 tournaments-create = Izveidot turnīru
 tournament-name = Nosaukums
@@ -1229,10 +1232,10 @@ tournament-bye = brīvkārta (skaitās uzvara)
 tournament-standings = Kopvērtējums
 tournament-points = Punkti
 tournament-sb = SB
-tournament-sb-long = Zonneborna–Bergera koeficients: to pretinieku punkti, kurus jūs uzvarējāt, un puse no to pretinieku punktiem, ar kuriem spēlējāt neizšķirti
+tournament-sb-long = Zonneborna-Bergera koeficients: to pretinieku punkti, kurus jūs uzvarējāt, un puse no to pretinieku punktiem, ar kuriem spēlējāt neizšķirti
 tournament-direct = Savstarpējās spēles
 tournament-wins = Uzvaras
-tournament-tie-breaks = Vienādu punktu gadījumā vietas nosaka Zonneborna–Bergera koeficients, tad savstarpējās spēles starp spēlētājiem ar vienādu punktu skaitu, tad uzvaru skaits.
+tournament-tie-breaks = Vienādu punktu gadījumā vietas nosaka Zonneborna-Bergera koeficients, tad savstarpējās spēles starp spēlētājiem ar vienādu punktu skaitu, tad uzvaru skaits.
 tournament-cell = { $score } { $seat-with } pret spēlētāju { $opponent }
 tournament-cell-playing = notiek, { $seat-with } pret spēlētāju { $opponent }
 tournament-admin-player = Spēlētājs

@@ -303,7 +303,7 @@ async fn rules_statistics_and_a_game_in_english_and_finnish() {
     let dir = artifacts();
     for (lang, rules, stats, your_move) in [
         ("en", "The rules", "3 games finished.", "Your move."),
-        ("fi", "Säännöt", "3 päättynyttä peliä.", "Sinun siirtosi."),
+        ("fi", "Säännöt", "3 päättynyttä peliä.", "Sinun vuorosi."),
     ] {
         if lang == "fi" {
             // The language menu works without JavaScript: choose, then press the button.

@@ -348,7 +348,7 @@ async fn play_by_mail(preset: &str, plies: i32, seed: u64) {
             .unwrap_or_else(|| panic!("a mail answers ply {ply} for {seat:?}"));
         // A turn mail marks the opponent's moves since this player's last; the answer "played, your turn goes on"
         // (the first move of a two-move turn) marks the player's own move.
-        let turn_mail = mail.subject.starts_with("Your move") || mail.subject.starts_with("Sinun siirtosi");
+        let turn_mail = mail.subject.starts_with("Your move") || mail.subject.starts_with("Sinun vuorosi");
         let goes_on =
             mail.subject.ends_with("your reply was played") || mail.subject.ends_with("vastauksesi hyväksyttiin");
         assert!(turn_mail || goes_on, "{}", mail.subject);

@@ -281,22 +281,22 @@ fn sentences_read_as_their_players_write_them() {
         (
             Lang::Cs,
             removed(theirs(s, Kind::Bomb, red)),
-            "červená bomba (B) vyřazena ze hry",
+            "červená bomba (B) byla vyřazena ze hry",
         ),
         (
             Lang::Cs,
             removed(own(mas, Kind::Bomb)),
-            "vaše minové pole (B) vyřazeno ze hry",
+            "vaše minové pole (B) bylo vyřazeno ze hry",
         ),
         (
             Lang::Cs,
             removed(theirs(mas, Kind::Marshal, blue)),
-            "modrý maršál (10) vyřazen ze hry",
+            "modrý maršál (10) byl vyřazen ze hry",
         ),
         (
             Lang::Cs,
             removed(unknown(Family::Espionage, white)),
-            "bílá figura vyřazena ze hry",
+            "bílá figura byla vyřazena ze hry",
         ),
         (
             Lang::Cs,
@@ -305,7 +305,7 @@ fn sentences_read_as_their_players_write_them() {
                 unknown(Family::Stratego, blue),
                 removed(unknown(Family::Stratego, blue)),
             ),
-            "Útok hráče jana červeným minérem (3) z\u{a0}e4 na e5, kde byla modrá figura: modrá figura vyřazena ze hry.",
+            "Útok hráče jana červeným minérem (3) z\u{a0}e4 na e5, kde byla modrá figura: modrá figura byla vyřazena ze hry.",
         ),
         (Lang::Cs, started.clone(), "Hra #7 proti hráči edward začala"),
         (
@@ -325,12 +325,12 @@ fn sentences_read_as_their_players_write_them() {
         (
             Lang::Lv,
             removed(theirs(s, Kind::Bomb, blue)),
-            "zilā bumba (B) noņemta no spēles laukuma",
+            "zilā bumba (B) tika noņemta no spēles laukuma",
         ),
         (
             Lang::Lv,
             removed(own(s, Kind::Spy)),
-            "jūsu spiegs (S) noņemts no spēles laukuma",
+            "jūsu spiegs (S) tika noņemts no spēles laukuma",
         ),
         (Lang::Lv, i18n::piece(e, Kind::Minesweeper), "atmīnētājs"),
         (Lang::Lv, i18n::reason(s, Reason::FlagCaptured), "karogs sagrābts"),

@@ -82,7 +82,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Cs,
             removed(theirs(mas, Kind::Bomb, blue)),
-            "modré minové pole (B) vyřazeno ze hry",
+            "modré minové pole (B) bylo vyřazeno ze hry",
         ),
         (
             Lang::Cs,
@@ -120,7 +120,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Lv,
             removed(theirs(e, Kind::Mine, Seat::Second)),
-            "melnā mīna (M) noņemta no spēles laukuma",
+            "melnā mīna (M) tika noņemta no spēles laukuma",
         ),
         (
             Lang::Lv,
@@ -131,7 +131,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
         (
             Lang::Lv,
             length(41),
-            "izvietojumā ir 41 rakstzīme; šai spēlei vajag 40, pa vienai katram rindu 1–4 lauciņam",
+            "izvietojumā ir 41 rakstzīme; šai spēlei vajag 40, pa vienai katram lauciņam rindās 1–4",
         ),
         (
             Lang::Lv,
@@ -258,11 +258,15 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             removed(own(s, Kind::Bomb)),
             "pommisi (B) poistettiin laudalta",
         ),
-        (Lang::Cs, removed(own(s, Kind::Bomb)), "vaše bomba (B) vyřazena ze hry"),
+        (
+            Lang::Cs,
+            removed(own(s, Kind::Bomb)),
+            "vaše bomba (B) byla vyřazena ze hry",
+        ),
         (
             Lang::Cs,
             removed(own(s, Kind::Marshal)),
-            "váš maršál (10) vyřazen ze hry",
+            "váš maršál (10) byl vyřazen ze hry",
         ),
         // A move is a sentence with its piece as the object, not a log entry.
         (
@@ -310,7 +314,7 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             Lang::Lv,
             their_attack.clone(),
             "jana ar sarkano leitnantu (5) no a7 uzbruka lauciņam a8, kur stāvēja jūsu pulkvedis (8): sarkanais \
-             leitnants (5) noņemts no spēles laukuma.",
+             leitnants (5) tika noņemts no spēles laukuma.",
         ),
         (
             Lang::Fi,
@@ -344,7 +348,7 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             Lang::Cs,
             their_attack.clone(),
             "Útok hráče jana červeným poručíkem (5) z\u{a0}a7 na a8, kde byl váš plukovník (8): červený poručík (5) \
-             vyřazen ze hry.",
+             byl vyřazen ze hry.",
         ),
         (
             Lang::Cs,
@@ -387,6 +391,20 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
             Lang::En,
             refused("e4–e5", Msg::new("refused-own-piece").with("square", "e5")),
             "e4–e5 is not allowed. e5 holds one of your own pieces.",
+        ),
+        // Latvian and Czech call a refused move what the game calls one: a turn's move in Espionage, a turn
+        // elsewhere (the sixth reread).
+        (
+            Lang::Lv,
+            refused("c4–d5", Msg::new("refused-lake").with("square", "d5"))
+                .with("unit", i18n::move_unit(Variant::Stratego)),
+            "Gājiens c4–d5 nav atļauts. Lauciņā d5 nevar ieiet: tas ir ezers.",
+        ),
+        (
+            Lang::Cs,
+            refused("c4–d5", Msg::new("refused-lake").with("square", "d5"))
+                .with("unit", i18n::move_unit(Variant::Espionage)),
+            "Přesun c4–d5 není povolen. Na pole d5 nelze vstoupit: je to jezero.",
         ),
         (
             Lang::Tr,

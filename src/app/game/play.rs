@@ -164,6 +164,7 @@ pub async fn play_turn_in(
             AppError::Refused(
                 Msg::new("error-move-refused")
                     .with("move", mv.worded())
+                    .with("unit", i18n::move_unit(game.variant()))
                     .with("why", i18n::play_error(game.variant(), &e)),
             )
         })?;

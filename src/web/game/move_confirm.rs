@@ -76,6 +76,7 @@ pub async fn confirm(
         return refuse(
             Msg::new("error-move-refused")
                 .with("move", mv.worded())
+                .with("unit", i18n::move_unit(game.variant()))
                 .with("why", i18n::play_error(game.variant(), &e)),
         );
     }
