@@ -42,6 +42,31 @@ fn reason(text: &str) -> AppResult<&str> {
     Ok(r)
 }
 
+/// Each action the audit log records by its code (the codes written below), and the message that words it
+/// for the log's readers.
+pub const AUDIT_ACTIONS: [(&str, &str); 20] = [
+    ("disable", "audit-disable"),
+    ("enable", "audit-enable"),
+    ("send_reset", "audit-send-reset"),
+    ("mark_verified", "audit-mark-verified"),
+    ("change_email", "audit-change-email"),
+    ("promote", "audit-promote"),
+    ("demote", "audit-demote"),
+    ("delete", "audit-delete"),
+    ("create_admin", "audit-create-admin"),
+    ("create_user", "audit-create-user"),
+    ("abort_game", "audit-abort-game"),
+    ("declare_result", "audit-declare-result"),
+    ("extend_deadline", "audit-extend-deadline"),
+    ("retry_mail", "audit-retry-mail"),
+    ("discard_mail", "audit-discard-mail"),
+    ("rotate_mail_key", "audit-rotate-mail-key"),
+    ("dismiss_report", "audit-dismiss-report"),
+    ("hide_message", "audit-hide-message"),
+    ("cancel_tournament", "audit-cancel-tournament"),
+    ("remove_from_tournament", "audit-remove-from-tournament"),
+];
+
 /// What an action was done to. Its label is a name or a number ("#12"), never words: the log is read in every
 /// language, and the action already says what kind of thing it names.
 struct Target<'a> {

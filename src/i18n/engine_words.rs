@@ -6,7 +6,7 @@
 
 use super::Msg;
 use crate::rules::setup::SetupError;
-use crate::rules::{Family, Kind, PlayError, Reason, Seat, Variant};
+use crate::rules::{Family, Kind, Move, PlayError, Reason, Seat, Variant};
 
 /// A piece's name, lower case where the language writes it so in a sentence, in the words of the preset's own
 /// edition; its message carries the word's grammatical `.gender` for the languages that need one.
@@ -92,6 +92,15 @@ pub fn reason(variant: Variant, r: Reason) -> Msg {
 }
 
 /// Why a move was refused, worded from what the mover may know (the engine's errors already are).
+/// A move the rules refuse, and why: "e4–e6 is not allowed. Only a Scout moves more than one square.", the move
+/// named as its game names one (`move_unit`).
+pub fn move_refused(variant: Variant, mv: Move, e: &PlayError) -> Msg {
+    Msg::new("error-move-refused")
+        .with("move", mv.worded())
+        .with("unit", move_unit(variant))
+        .with("why", play_error(variant, e))
+}
+
 pub fn play_error(variant: Variant, e: &PlayError) -> Msg {
     match e {
         PlayError::GameOver => Msg::new("refused-game-over"),

@@ -160,14 +160,10 @@ pub async fn play_turn_in(
             from: from.on(dims).map_err(|_| not_a_move())?,
             to: to.on(dims).map_err(|_| not_a_move())?,
         };
-        let report = replay.game.play(mv).map_err(|e| {
-            AppError::Refused(
-                Msg::new("error-move-refused")
-                    .with("move", mv.worded())
-                    .with("unit", i18n::move_unit(game.variant()))
-                    .with("why", i18n::play_error(game.variant(), &e)),
-            )
-        })?;
+        let report = replay
+            .game
+            .play(mv)
+            .map_err(|e| AppError::Refused(i18n::move_refused(game.variant(), mv, &e)))?;
         replay.reports.push(report);
         let played = mv.to_string();
         game.row.moves.push(played.clone());

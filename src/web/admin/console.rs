@@ -478,34 +478,10 @@ struct AuditLine {
     reason: String,
 }
 
-/// The message that words each action the audit log records by its code (`app::admin` writes the codes).
-const AUDIT_ACTIONS: [(&str, &str); 20] = [
-    ("disable", "audit-disable"),
-    ("enable", "audit-enable"),
-    ("send_reset", "audit-send-reset"),
-    ("mark_verified", "audit-mark-verified"),
-    ("change_email", "audit-change-email"),
-    ("promote", "audit-promote"),
-    ("demote", "audit-demote"),
-    ("delete", "audit-delete"),
-    ("create_admin", "audit-create-admin"),
-    ("create_user", "audit-create-user"),
-    ("abort_game", "audit-abort-game"),
-    ("declare_result", "audit-declare-result"),
-    ("extend_deadline", "audit-extend-deadline"),
-    ("retry_mail", "audit-retry-mail"),
-    ("discard_mail", "audit-discard-mail"),
-    ("rotate_mail_key", "audit-rotate-mail-key"),
-    ("dismiss_report", "audit-dismiss-report"),
-    ("hide_message", "audit-hide-message"),
-    ("cancel_tournament", "audit-cancel-tournament"),
-    ("remove_from_tournament", "audit-remove-from-tournament"),
-];
-
 impl AuditLine {
     fn of(ctx: &Ctx, row: db::audit::Row) -> AuditLine {
         // A code this version has no words for (written by a newer one) is shown as it is.
-        let what = AUDIT_ACTIONS
+        let what = admin::AUDIT_ACTIONS
             .iter()
             .find(|(code, _)| *code == row.action)
             .map_or(row.action, |(_, id)| ctx.t(id));
@@ -532,7 +508,10 @@ pub async fn audit(
     let rows = db::audit::list(&state.env.pool, q.actor.trim(), q.action.trim(), q.target.trim()).await?;
     let ctx = signed.ctx;
     let rows = rows.into_iter().map(|row| AuditLine::of(&ctx, row)).collect();
-    let actions = AUDIT_ACTIONS.iter().map(|(code, id)| (*code, ctx.t(id))).collect();
+    let actions = admin::AUDIT_ACTIONS
+        .iter()
+        .map(|(code, id)| (*code, ctx.t(id)))
+        .collect();
     html(
         StatusCode::OK,
         AuditPage {

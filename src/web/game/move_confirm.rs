@@ -73,12 +73,7 @@ pub async fn confirm(
     }
     // The engine's own reason for a move it would refuse, in the player's words.
     if let Err(e) = replay.game.clone().play(mv) {
-        return refuse(
-            Msg::new("error-move-refused")
-                .with("move", mv.worded())
-                .with("unit", i18n::move_unit(game.variant()))
-                .with("why", i18n::play_error(game.variant(), &e)),
-        );
+        return refuse(i18n::move_refused(game.variant(), mv, &e));
     }
     let view = replay.game.view_for(Viewer::Player(seat));
     let lang = signed.ctx.lang;
