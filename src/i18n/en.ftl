@@ -257,6 +257,7 @@ account-mailbox-note = (this installation keeps mail here instead of sending it)
 mailbox-mode-warning = This installation sends no mail: every mail is shown on the mailbox page instead, so addresses are not confirmed by anyone's inbox. Set SMTP_URL before players rely on it.
 mailbox-mode-player = This site sends no mail: yours is kept on
 mailbox-mode-link = your mailbox page
+mailbox-mode-visitor = This site sends no mail: once signed in, each player reads theirs on their mailbox page, so no address here has been confirmed through its inbox.
 account-vacation = Vacation
 account-vacation-on = You are on vacation since { $since }: the clocks of your games stand still, and your opponents see why. { $left } days of this year's allowance are left.
 account-vacation-off = While you are on vacation the clocks of your games stand still. { $left } of your { $allowance } { $allowance ->
@@ -273,7 +274,7 @@ account-session-ended = That session has ended.
 account-session-device = { $browser } on { $system }
 account-session-unknown-device = an unknown browser
 account-sign-out-everywhere = Sign out everywhere
-account-sign-out-tokens-too = and revoke my API tokens (programs using them stop working)
+account-sign-out-tokens-too = Also revoke my API tokens (programs using them stop working)
 account-welcome-mail = Welcome! To play rated games, confirm your address: follow the link in the mail we just sent you.
 account-welcome-mailbox = Welcome! To play rated games, confirm your address: the link is in the mail on your mailbox page (this site sends no mail).
 account-own-data = Your data
@@ -1022,12 +1023,12 @@ computer-easy = Easy
 computer-medium = Medium
 computer-hard = Hard
 computer-expert = Expert
-computer-player = Computer ({ $level ->
+computer-player = Computer – { $level ->
         [easy] easy
         [medium] medium
         [hard] hard
        *[expert] expert
-    })
+    }
 computer-level-rated = { $level } (about { $rating })
 computer-think = Time the expert thinks a move
 computer-think-usual = Usual (about a second)
@@ -1208,7 +1209,7 @@ mail-tournament-game-of = A game of the tournament “{ $name }”.
 mail-tournament-game-of-round = A game of the tournament “{ $name }”, round { $round }.
 play-tournament = Tournament: { $name }
 play-tournament-round = Tournament: { $name }, round { $round }
-tournaments-entered = you are in it
+tournaments-entered = You are in it
 error-tournament-rounds-size = A Swiss event of { $size } { $size ->
         [one] player
        *[other] players

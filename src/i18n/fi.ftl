@@ -257,6 +257,7 @@ account-mailbox-note = (tämä asennus säilyttää sähköpostit täällä eik�
 mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen sähköposti näytetään sen sijaan postilaatikkosivulla, joten kenenkään sähköpostiosoitetta ei todellisuudessa vahvisteta. Määritä SMTP_URL, ennen kuin pelaajat alkavat käyttää palvelua.
 mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omat viestisi löydät
 mailbox-mode-link = postilaatikkosivulta
+mailbox-mode-visitor = Tämä sivusto ei lähetä sähköpostia: kukin pelaaja lukee omansa kirjauduttuaan postilaatikkosivultaan. Siksi yhtäkään täällä annettua osoitetta ei ole vahvistettu sen omasta postilaatikosta.
 account-vacation = Loma
 account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat ja vastustajasi näkevät syyn. Tämän vuoden lomapäiviä on jäljellä: { $left }.
 account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } { $allowance ->
@@ -273,7 +274,7 @@ account-session-ended = Istunto on päätetty.
 account-session-device = { $browser }, { $system }
 account-session-unknown-device = tuntematon selain
 account-sign-out-everywhere = Kirjaudu ulos kaikkialta
-account-sign-out-tokens-too = ja mitätöi API-avaimeni (niitä käyttävät ohjelmat lakkaavat toimimasta)
+account-sign-out-tokens-too = Mitätöi myös API-avaimeni (niitä käyttävät ohjelmat lakkaavat toimimasta)
 account-welcome-mail = Tervetuloa! Vahvista osoitteesi, niin voit pelata vahvuuslukupelejä: avaa linkki sähköpostista, jonka juuri lähetimme.
 account-welcome-mailbox = Tervetuloa! Vahvista osoitteesi, niin voit pelata vahvuuslukupelejä: linkki on postilaatikkosivullasi olevassa viestissä (tämä sivusto ei lähetä sähköpostia).
 account-own-data = Tietosi
@@ -798,7 +799,7 @@ preset-finished = { $n ->
 preset-result = Tulos
 preset-games = Pelit
 preset-share = Osuus
-preset-wins = Voittaja: { $side }
+preset-wins = { $side } voittaa
 preset-draws = Tasapelit
 preset-average-length = { $n ->
     [one] Peli kestää keskimäärin { $n } siirron.
@@ -1071,12 +1072,12 @@ computer-easy = Helppo
 computer-medium = Keskivaikea
 computer-hard = Vaikea
 computer-expert = Mestari
-computer-player = Tietokone ({ $level ->
+computer-player = Tietokone – { $level ->
         [easy] helppo
         [medium] keskivaikea
         [hard] vaikea
        *[expert] mestari
-    })
+    }
 computer-level-rated = { $level } (noin { $rating })
 computer-think = Mestari-tason miettimisaika siirtoa kohden
 computer-think-usual = Tavallinen (noin sekunti)
@@ -1256,7 +1257,7 @@ mail-tournament-game-of = Turnauksen ”{ $name }” peli.
 mail-tournament-game-of-round = Turnauksen ”{ $name }” peli, kierros { $round }.
 play-tournament = Turnaus: { $name }
 play-tournament-round = Turnaus: { $name }, kierros { $round }
-tournaments-entered = olet mukana
+tournaments-entered = Olet mukana
 error-tournament-rounds-size = Sveitsiläisessä turnauksessa, jossa on { $size } { $size ->
         [one] pelaaja
        *[other] pelaajaa

@@ -260,6 +260,7 @@ account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sū
 mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc neviena adrese netiek apstiprināta ar vēstuli iesūtnē. Iestatiet SMTP_URL, pirms spēlētāji sāk uz to paļauties.
 mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
 mailbox-mode-link = pastkastītes lapā
+mailbox-mode-visitor = Šī vietne nesūta e-pastu: katrs spēlētājs pēc pieteikšanās savas vēstules atrod savā pastkastītes lapā. Tāpēc neviena šeit norādītā adrese nav apstiprināta ar vēstuli tās iesūtnē.
 account-vacation = Atvaļinājums
 account-vacation-on = Jūs esat atvaļinājumā (sākums: { $since }): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: { $left }.
 account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šogad jums ir { $allowance } { $allowance ->
@@ -276,7 +277,7 @@ account-session-ended = Šī sesija ir beigusies.
 account-session-device = { $browser }, { $system }
 account-session-unknown-device = nezināma pārlūkprogramma
 account-sign-out-everywhere = Iziet visās ierīcēs
-account-sign-out-tokens-too = un atsaukt savas API atslēgas (programmas, kas tās izmanto, pārstās darboties)
+account-sign-out-tokens-too = Atsaukt arī savas API atslēgas (programmas, kas tās izmanto, pārstās darboties)
 account-welcome-mail = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: atveriet saiti vēstulē, ko tikko nosūtījām.
 account-welcome-mailbox = Laipni lūdzam! Lai spēlētu reitinga spēles, apstipriniet savu adresi: saite ir vēstulē jūsu pastkastītes lapā (šī vietne nesūta e-pastu).
 account-own-data = Jūsu dati
@@ -736,7 +737,7 @@ play-legend-known = pretinieks zina, kas tas ir
 play-legend-known-spectator = pretinieks zina, kas tas ir
 play-legend-last = pēdējais gājiens
 setup-title = Izvietošana
-setup-arrange = Slepeni izvietojiet savu armiju ({ $seat }, rindas { $rows }).
+setup-arrange = Slepeni izvietojiet savu armiju rindās { $rows }: jūs spēlējat { $seat-with }.
 setup-opponent-ready = { $name } iesniedza izvietojumu.
 setup-opponent-arranging = { $name } vēl izvieto savu armiju.
 setup-choose-two = Izvēlieties divus savus lauciņus, lai apmainītu to kauliņus.
@@ -1104,12 +1105,12 @@ computer-easy = Viegls
 computer-medium = Vidējs
 computer-hard = Grūts
 computer-expert = Eksperts
-computer-player = Dators ({ $level ->
+computer-player = Dators – { $level ->
         [easy] viegls
         [medium] vidējs
         [hard] grūts
        *[expert] eksperta
-    } līmenis)
+    } līmenis
 computer-level-rated = { $level } (aptuveni { $rating })
 computer-think = Cik ilgi eksperts domā par gājienu
 computer-think-usual = Parastais laiks (apmēram sekunde)
@@ -1289,7 +1290,7 @@ mail-tournament-game-of = Turnīra „{ $name }” spēle.
 mail-tournament-game-of-round = Turnīra „{ $name }” spēle, { $round }. kārta.
 play-tournament = Turnīrs: { $name }
 play-tournament-round = Turnīrs: { $name }, { $round }. kārta
-tournaments-entered = jūs tajā piedalāties
+tournaments-entered = Jūs tajā piedalāties
 error-tournament-rounds-size = Šveices sistēmas turnīrā ar { $size } { $size ->
         [one] spēlētāju
        *[other] spēlētājiem

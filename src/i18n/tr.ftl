@@ -239,6 +239,7 @@ account-mailbox-note = (bu kurulum e-postaları göndermek yerine burada saklar)
 mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor, bu yüzden adresler, sahiplerinin gelen kutusu üzerinden onaylanmıyor. Oyuncular e-postalara güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
+mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu yüzden buradaki hiçbir adres kendi gelen kutusu üzerinden onaylanmış değildir.
 account-vacation = Tatil
 account-vacation-on = { $since } tarihinden beri tatildesiniz: oyunlarınızın saatleri duruyor ve rakipleriniz nedenini görüyor. Bu yılki tatil hakkınızdan { $left } gün kaldı.
 account-vacation-off = Tatildeyken oyunlarınızın saatleri durur. Bu yılki { $allowance } gününüzden { $left } gün kaldı.
@@ -252,7 +253,7 @@ account-session-ended = O oturum sona erdi.
 account-session-device = { $system } üzerinde { $browser }
 account-session-unknown-device = bilinmeyen bir tarayıcı
 account-sign-out-everywhere = Her yerden çıkış yap
-account-sign-out-tokens-too = ve API anahtarlarımı iptal et (onları kullanan programlar çalışmayı bırakır)
+account-sign-out-tokens-too = API anahtarlarımı da iptal et (onları kullanan programlar çalışmayı bırakır)
 account-welcome-mail = Hoş geldiniz! Puanlı oyunlar oynamak için adresinizi onaylayın: az önce gönderdiğimiz e-postadaki bağlantıyı açın.
 account-welcome-mailbox = Hoş geldiniz! Puanlı oyunlar oynamak için adresinizi onaylayın: bağlantı, posta kutusu sayfanızdaki e-postada (bu site e-posta göndermiyor).
 account-own-data = Verileriniz
@@ -1086,12 +1087,12 @@ computer-easy = Kolay
 computer-medium = Orta
 computer-hard = Zor
 computer-expert = Uzman
-computer-player = Bilgisayar ({ $level ->
+computer-player = Bilgisayar – { $level ->
         [easy] kolay
         [medium] orta
         [hard] zor
        *[expert] uzman
-    })
+    }
 computer-level-rated = { $level } (yaklaşık { $rating })
 computer-think = Uzman seviyesinin hamle başına düşünme süresi
 computer-think-usual = Olağan (yaklaşık bir saniye)
@@ -1238,7 +1239,7 @@ mail-tournament-game-of = Bu oyun “{ $name }” turnuvasına ait.
 mail-tournament-game-of-round = Bu oyun “{ $name }” turnuvasının { $round }. turuna ait.
 play-tournament = Turnuva: { $name }
 play-tournament-round = Turnuva: { $name }, { $round }. tur
-tournaments-entered = katılıyorsunuz
+tournaments-entered = Katılıyorsunuz
 error-tournament-rounds-size = { $size } oyunculu bir İsviçre sistemi turnuvası en çok { $rounds } turdan oluşabilir.
 
 ## Moves by mail: the words a reply may start with, each form separated by |

@@ -12,13 +12,15 @@ use crate::i18n::{Lang, Msg};
 #[template(path = "error.html")]
 struct ErrorPage {
     lang: Lang,
+    signed_in: bool,
     status: u16,
     title: String,
     message: String,
 }
 
-/// The error page for `err`, in `lang`; `None` for an error that is answered without a page (a redirect).
-pub fn error_page(err: &AppError, lang: Lang) -> Option<String> {
+/// The error page for `err`, in `lang`, for a reader `signed_in` or not; `None` for an error that is answered
+/// without a page (a redirect).
+pub fn error_page(err: &AppError, lang: Lang, signed_in: bool) -> Option<String> {
     if matches!(err, AppError::SignInFirst(Some(_))) {
         return None;
     }
@@ -26,6 +28,7 @@ pub fn error_page(err: &AppError, lang: Lang) -> Option<String> {
     let message = err.message().unwrap_or_else(|| Msg::new("error-internal"));
     let page = ErrorPage {
         lang,
+        signed_in,
         status: status.as_u16(),
         title: lang.t(&format!("status-{}", status.as_u16())),
         message: lang.msg(&message),
@@ -63,8 +66,8 @@ impl ResponseError for AppError {
         if let AppError::Internal(e) = self {
             tracing::error!(error = ?e, "internal error");
         }
-        // English here; the cookie middleware words it again in the reader's language (it knows the request).
-        let body = error_page(self, Lang::En).unwrap_or_default();
+        // English here, for a stranger; the cookie middleware words it again for its reader (it knows the request).
+        let body = error_page(self, Lang::En, false).unwrap_or_default();
         let mut res = HttpResponse::build(status);
         res.insert_header((CONTENT_TYPE, "text/html; charset=utf-8"));
         match self {

@@ -167,6 +167,19 @@ impl FromRequest for Visit {
     }
 }
 
+/// Whether the reader of a page is signed in, noted beside their language once the session is known, so that an
+/// error page answered later offers "Sign in" only to a reader who is not.
+#[derive(Clone, Copy)]
+pub struct SignedIn(pub bool);
+
+/// Notes on the request who reads its answer: their language and whether they are signed in (read again when an
+/// error page is worded).
+pub fn note_reader(req: &HttpRequest, lang: Lang, signed_in: bool) {
+    let mut extensions = req.extensions_mut();
+    extensions.insert(lang);
+    extensions.insert(SignedIn(signed_in));
+}
+
 impl Visit {
     /// The session cookie's token, if the browser sent one.
     pub fn session_token(&self) -> Option<String> {
@@ -183,7 +196,7 @@ impl Visit {
             .and_then(|f| super::Flash::decode(&f.0));
         // An account's own choice follows its owner from browser to browser.
         let lang = user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(&req));
-        req.extensions_mut().insert(lang);
+        note_reader(&req, lang, user.is_some());
         let user_zone = user.as_ref().and_then(|u| u.time_zone).unwrap_or_default();
         Ctx {
             user,

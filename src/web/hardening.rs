@@ -38,7 +38,9 @@ pub async fn hardening<B: MessageBody + 'static>(
         } else {
             HttpResponse::build(refused.status_code())
                 .content_type("text/html; charset=utf-8")
-                .body(super::error::error_page(&refused, lang).unwrap_or_default())
+                .body(
+                    super::error::error_page(&refused, lang, req.cookie(SESSION_COOKIE).is_some()).unwrap_or_default(),
+                )
         };
         return Ok(req.into_response(res).map_into_right_body());
     }

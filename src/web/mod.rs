@@ -33,7 +33,7 @@ use tracing_actix_web::{RootSpanBuilder, TracingLogger};
 
 use crate::app::Env;
 use crate::i18n::{Lang, Msg};
-use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
+use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE, SESSION_COOKIE};
 
 /// What every handler may reach.
 #[derive(Clone)]
@@ -144,16 +144,17 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
     Ok(res)
 }
 
-/// An error page again, in the language of whoever asked (set by `Ctx`, or taken from the browser when the
-/// request failed before a page context was made).
+/// An error page again, for whoever asked: in their language, offering "Sign in" only when they are not (both
+/// noted by `Ctx`; taken from the browser and its session cookie when the request failed before a page context
+/// was made).
 fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
     let err = res.response().error()?.as_error::<crate::error::AppError>()?;
-    let lang = res.request().extensions().get::<Lang>().copied();
-    let lang = lang.unwrap_or_else(|| extract::browser_lang(res.request()));
-    if lang == Lang::En {
-        return None;
-    }
-    error::error_page(err, lang)
+    let req = res.request();
+    let lang = req.extensions().get::<Lang>().copied();
+    let lang = lang.unwrap_or_else(|| extract::browser_lang(req));
+    let signed_in = req.extensions().get::<extract::SignedIn>().copied();
+    let signed_in = signed_in.map_or_else(|| req.cookie(SESSION_COOKIE).is_some(), |s| s.0);
+    error::error_page(err, lang, signed_in)
 }
 
 /// The span of a request names its route's pattern, never the path: paths carry secrets (reset, confirmation

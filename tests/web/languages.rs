@@ -206,6 +206,10 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     assert!(missing.body.contains(r#"<html lang="cs">"#));
     assert!(missing.body.contains("Taková stránka neexistuje."), "{}", missing.body);
+    assert!(
+        missing.body.contains(r#"href="/login""#),
+        "a stranger is offered to sign in"
+    );
 
     let (first, _second, id) = challenge(&app, "stratego").await;
     let first_name = crate::helpers::username_of(&first).await;
@@ -235,6 +239,12 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
         "{}",
         refused.body
     );
+    assert!(
+        !refused.body.contains(r#"href="/login""#),
+        "a signed-in reader is not offered to sign in"
+    );
+    let boss_missing = first.get_in("/no/such/page", "en").await.body;
+    assert!(!boss_missing.contains(r#"href="/login""#), "{boss_missing}");
     let stranger = Client::new(&app).get_in("/admin", "tr").await;
     assert_eq!(stranger.status, StatusCode::UNAUTHORIZED);
     assert!(stranger.body.contains(r#"<html lang="tr">"#), "{}", stranger.body);

@@ -562,8 +562,8 @@ async fn entries_and_starts_are_refused_when_they_do_not_fit() {
     let event = entered(&f, &form[2..5]).await;
     assert_eq!(status(&app, event).await, "open");
     // The list marks the events the reader is in.
-    assert!(f.clients[1].get("/tournaments").await.body.contains("you are in it"));
-    assert!(!unverified.get("/tournaments").await.body.contains("you are in it"));
+    assert!(f.clients[1].get("/tournaments").await.body.contains("You are in it"));
+    assert!(!unverified.get("/tournaments").await.body.contains("You are in it"));
     let path = |what: &str| format!("/tournaments/{event}/{what}");
     // Only the creator starts early, and a Swiss event needs four.
     let stranger_start = f.clients[1].post(&path("start"), &[]).await;

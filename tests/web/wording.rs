@@ -569,3 +569,15 @@ fn czech_one_letter_words_keep_to_the_word_after_them() {
     }
     assert!(checked > 5_000, "only {checked} words");
 }
+
+#[test]
+fn czech_e_mail_does_not_break_at_its_hyphen() {
+    // A Czech line broken at a hyphen repeats it on the next line, which no browser does: "e‑mail" is written
+    // with a no-break hyphen so that it never breaks there ("e-" at a line's end reads as a word cut short).
+    let breaking: Vec<String> = entries(source(Lang::Cs))
+        .into_iter()
+        .filter(|(_, text)| text.to_lowercase().contains("e-mail"))
+        .map(|(id, _)| id)
+        .collect();
+    assert!(breaking.is_empty(), "cs: {breaking:?}");
+}

@@ -209,6 +209,13 @@ fn mended_in_the_reread_of_the_running_service() -> Vec<(Lang, Msg, &'static str
         ),
         (
             Lang::Lv,
+            Msg::new("setup-arrange")
+                .with("seat", i18n::seat(family, Seat::Second))
+                .with("rows", "7–10"),
+            "Slepeni izvietojiet savu armiju rindās 7–10: jūs spēlējat ar zilajiem kauliņiem.",
+        ),
+        (
+            Lang::Lv,
             Msg::new("state-lost").with("how", "resign"),
             "Jūs padevāties un zaudējāt",
         ),
@@ -637,17 +644,17 @@ fn no_latvian_date_follows_a_preposition() {
 #[test]
 fn the_computer_is_named_by_its_level_in_every_language() {
     // The computer's accounts are `computer-easy`…; the reread found that name on pages and in mails.
-    assert_eq!(Lang::Cs.player_name("computer-easy"), "Počítač (lehká úroveň)");
-    assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone (mestari)");
-    assert_eq!(Lang::Lv.player_name("computer-expert"), "Dators (eksperta līmenis)");
+    assert_eq!(Lang::Cs.player_name("computer-easy"), "Počítač – lehká úroveň");
+    assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone – mestari");
+    assert_eq!(Lang::Lv.player_name("computer-expert"), "Dators – eksperta līmenis");
     for lang in Lang::ALL {
         let names: Vec<String> = ["easy", "medium", "hard", "expert"]
             .map(|level| lang.player_name(&format!("computer-{level}")))
             .into();
         for name in &names {
             assert!(
-                !name.contains("computer-") && !name.contains('{'),
-                "{}: {name}",
+                !name.contains("computer-") && !name.contains('{') && !name.contains('('),
+                "{}: {name} (a seat in brackets follows the name on the game page)",
                 lang.code()
             );
         }

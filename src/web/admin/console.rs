@@ -5,7 +5,7 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
-use actix_web::{HttpMessage, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
@@ -17,7 +17,7 @@ use crate::db::{self, GameId, UserId};
 use crate::error::{AppError, AppResult};
 use crate::i18n::{self, Msg};
 use crate::rules::{Seat, Variant};
-use crate::web::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed, browser_lang};
+use crate::web::extract::{CheckedForm, Ctx, SESSION_COOKIE, Signed, browser_lang, note_reader};
 use crate::web::html;
 use crate::web::{AppState, after_action};
 
@@ -40,7 +40,7 @@ pub async fn require_admin(
         .as_ref()
         .and_then(|u| u.lang)
         .unwrap_or_else(|| browser_lang(req.request()));
-    req.extensions_mut().insert(lang);
+    note_reader(req.request(), lang, session.is_some());
     let refusal = match session {
         None => Some(AppError::SignInFirst(None)),
         Some(user) => match db::user_admin::standing(&state.env.pool, user.user_id)
