@@ -81,7 +81,7 @@ error-game-over-already = Tato hra už skončila.
 error-only-game-under-way = Výsledek lze určit jen probíhající hře.
 error-extend-days = Probíhající hře lze přidat 1 až 60 dní.
 error-no-such-mail = Takový neodeslaný e‑mail neexistuje.
-error-time-control = Časová kontrola: 1 až 14 dní na tah, nebo Fischerovy hodiny s 1 až 30 dny na začátku a 0 až 14 dny navíc za každý tah; strop hodin je nejvýše 60 dní a nesmí být nižší než počáteční čas.
+error-time-control = Tempo hry: 1 až 14 dní na tah, nebo Fischerovy hodiny s 1 až 30 dny na začátku a 0 až 14 dny navíc za každý tah; strop hodin je nejvýše 60 dní a nesmí být nižší než počáteční čas.
 error-unknown-action = Neznámá akce „{ $action }“.
 error-input-nul = Text nesmí obsahovat znak NUL.
 error-input-missing = Ve formuláři chybí část „{ $field }“. Načtěte stránku znovu a zkuste to ještě jednou.
@@ -198,7 +198,7 @@ state-won = { $how ->
            *[other] vlajky
         }
         [hq_captured] Vyhráli jste obsazením velitelství
-        [resign] Vyhráli jste – druhá strana hru vzdala
+        [resign] Vyhráli jste vzdáním soupeře
         [timeout] Vyhráli jste na čas
         [forfeit] Vyhráli jste kontumačně
         [no_movable_pieces] Vyhráli jste: soupeři nezbyla žádná figura, která by mohla táhnout
@@ -272,7 +272,7 @@ account-daily-digest = Nejvýše jeden e‑mail denně: přehled her, které na 
 account-save-mail = Uložit nastavení e‑mailů
 account-mailbox = Vaše schránka
 account-mailbox-note = (tato instalace e‑maily neodesílá, ale uchovává je zde).
-mailbox-mode-warning = Tato instalace neposílá e‑maily: každý se místo toho zobrazí na stránce schránky, takže potvrzení adresy nedokazuje, že schránka patří tomu, kdo ji uvedl. Než na tuto instalaci začnou hráči spoléhat, nastavte SMTP_URL.
+mailbox-mode-warning = Tato instalace neposílá e‑maily: každý e‑mail se místo toho zobrazí ve schránce na webu, takže potvrzení adresy nedokazuje, že adresa patří tomu, kdo ji uvedl. Než na tuto instalaci začnou hráči spoléhat, nastavte SMTP_URL.
 mailbox-mode-player = Tento web neposílá e‑maily: najdete je na
 mailbox-mode-link = stránce své schránky
 mailbox-mode-visitor = Tento web neposílá e‑maily: každý hráč po přihlášení najde svou poštu na stránce své schránky. Žádná adresa zde proto není ověřena doručením do skutečné schránky.
@@ -323,7 +323,7 @@ account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se zm
 account-preferences-saved = Nastavení uloženo.
 account-zone-saved = Časy se nyní zobrazují ve vašem časovém pásmu.
 account-calendar = Kalendář
-account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přihlaste se k odběru své vlastní adresy. Nikomu ji nedávejte: kdo ji má, vidí vaše lhůty.
+account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přidejte si do kalendáře svůj soukromý odkaz. Nikomu ho nedávejte: kdo ho má, vidí vaše lhůty.
 account-calendar-subscribe = Odebírat v mém kalendáři
 account-calendar-atom = Kanál Atom pro čtečky
 account-calendar-address = Adresa k ručnímu přidání
@@ -544,7 +544,7 @@ reason-flag-unreachable = { $edition ->
        *[other] vlajka nedosažitelná
     }
 reason-move-limit = limit tahů
-reason-resign = vzdání
+reason-resign = vzdání se
 reason-draw-agreed = dohodnutá remíza
 reason-timeout = vypršel čas
 reason-adjudicated = rozhodnutí správce
@@ -597,7 +597,10 @@ words-seat-unknown = { $seat-feminine } figura
     .gender = feminine
     .ins = { $seat-ins-feminine } figurou
 words-you-moved = Táhli jste { $mover-ins } z { $from } na { $to }.
-words-moved = Tah hráče { $who } { $mover-ins } z { $from } na { $to }.
+words-moved = { $unit ->
+        [move] Přesun
+       *[other] Tah
+    } hráče { $who } { $mover-ins } z { $from } na { $to }.
 words-you-attacked = Zaútočili jste { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
         [feminine] byla
         [neuter] bylo
@@ -638,7 +641,10 @@ refused-not-in-line = { $to } neleží na přímce s polem { $from }
 refused-diagonal = figury táhnou jen svisle nebo vodorovně (nahoru, dolů, doleva nebo doprava)
 refused-long-diagonal = šikmo lze táhnout jen o jedno pole
 refused-diagonal-attack = útočit lze jen svisle nebo vodorovně; šikmý krok musí skončit na prázdném poli
-refused-too-far = o víc než jedno pole táhne jen průzkumník
+refused-too-far = { $family ->
+        [espionage] každá figura táhne jen o jedno pole
+       *[other] o víc než jedno pole táhne jen průzkumník
+    }
 refused-blocked = cesta je zablokovaná na poli { $square }
 refused-lake = na pole { $square } nelze vstoupit: je to jezero
 refused-volcano = na pole { $square } nelze vstoupit: je to sopka
@@ -681,11 +687,11 @@ clock-fischer = { $days ->
     [few] { $cap } dny
    *[other] { $cap } dní
 }
-clock-only = Časová kontrola: { $control }.
+clock-only = Tempo hry: { $control }.
 clock-none = bez časového limitu
-clock-deadline = Časová kontrola: { $control }. Lhůta: { $deadline }.
-clock-paused = Časová kontrola: { $control }. Hra je pozastavena: účet jednoho z hráčů je zablokován.
-clock-vacation = Časová kontrola: { $control }. { $names } { $n ->
+clock-deadline = Tempo hry: { $control }. Lhůta: { $deadline }.
+clock-paused = Tempo hry: { $control }. Hra je pozastavena: účet jednoho z hráčů je zablokován.
+clock-vacation = Tempo hry: { $control }. { $names } { $n ->
     [one] je
    *[other] jsou
 } na dovolené: hodiny stojí.
@@ -707,7 +713,7 @@ play-your-second-move = Jste na tahu: druhý přesun vašeho tahu, jinou figurou
 play-to-move = Na tahu je { $name } ({ $seat }).
 play-over = Hra skončila.
 play-resigned = Vzdali jste se.
-play-draw-offered = Remíza nabídnuta.
+play-draw-offered = Vaše nabídka remízy byla odeslána.
 play-draw-agreed = Remíza dohodnuta.
 play-draw-declined = Nabídka remízy odmítnuta.
 play-draw-computer-accepted = Počítač souhlasí: hra končí remízou.
@@ -731,9 +737,9 @@ play-steps = Procházet hru
 play-step-back =
     { $ply ->
         [0] ◀ začátek
-       *[other] ◀ { $ply }. { $unit ->
-            [move] přesun
-           *[other] tah
+       *[other] ◀ po { $ply }. { $unit ->
+            [move] přesunu
+           *[other] tahu
         }
     }
 play-step-here =
@@ -832,7 +838,7 @@ setup-cancel = zrušte výběr
 setup-your-setup = Vaše rozestavení
 setup-your-army = Vaše armáda: { $army }.
 setup-submit = Odeslat toto rozestavení
-setup-paste-summary = Vložit rozestavení nebo zkopírovat toto stávající
+setup-paste-summary = Vložit rozestavení jako text nebo zkopírovat současné
 setup-paste-label = Jeden znak na každé pole řad { $rows }, od sloupce „a“ nejnižší řady dál, ve stejném pořadí jako v záznamu hry (. je prázdné pole)
 setup-use-text = Použít tento text
 setup-saved-summary = Uložená rozestavení
@@ -860,7 +866,7 @@ setup-count = { $n } × { $piece }
 setup-still-to-place = Ještě zbývá rozestavit: { $pieces }.
 setup-all-placed = Všechny figury stojí na hracím plánu.
 setup-holding = Vybráno: { $piece }. Zvolte pole, kam figuru postavit; chcete-li ji vrátit, zvolte figury k rozestavení (Esc výběr zruší).
-setup-how = Přetáhněte figuru na pole nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, vyberete ji a pak zvolíte figury k rozestavení nebo stisknete Delete.
+setup-how = Přetáhněte figuru na pole nebo ji vyberte a pak zvolte pole (Enter nebo mezerník; šipkami se přechází mezi poli). Figura na hracím plánu si vymění místo s tou, na kterou ji položíte. Z hracího plánu ji odeberete tak, že ji přetáhnete zpět mezi figury k rozestavení, nebo ji vyberete a pak klepnete na figury k rozestavení či stisknete Delete.
 setup-clear = Vyprázdnit hrací plán
 setup-confirm = Odeslat toto rozestavení? Po odeslání už ho nepůjde změnit.
 setup-keep-arranging = Pokračovat v rozestavování
@@ -1089,6 +1095,8 @@ admin-extend-by = Počet dní k prodloužení lhůty
 admin-extend = Prodloužit
 admin-preset = Varianta
 admin-any = jakákoli
+# The state filter's "any": Czech and Latvian agree it with their word for a state.
+admin-any-state = jakýkoli
 admin-search = Hledat
 admin-players = Hráči
 admin-mail-troubled = Selhané nebo čekající po selhání
@@ -1219,12 +1227,12 @@ computer-easy = Lehká
 computer-medium = Střední
 computer-hard = Těžká
 computer-expert = Expertní
-computer-player = Počítač – { $level ->
-        [easy] lehká
+computer-player = Počítač na { $level ->
+        [easy] lehké
         [medium] střední
-        [hard] těžká
+        [hard] těžké
        *[expert] expertní
-    } úroveň
+    } úrovni
 computer-level-rated = { $level } (asi { $rating })
 computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
 computer-think-usual = Obvyklý čas (asi sekunda)
@@ -1478,11 +1486,11 @@ analysis-blunder = Hrubá chyba
 analysis-mark = { $mark } ({ $ply }. { $unit ->
     [move] přesun
    *[other] tah
-}): expertní úroveň by zahrála { $best }.
+}): počítač na expertní úrovni by zahrál { $best }.
 analysis-move = { $ply }. { $unit ->
     [move] přesun
    *[other] tah
-} ({ $side }): expertní úroveň by zahrála { $best } (hodnota { $best_value } podle toho, co tehdy tato strana věděla); zahraný { $unit ->
+} ({ $side }): počítač na expertní úrovni by zahrál { $best } (hodnota { $best_value } podle toho, co tehdy tato strana věděla); zahraný { $unit ->
     [move] přesun
    *[other] tah
 } měl hodnotu { $played_value }.

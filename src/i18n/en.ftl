@@ -217,7 +217,10 @@ state-seat-won = { $how ->
     }
 list-anyone = anyone
 list-clock-stopped = clock stopped (vacation)
-list-move = Move { $n }
+list-move = { $unit ->
+        [move] Turn
+       *[other] Move
+    } { $n }
 list-left-days = { $days } d { $hours } h left
 list-left-hours = { $hours } h { $minutes } min left
 list-left-minutes = { $minutes } min left
@@ -494,7 +497,10 @@ refused-not-in-line = { $to } is not in a straight line from { $from }
 refused-diagonal = pieces move orthogonally (up, down, left or right)
 refused-long-diagonal = a diagonal step goes one square
 refused-diagonal-attack = attacks are orthogonal only; a diagonal step must end on an empty square
-refused-too-far = only a Scout moves more than one square
+refused-too-far = { $family ->
+        [espionage] a piece moves one square at a time
+       *[other] only a Scout moves more than one square
+    }
 refused-blocked = the way is blocked at { $square }
 refused-lake = nothing may enter { $square }: it is a lake
 refused-volcano = nothing may enter { $square }: it is a volcano
@@ -894,6 +900,8 @@ admin-extend-by = Days to add to the deadline
 admin-extend = Extend
 admin-preset = Preset
 admin-any = any
+# The state filter's "any": Czech and Latvian agree it with their word for a state.
+admin-any-state = any
 admin-search = Search
 admin-players = Players
 admin-mail-troubled = Failed, or waiting after a failure
@@ -1023,11 +1031,11 @@ computer-easy = Easy
 computer-medium = Medium
 computer-hard = Hard
 computer-expert = Expert
-computer-player = Computer – { $level ->
-        [easy] easy
-        [medium] medium
-        [hard] hard
-       *[expert] expert
+computer-player = { $level ->
+        [easy] Easy computer
+        [medium] Medium computer
+        [hard] Hard computer
+       *[expert] Expert computer
     }
 computer-level-rated = { $level } (about { $rating })
 computer-think = Time the expert thinks a move

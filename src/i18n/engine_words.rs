@@ -112,7 +112,14 @@ pub fn play_error(variant: Variant, e: &PlayError) -> Msg {
         PlayError::Diagonal => Msg::new("refused-diagonal"),
         PlayError::LongDiagonal => Msg::new("refused-long-diagonal"),
         PlayError::DiagonalAttack => Msg::new("refused-diagonal-attack"),
-        PlayError::TooFar => Msg::new("refused-too-far"),
+        // Espionage has no piece that runs: there, every piece goes a square at a time.
+        PlayError::TooFar => Msg::new("refused-too-far").with(
+            "family",
+            match variant.family() {
+                Family::Stratego => "stratego",
+                Family::Espionage => "espionage",
+            },
+        ),
         PlayError::Blocked(sq) => Msg::new("refused-blocked").with("square", *sq),
         PlayError::Terrain(sq, what) => Msg::new(if *what == "lake" {
             "refused-lake"

@@ -15,7 +15,7 @@ error-note-text = Muistiinpanossa saa olla enintään { $n } { $n ->
     } ja sen on mahduttava yhdelle riville.
 error-note-no-hidden-piece = Ruudussa ei ole piilossa olevaa vastustajan nappulaa, johon voisi liittää muistiinpanon.
 error-note-guess = Arvaamaasi nappulaa ei ole tässä pelissä.
-error-message-length = Viestin pituus on 1–{ $n } { $n ->
+error-message-length = Viestissä on oltava 1–{ $n } { $n ->
         [one] merkki
        *[other] merkkiä
     }.
@@ -150,7 +150,7 @@ lobby-fischer-initial = Päiviä alussa
 lobby-fischer-increment = Lisäpäiviä siirtoa kohden
 lobby-fischer-cap-label = Enimmäisaika kellossa (päiviä)
 lobby-clock-note = Kello käy myös asettelun aikana. Loma pysäyttää sen.
-lobby-rated = Vahvuuslukupeli (peli, jossa jompikumpi tekee alle kaksi siirtoa, ei vaikuta vahvuuslukuun)
+lobby-rated = Vaikuttaa vahvuuslukuun (paitsi jos jompikumpi tekee alle kaksi siirtoa)
 lobby-challenge = Haasta pelaaja (jätä tyhjäksi, jos haluat avoimen pelin)
 lobby-create = Luo peli
 lobby-challenges = Sinulle esitetyt haasteet
@@ -210,14 +210,17 @@ state-drawn = { $how ->
 state-seat-won = { $how ->
         [flag_captured] { $side } voitti kaappaamalla lipun
         [hq_captured] { $side } voitti valtaamalla päämajan
-        [resign] { $side } voitti: vastapuoli luovutti
+        [resign] { $side } voitti: vastustaja luovutti
         [timeout] { $side } voitti, koska vastapuolen aika loppui
         [forfeit] { $side } voitti (w.o.)
        *[other] { $side } voitti ({ $reason })
     }
 list-anyone = kuka tahansa
 list-clock-stopped = kello pysähdyksissä (loma)
-list-move = Siirto { $n }
+list-move = { $unit ->
+        [move] Vuoro
+       *[other] Siirto
+    } { $n }
 list-left-days = { $days } pv { $hours } t jäljellä
 list-left-hours = { $hours } t { $minutes } min jäljellä
 list-left-minutes = { $minutes } min jäljellä
@@ -257,7 +260,7 @@ account-mailbox-note = (tämä asennus säilyttää sähköpostit täällä eik�
 mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen sähköposti näytetään sen sijaan postilaatikkosivulla, joten kenenkään sähköpostiosoitetta ei todellisuudessa vahvisteta. Määritä SMTP_URL, ennen kuin pelaajat alkavat käyttää palvelua.
 mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omat viestisi löydät
 mailbox-mode-link = postilaatikkosivulta
-mailbox-mode-visitor = Tämä sivusto ei lähetä sähköpostia: kukin pelaaja lukee omansa kirjauduttuaan postilaatikkosivultaan. Siksi yhtäkään täällä annettua osoitetta ei ole vahvistettu sen omasta postilaatikosta.
+mailbox-mode-visitor = Tämä sivusto ei lähetä sähköpostia: kukin pelaaja lukee omansa kirjauduttuaan postilaatikkosivultaan. Siksi yhtäkään täällä annettua sähköpostiosoitetta ei ole vahvistettu.
 account-vacation = Loma
 account-vacation-on = Olet ollut lomalla { $since } alkaen: pelisi kellot seisovat ja vastustajasi näkevät syyn. Tämän vuoden lomapäiviä on jäljellä: { $left }.
 account-vacation-off = Loman aikana pelisi kellot seisovat. Tämän vuoden { $allowance } { $allowance ->
@@ -361,8 +364,8 @@ link-confirmed = Kiitos! Sähköpostiosoitteesi on vahvistettu.
 link-email-changed-title = Sähköpostiosoite vaihdettu
 link-email-changed = Uusi sähköpostiosoitteesi on käytössä tästä lähtien.
 link-gone-title = Linkki ei enää toimi
-reset-check-mail-title = Katso sähköpostisi
-reset-check-mail = Jos jollakin tilillä on tämä osoite, linkki uuden salasanan valintaan on tulossa. Linkkiä voi käyttää kerran tunnin ajan.
+reset-check-mail-title = Tarkista sähköpostisi
+reset-check-mail = Jos jollakin tilillä on tämä osoite, linkki uuden salasanan valintaan on tulossa. Linkkiä voi käyttää kerran tunnin kuluessa.
 reset-link-gone = Tämä linkki on vanhentunut tai jo käytetty. Pyydä uusi.
 reset-done = Salasanasi on vaihdettu. Kirjaudu nyt sisään uudella salasanalla.
 unsubscribed-title = Tilaus peruttu
@@ -503,7 +506,7 @@ result-lost = { state-lost }.
 result-seat-won = { $how ->
         [flag_captured] { $name } ({ $seat }) voitti kaappaamalla lipun.
         [hq_captured] { $name } ({ $seat }) voitti valtaamalla päämajan.
-        [resign] { $name } ({ $seat }) voitti: vastapuoli luovutti.
+        [resign] { $name } ({ $seat }) voitti: vastustaja luovutti.
         [timeout] { $name } ({ $seat }) voitti, koska vastapuolen aika loppui.
         [forfeit] { $name } ({ $seat }) voitti (w.o.).
        *[other] { $name } ({ $seat }) voitti ({ $reason }).
@@ -544,7 +547,10 @@ refused-not-in-line = { $to } ei ole suorassa linjassa ruudun { $from } kanssa
 refused-diagonal = nappulat liikkuvat suoraan (ylös, alas, vasemmalle tai oikealle)
 refused-long-diagonal = vinoaskel on yhden ruudun mittainen
 refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
-refused-too-far = vain tiedustelija voi liikkua useamman ruudun kerralla
+refused-too-far = { $family ->
+        [espionage] nappula liikkuu vain yhden ruudun kerrallaan
+       *[other] vain tiedustelija voi liikkua useamman ruudun kerralla
+    }
 refused-blocked = tie on tukossa ruudussa { $square }
 refused-lake = ruutuun { $square } ei voi mennä: se on järvi
 refused-volcano = ruutuun { $square } ei voi mennä: se on tulivuori
@@ -652,7 +658,7 @@ play-resign-confirm = Luovutetaanko tämä peli?
 setup-resign-confirm = Luovutetaanko tämä peli ennen sen alkua? Vastustajasi voittaa sen.
 play-resign = Luovuta
 play-download-record = Lataa pelin tallenne
-play-download-record-xml = Lataa Gravonin arkiston työkaluille (StraDoS2 XML)
+play-download-record-xml = Lataa StraDoS2-XML-muodossa (Gravon-arkiston työkaluja varten)
 play-next-game = Seuraava peli, jossa on sinun vuorosi →
 confirm-move = Lähetetäänkö siirto { $from }–{ $to } ({ $piece })?
 confirm-attack = Hyökätäänkö { $piece-ade }si ruutuun { $to }?
@@ -701,8 +707,8 @@ rematch-done = Uusintaottelua on tarjottu.
 play-pieces-left = Jäljellä olevat nappulat
 play-piece = Nappula
 play-removed-unknown = Poistettu, arvo tuntematon
-play-pieces-note-player = Luvut perustuvat siihen, mitä tiedät. Nappula, joka on poistettu laudalta paljastumatta, lasketaan yhä ylempiin riveihin; rivi ”Poistettu, arvo tuntematon” (jos se näkyy) kertoo, montako tällaista nappulaa on.
-play-pieces-note-spectator = Luvut perustuvat siihen, mitä molemmat pelaajat tietävät. Nappula, joka on poistettu laudalta paljastumatta, lasketaan yhä ylempiin riveihin; rivi ”Poistettu, arvo tuntematon” (jos se näkyy) kertoo, montako tällaista nappulaa on.
+play-pieces-note-player = Luvut perustuvat siihen, mitä tiedät. Nappula, joka on poistettu laudalta paljastumatta, näkyy edelleen yllä olevilla riveillä; rivi ”Poistettu, arvo tuntematon” (jos se näkyy) kertoo, montako tällaista nappulaa on.
+play-pieces-note-spectator = Luvut perustuvat siihen, mitä molemmat pelaajat tietävät. Nappula, joka on poistettu laudalta paljastumatta, näkyy edelleen yllä olevilla riveillä; rivi ”Poistettu, arvo tuntematon” (jos se näkyy) kertoo, montako tällaista nappulaa on.
 play-moves = Siirrot
 play-legend-moved = on liikkunut
 play-legend-known = vastustaja tietää, mikä se on
@@ -719,7 +725,7 @@ setup-your-setup = Asetelmasi
 setup-your-army = Armeijasi: { $army }.
 setup-submit = Lähetä tämä asetelma
 setup-paste-summary = Liitä asetelma tai kopioi tämä
-setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden samassa järjestyksessä kuin tallenteessa, alimman rivin a-sarakkeesta alkaen (. tarkoittaa tyhjää ruutua)
+setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden samassa järjestyksessä kuin tallenteessa, alimman rivin sarakkeesta a alkaen (. tarkoittaa tyhjää ruutua)
 setup-use-text = Käytä tätä tekstiä
 setup-saved-summary = Tallennetut asetelmat
 setup-save-as = Tallenna tämä asetelma nimellä
@@ -852,7 +858,7 @@ rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäykse
 rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää paikalleen.
 rules-s-pic-equal = Samat arvot: molemmat poistetaan.
 rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolme kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
-rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen päätösruudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajosiirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen kohderuudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajosiirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-end-flag = Vastustajan lipun kaapannut pelaaja voittaa.
 rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Jos pelaaja jättää omalla siirrollaan itsensä ilman liikkuvia nappuloita tai saartaa omat viimeiset nappulansa, hän häviää heti.
 rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pommeja ja lippu tai ei yhtään sallittua siirtoa, peli päättyy tasapeliin eikä tappioon.
@@ -906,7 +912,7 @@ audit-create-user = Tili luotu
 audit-abort-game = Peli keskeytetty
 audit-declare-result = Tulos määrätty
 audit-extend-deadline = Määräaikaa jatkettu
-audit-retry-mail = Sähköposti jonoon uudelleen
+audit-retry-mail = Sähköposti palautettu jonoon
 audit-discard-mail = Sähköposti hylätty
 audit-rotate-mail-key = Sähköpostien vastausosoitteiden avain uusittu
 audit-dismiss-report = Ilmoitus hylätty
@@ -928,7 +934,7 @@ admin-done = Tehty ja kirjattu tapahtumalokiin.
 admin-who = Kuka
 admin-action = Toiminto
 admin-any-action = mikä tahansa
-admin-to-whom = Kenelle
+admin-to-whom = Kohde
 admin-filter = Suodata
 admin-when = Milloin
 admin-what = Mitä
@@ -944,9 +950,11 @@ admin-extend-by = Määräajan pidennys päivinä
 admin-extend = Pidennä
 admin-preset = Pelimuoto
 admin-any = mikä tahansa
+# The state filter's "any": Czech and Latvian agree it with their word for a state.
+admin-any-state = mikä tahansa
 admin-search = Hae
 admin-players = Pelaajat
-admin-mail-troubled = Epäonnistuneet tai epäonnistumisen jälkeen odottavat
+admin-mail-troubled = Epäonnistuneet ja uutta yritystä odottavat
 admin-mail-to = osoitteeseen { $address }
 admin-mail-attempts = { $n ->
     [one] { $n } yritys
@@ -1035,8 +1043,8 @@ mail-reset-action = Valitse uusi salasana
 mail-email-change-subject = Vahvista uusi sähköpostiosoitteesi
 mail-email-change-text = Vahvista, että Fieldpost saa tästä lähtien lähettää sähköpostia tähän osoitteeseen.
 mail-email-change-action = Vahvista uusi osoite
-mail-stop-text = Voit lopettaa nämä sähköpostit täältä:
-unsubscribe-heading-short = Lopeta nämä sähköpostit
+mail-stop-text = Voit perua näiden sähköpostien tilauksen täältä:
+unsubscribe-heading-short = Peru näiden sähköpostien tilaus
 
 ## Päivämäärät
 
@@ -1072,11 +1080,11 @@ computer-easy = Helppo
 computer-medium = Keskivaikea
 computer-hard = Vaikea
 computer-expert = Mestari
-computer-player = Tietokone – { $level ->
-        [easy] helppo
-        [medium] keskivaikea
-        [hard] vaikea
-       *[expert] mestari
+computer-player = { $level ->
+        [easy] Helppo tietokone
+        [medium] Keskivaikea tietokone
+        [hard] Vaikea tietokone
+       *[expert] Mestaritason tietokone
     }
 computer-level-rated = { $level } (noin { $rating })
 computer-think = Mestari-tason miettimisaika siirtoa kohden
@@ -1301,8 +1309,8 @@ account-confirm-sent = Lähetimme uuden vahvistuslinkin osoitteeseesi.
 error-confirm-wait = Vahvistuslinkki lähetettiin muutama minuutti sitten. Katso ensin, onko se jo tullut.
 bounce-banner = Osoitteeseen { $address } lähetetyt sähköpostit ovat { $since } alkaen palanneet toimittamattomina.
 bounce-banner-action = Vaihda tai vahvista osoitteesi
-admin-bouncing = Osoitteet, joista posti palaa
-admin-bouncing-none = Mistään osoitteesta ei palaa postia.
+admin-bouncing = Osoitteet, joihin lähetetty posti palautuu
+admin-bouncing-none = Yhteenkään osoitteeseen lähetetty posti ei ole palautunut.
 admin-bouncing-count = Palautuksia
 admin-bouncing-since = Alkaen
 admin-bouncing-detail = Viimeisin syy

@@ -86,7 +86,7 @@ error-input-json = Pieprasījuma saturs nav nolasāms JSON.
 error-input-malformed = Kāda pieprasījuma daļa nav gaidītajā formā (skaitlis, lauciņš vai kāda no izvēlēm). Pārlādējiet lapu un mēģiniet vēlreiz.
 error-text-hidden-characters = Tekstā ir rakstzīme, kas nav redzama vai kas maina apkārtējā teksta virzienu. Lūdzu, izdzēsiet to.
 error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu un mēģiniet vēlreiz.
-error-stale-form = Šīs veidlapas derīgums ir beidzies, vai to nav veidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
+error-stale-form = Šīs veidlapas derīgums ir beidzies vai to nav veidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-unknown-variant = „{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
 error-bad-setup = Šis izvietojums neder: { $why }.
@@ -221,9 +221,9 @@ state-seat-won = { $how ->
 list-anyone = jebkurš
 list-clock-stopped = pulkstenis apturēts (atvaļinājums)
 list-move = { $n }. gājiens
-list-left-days = Atlicis: { $days } d. { $hours } st.
-list-left-hours = Atlicis: { $hours } st. { $minutes } min.
-list-left-minutes = Atlicis: { $minutes } min.
+list-left-days = Atlikušais laiks: { $days } d. { $hours } st.
+list-left-hours = Atlikušais laiks: { $hours } st. { $minutes } min.
+list-left-minutes = Atlikušais laiks: { $minutes } min.
 list-time-up = Laiks ir beidzies
 
 ## Konts
@@ -257,7 +257,7 @@ account-daily-digest = Ne vairāk kā viena vēstule dienā: kopsavilkums par sp
 account-save-mail = Saglabāt vēstuļu iestatījumus
 account-mailbox = Jūsu pastkastīte
 account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sūta).
-mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc neviena adrese netiek apstiprināta ar vēstuli iesūtnē. Iestatiet SMTP_URL, pirms spēlētāji sāk uz to paļauties.
+mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc neviena adrese netiek apstiprināta ar vēstuli iesūtnē. Iestatiet SMTP_URL, pirms spēlētāji sāk paļauties uz šo vietni.
 mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
 mailbox-mode-link = pastkastītes lapā
 mailbox-mode-visitor = Šī vietne nesūta e-pastu: katrs spēlētājs pēc pieteikšanās savas vēstules atrod savā pastkastītes lapā. Tāpēc neviena šeit norādītā adrese nav apstiprināta ar vēstuli tās iesūtnē.
@@ -270,7 +270,7 @@ account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šo
 account-vacation-end = Beigt savu atvaļinājumu
 account-vacation-start = Sākt atvaļinājumu
 account-sessions = Sesijas
-account-sessions-limits = Ierīces un pārlūkprogrammas, kurās izmantots jūsu konts. Sesija beidzas pēc 45 neizmantotām dienām un jebkurā gadījumā pēc 90 dienām.
+account-sessions-limits = Ierīces un pārlūkprogrammas, kurās izmantots jūsu konts. Sesija beidzas, ja tā 45 dienas nav lietota, un jebkurā gadījumā pēc 90 dienām.
 account-session-this = šī pārlūkprogramma
 account-session-end = Iziet tur
 account-session-ended = Šī sesija ir beigusies.
@@ -284,12 +284,12 @@ account-own-data = Jūsu dati
 account-own-data-what = Viens fails (JSON) ar visu, ko šī vietne par jums glabā: jūsu konts un iestatījumi, sesijas, API atslēgas (bez to slepenās daļas), spēles un pēc to beigām arī to ieraksti, jūsu piezīmes, jūsu rakstītās ziņas, saglabātie izvietojumi, reitingi, pieteikumi turnīriem, jums rindā esošās vēstules, pieteikšanās ar jūsu vārdu un administratoru darbības jūsu kontā.
 account-own-data-download = Lejupielādēt savus datus
 account-delete = Dzēst savu kontu
-account-delete-what = Jūsu notiekošajās spēlēs jums tiek ieskaitīts tehniskais zaudējums, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, API atslēgas, piezīmes, saglabātie izvietojumi, iestatījumi un rindā esošās vēstules tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājējvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājējvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
+account-delete-what = Jūsu notiekošajās spēlēs jums tiek ieskaitīts tehniskais zaudējums, un jūs izstājaties no turnīriem. Jūsu adrese, sesijas, API atslēgas, piezīmes, saglabātie izvietojumi, iestatījumi un rindā esošās vēstules tiek dzēsti, un jūsu vārds visur tiek aizstāts ar aizstājvārdu; pabeigtās spēles paliek jūsu pretiniekiem ar šo aizstājvārdu. Jūsu vārdu varēs reģistrēt atkal pēc { $days } { $days ->
         [one] dienas
        *[other] dienām
     }. To nevar atsaukt: ja vēlaties saglabāt savus datus, vispirms tos lejupielādējiet.
 account-delete-messages = Jūsu rakstītās ziņas
-account-delete-messages-keep = paturēt tās spēļu sarunās (ar aizstājējvārdu)
+account-delete-messages-keep = paturēt tās spēļu sarunās (ar aizstājvārdu)
 account-delete-messages-remove = dzēst tās
 account-delete-understood = Es saprotu, ka to nevar atsaukt
 account-delete-button = Neatgriezeniski dzēst savu kontu
@@ -393,7 +393,7 @@ mailbox-failed = neizdevās
 status-400 = Nepareizs pieprasījums
 status-401 = Jāpiesakās
 status-403 = Aizliegts
-status-404 = Nav atrasts
+status-404 = Lapa nav atrasta
 status-405 = Metode nav atļauta
 status-409 = Konflikts
 status-410 = Vairs nav
@@ -563,7 +563,10 @@ refused-not-in-line = { $to } nav taisnā līnijā no { $from }
 refused-diagonal = kauliņi iet taisni (uz augšu, uz leju, pa kreisi vai pa labi)
 refused-long-diagonal = diagonāls solis ir viens lauciņš
 refused-diagonal-attack = uzbrukt var tikai taisni; diagonālam solim jābeidzas tukšā lauciņā
-refused-too-far = tikai izlūks iet vairāk par vienu lauciņu
+refused-too-far = { $family ->
+        [espionage] kauliņš pārvietojas tikai par vienu lauciņu
+       *[other] tikai izlūks iet vairāk par vienu lauciņu
+    }
 refused-blocked = ceļš ir aizšķērsots lauciņā { $square }
 refused-lake = lauciņā { $square } nevar ieiet: tas ir ezers
 refused-volcano = lauciņā { $square } nevar ieiet: tas ir vulkāns
@@ -623,7 +626,7 @@ waiting-accept = Pieņemt un spēlēt
 waiting-decline = Noraidīt
 waiting-withdraw = Atsaukt šo spēli
 play-your-move = Jūsu gājiens.
-play-your-second-move = Jūsu gājiens: gājiena otrais pārvietojums, ar citu kauliņu.
+play-your-second-move = Jūsu gājiens: otrais pārvietojums (ar citu kauliņu).
 play-to-move = Gājiens: { $name } ({ $seat }).
 play-over = Spēle ir beigusies.
 play-resigned = Jūs padevāties.
@@ -734,7 +737,7 @@ play-pieces-note-spectator = Pēc abu spēlētāju rīcībā esošās informāci
 play-moves = Gājieni
 play-legend-moved = ir gājis
 play-legend-known = pretinieks zina, kas tas ir
-play-legend-known-spectator = pretinieks zina, kas tas ir
+play-legend-known-spectator = identitāte atklāta
 play-legend-last = pēdējais gājiens
 setup-title = Izvietošana
 setup-arrange = Slepeni izvietojiet savu armiju rindās { $rows }: jūs spēlējat { $seat-with }.
@@ -754,7 +757,7 @@ setup-save-as = Saglabāt šo izvietojumu kā
 setup-save = Saglabāt
 setup-load = Ielādēt
 setup-done-paste = Izvietojums ņemts no teksta.
-setup-done-random = Jauns ieteikts izvietojums, izlozēts pēc tā, kur kauliņus liek īsti spēlētāji.
+setup-done-random = Jauns ieteikts izvietojums, izlozēts pēc tā, kur kauliņus liek īstie spēlētāji.
 setup-done-load = Saglabātais izvietojums ielādēts.
 setup-done-save = Izvietojums saglabāts.
 setup-done-submit = Izvietojums iesniegts. Pretinieks redz tikai to, ka jūsu puse ir gatava.
@@ -785,7 +788,7 @@ aria-lake = ezers
 aria-volcano = vulkāns
 aria-unknown = nezināms
 aria-moved = jau ir gājis
-aria-revealed = pretinieks to zina
+aria-revealed = identitāte atklāta
 
 ## Spēļu veidi, reitingu tabulas un profili
 
@@ -867,7 +870,7 @@ rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (maršals, stip
 rules-s-setup-full = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
 rules-s-setup-small = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
 rules-s-setup-common = Abos ezeros vidū (c5, d5, c6, d6 un g5, h5, g6, h6) nekad nevar ieiet. Izvietojumus iesniedz neatkarīgi; spēle sākas, kad abi ir iesniegti, un pirmais iet sarkanais.
-rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk.
+rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk.
 rules-s-move-czech = Kauliņš pārvietojas vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
 rules-s-immobile = Bumbas un karogs nekad nekustas.
 rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
@@ -891,7 +894,7 @@ rules-end-no-moves = Spēlētājs bez atļauta gājiena zaudē; ja pēc gājiena
 rules-s-end-czech-no-moves = Kad spēlētājam, kuram jāizdara gājiens, palikušas tikai bumbas un karogs vai nav neviena atļauta gājiena, spēle beidzas neizšķirti, nevis ar zaudējumu.
 rules-s-end-czech-unreachable = Spēle beidzas neizšķirti arī tad, kad neviena puse vairs nekad nevar sasniegt otras karogu (piemēram, bumbām ieskauts karogs, kad sapieru vairs nav).
 rules-end-quiet = Pēc 300 gājieniem pēc kārtas bez kaujas spēle beidzas neizšķirti.
-rules-end-other = Spēlētājs jebkurā laikā var padoties vai piedāvāt neizšķirtu; spēlētājs, kura laiks beidzas, zaudē, vai arī ir neizšķirts, ja pretiniekam vairs nav ar ko uzvarēt.
+rules-end-other = Spēlētājs jebkurā laikā var padoties vai piedāvāt neizšķirtu; spēlētājs, kura laiks beidzas, zaudē, vai arī spēle beidzas neizšķirti, ja pretiniekam vairs nav ar ko uzvarēt.
 rules-information-text = Jūs vienmēr redzat, kur stāv katrs kauliņš un kuri kauliņi jebkad ir gājuši (tātad gājis kauliņš nav ne { $family ->
         [espionage] mīna, ne štābs
        *[stratego] bumba, ne karogs
@@ -902,13 +905,13 @@ rules-e-setup = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepen
 rules-e-setup-small = Spēles laukumā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
 rules-e-volcanoes = Vulkānus katrai spēlei izlozē no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un tā spoguļattēlu, pagriežot spēles laukumu par pusapgriezienu, 5. rindā; tajos nekad nevar ieiet. Pirmais iet baltais.
-rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai uz pretinieka kauliņa, kam tas uzbrūk. Mīnas un štābs nekad nekustas.
+rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk. Mīnas un štābs nekad nekustas.
 rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem, arī spēles pirmais gājiens. Ja pirmais pārvietojums beidz spēli, spēle beidzas; ja pēc tā neviens cits kauliņš nevar pārvietoties, gājiens ir tas viens pārvietojums.
 rules-e-one-move = Gājiens ir viens pārvietojums.
 rules-e-no-return = Kauliņš nedrīkst uzreiz atgriezties lauciņā, ko tas atstāja jūsu iepriekšējā gājienā; starpā jābūt citam gājienam.
 rules-e-hidden = Kauja nekad neparāda kauliņu vērtības: abi spēlētāji redz tikai to, kurš kauliņš paliek uz spēles laukuma.
 rules-e-open = Atklātajā ātrajā spiegošanā katrs kauliņš jau no sākuma ir redzams abiem spēlētājiem.
-rules-e-soldiers = Karavīri (kaprālis 1 līdz ģenerālis 5): uzbrūkošs karavīrs uzvar vienāda vai vājāka spēka karavīru un zaudē stiprākam. Karavīri uzvar spiegus un atmīnētājus.
+rules-e-soldiers = Karavīri, no kaprāļa (1) līdz ģenerālim (5): uzbrūkošs karavīrs uzvar vienāda vai vājāka spēka karavīru un zaudē stiprākam. Karavīri uzvar spiegus un atmīnētājus.
 rules-e-spy = Spiegs uzvar spiegus un atmīnētājus un zaudē jebkuram karavīram.
 rules-e-minesweeper = Atmīnētājs atmīnē mīnas un ieņem to lauciņu, uzvar spiegus, atmīnētājus un ģenerāli; to uzvar visi pārējie karavīri. Ģenerālis, kas uzbrūk atmīnētājam, uzvar.
 rules-e-mine = Mīna iznīcina jebkuru citu uzbrucēju un paliek.
@@ -977,6 +980,8 @@ admin-extend-by = Termiņa pagarinājums dienās
 admin-extend = Pagarināt
 admin-preset = Spēles veids
 admin-any = jebkurš
+# The state filter's "any": Czech and Latvian agree it with their word for a state.
+admin-any-state = jebkurš
 admin-search = Meklēt
 admin-players = Spēlētāji
 admin-mail-troubled = Neizdevušās vai atkārtotu sūtīšanu gaidošās vēstules
@@ -1063,7 +1068,7 @@ mail-verify-subject = Apstipriniet savu e-pasta adresi
 mail-verify-text = Laipni lūdzam vietnē Fieldpost. Lūdzu, apstipriniet, ka šī adrese ir jūsu.
 mail-verify-action = Apstiprināt savu adresi
 mail-reset-subject = Atjaunojiet paroli
-mail-reset-text = Kāds (ceram, ka jūs) lūdza atjaunot jūsu Fieldpost paroli. Saiti var izmantot vienu reizi, un tā ir derīga vienu stundu. Ja tas nebijāt jūs, neņemiet šo vēstuli vērā.
+mail-reset-text = Kāds (ceram, ka jūs) lūdza atjaunot jūsu Fieldpost paroli. Saiti var izmantot vienu reizi, un tā ir derīga vienu stundu. Ja to nelūdzāt jūs, neņemiet šo vēstuli vērā.
 mail-reset-action = Izvēlēties jaunu paroli
 mail-email-change-subject = Apstipriniet savu jauno e-pasta adresi
 mail-email-change-text = Lūdzu, apstipriniet, ka Fieldpost turpmāk drīkst rakstīt uz šo adresi.
@@ -1105,12 +1110,12 @@ computer-easy = Viegls
 computer-medium = Vidējs
 computer-hard = Grūts
 computer-expert = Eksperts
-computer-player = Dators – { $level ->
-        [easy] viegls
-        [medium] vidējs
-        [hard] grūts
-       *[expert] eksperta
-    } līmenis
+computer-player = { $level ->
+        [easy] Viegls dators
+        [medium] Vidējs dators
+        [hard] Grūts dators
+       *[expert] Eksperta līmeņa dators
+    }
 computer-level-rated = { $level } (aptuveni { $rating })
 computer-think = Cik ilgi eksperts domā par gājienu
 computer-think-usual = Parastais laiks (apmēram sekunde)
@@ -1204,7 +1209,7 @@ tournament-players = Spēlētāji
 tournament-rated = ar reitingu
 tournament-unrated = bez reitinga
 tournament-created-by = Rīko { $name }
-tournament-state-open = Pieteikšanās atvērta, līdz turnīrs ir pilns
+tournament-state-open = Pieteikšanās atvērta, kamēr turnīrs nav pilns
 tournament-state-open-until = Pieteikšanās atvērta; termiņš: { $date }
 tournament-state-starting = Sākas
 tournament-state-running = Notiek

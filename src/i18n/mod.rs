@@ -160,7 +160,7 @@ impl Lang {
     }
 
     /// A player's name as a page or a mail shows it: the computer's accounts (`computer-easy`…, names no
-    /// person can register) by their level in words, "Computer – easy" (after a dash: the seat often follows a
+    /// person can register) by their level in words, "Easy computer" (no brackets: the seat often follows a
     /// name in brackets); a person by their username.
     pub fn player_name(self, username: &str) -> String {
         let level = match username {

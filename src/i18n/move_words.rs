@@ -75,7 +75,11 @@ pub fn describe(variant: Variant, m: &SeenMove, me: Option<Seat>, names: &[Strin
         } else {
             Msg::new(id_other).with("who", &names[m.seat.index()])
         };
-        msg.with("from", m.from).with("to", m.to).with("mover", mover.clone())
+        // Czech says whose *přesun* it was where a turn is two of them, as the step bar counts them.
+        msg.with("from", m.from)
+            .with("to", m.to)
+            .with("mover", mover.clone())
+            .with("unit", i18n::move_unit(variant))
     };
     match m.battle() {
         None => base("words-you-moved", "words-moved"),

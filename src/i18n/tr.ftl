@@ -42,7 +42,7 @@ error-no-draw-offer = Rakibinizden bir beraberlik teklifi yok.
 error-vacation-already = Zaten tatildesiniz.
 error-vacation-used-up = Bu yılki tatil hakkınız tükendi.
 error-not-on-vacation = Tatilde değilsiniz.
-error-bad-username = Kullanıcı adı 3 ile 24 karakter arasında olmalı ve yalnızca Türkçe karakter içermeyen harfler (a–z), rakamlar, _ ve - içermelidir.
+error-bad-username = Kullanıcı adı 3–24 karakter olmalı; yalnızca a–z harfleri (Türkçe karakterler hariç), rakamlar, _ ve - kullanılabilir.
 error-username-taken = Bu kullanıcı adı alınmış.
 error-bad-email = Bu adrese e-posta gönderemiyoruz.
 error-short-password = Parola en az 10 karakter olmalıdır.
@@ -199,7 +199,10 @@ state-seat-won = { $how ->
     }
 list-anyone = herhangi biri
 list-clock-stopped = saat durdu (tatil)
-list-move = { $n }. hamle
+list-move = { $n }. { $unit ->
+        [move] sıra
+       *[other] hamle
+    }
 list-left-days = { $days } gün { $hours } sa. kaldı
 list-left-hours = { $hours } sa. { $minutes } dk. kaldı
 list-left-minutes = { $minutes } dk. kaldı
@@ -236,10 +239,10 @@ account-daily-digest = Günde en çok bir e-posta: sıra her bana geldiğinde ay
 account-save-mail = E-posta tercihlerini kaydet
 account-mailbox = Posta kutunuz
 account-mailbox-note = (bu kurulum e-postaları göndermek yerine burada saklar).
-mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor, bu yüzden adresler, sahiplerinin gelen kutusu üzerinden onaylanmıyor. Oyuncular e-postalara güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
+mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden adresler, sahiplerinin gelen kutusuna gelen bir e-postayla onaylanmış olmuyor. Oyuncular e-postalara güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
-mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu yüzden buradaki hiçbir adres kendi gelen kutusu üzerinden onaylanmış değildir.
+mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu nedenle buradaki adreslerin hiçbiri e-postayla doğrulanmış değildir.
 account-vacation = Tatil
 account-vacation-on = { $since } tarihinden beri tatildesiniz: oyunlarınızın saatleri duruyor ve rakipleriniz nedenini görüyor. Bu yılki tatil hakkınızdan { $left } gün kaldı.
 account-vacation-off = Tatildeyken oyunlarınızın saatleri durur. Bu yılki { $allowance } gününüzden { $left } gün kaldı.
@@ -330,7 +333,7 @@ auth-mail-me-link = Bana bağlantı gönder
 error-back-to-games = Oyunlarınıza dönün
 message-your-games = Oyunlarınız
 link-confirmed-title = Adres onaylandı
-link-confirmed = Teşekkürler: e-posta adresiniz onaylandı.
+link-confirmed = Teşekkürler, e-posta adresiniz onaylandı.
 link-email-changed-title = E-posta adresi değişti
 link-email-changed = Yeni e-posta adresiniz artık kullanımda.
 link-gone-title = Bu bağlantı artık geçerli değil
@@ -362,7 +365,7 @@ mailbox-failed = başarısız
 
 status-400 = Hatalı istek
 status-401 = Giriş gerekli
-status-403 = Yasak
+status-403 = Erişim engellendi
 status-404 = Bulunamadı
 status-405 = Yönteme izin verilmiyor
 status-409 = Çakışma
@@ -593,7 +596,10 @@ refused-not-in-line = { $from } ile { $to } aynı düz çizgi üzerinde değil
 refused-diagonal = taşlar yalnızca dikey ve yatay hareket eder (yukarı, aşağı, sola ya da sağa)
 refused-long-diagonal = çapraz adım yalnızca bir kare olabilir
 refused-diagonal-attack = saldırı yalnızca dikey ya da yatay yapılabilir; çapraz bir adım boş bir karede bitmelidir
-refused-too-far = yalnızca keşifçi birden fazla kare ilerleyebilir
+refused-too-far = { $family ->
+        [espionage] taşlar yalnızca birer kare ilerleyebilir
+       *[other] yalnızca keşifçi birden fazla kare ilerleyebilir
+    }
 refused-blocked = yol { $square } karesinde kapalı
 refused-lake = { $square } karesine girilemez: orası göl
 refused-volcano = { $square } karesine girilemez: orası yanardağ
@@ -640,7 +646,7 @@ play-to-move = Hamle sırası: { $name } ({ $seat }).
 play-over = Oyun bitti.
 play-resigned = Pes ettiniz.
 play-draw-offered = Beraberlik teklif edildi.
-play-draw-agreed = Beraberlikte anlaşıldı.
+play-draw-agreed = Beraberlik kabul edildi.
 play-draw-declined = Beraberlik teklifi reddedildi.
 play-draw-computer-accepted = Bilgisayar kabul ediyor: oyun berabere bitti.
 play-draw-computer-declined = Bilgisayar beraberliği reddediyor ve oynamaya devam ediyor.
@@ -705,7 +711,7 @@ notes-why-far = Tek hamlede birden fazla kare ilerledi, yani yalnızca şu olabi
 notes-why-beat = Yendiği taş: { $loser }; yani şunlardan biri: { $kinds }.
 notes-guess = Tahmininiz
 notes-text = Birkaç kelime
-notes-private = Notlarınızı yalnızca siz görürsünüz; not taşı izler ve ne olduğunu öğrendiğinizde kaybolur. Silmek için ikisini de boş bırakın.
+notes-private = Notlarınızı yalnızca siz görürsünüz; not taşla birlikte hareket eder ve taşın ne olduğunu öğrendiğinizde kaybolur. Silmek için ikisini de boş bırakın.
 notes-save = Notu kaydet
 talk-heading = Sohbet
 talk-none = Henüz mesaj yok. Rakibiniz sitede değilken yazdıklarınız ona e-postayla ulaşır.
@@ -761,7 +767,7 @@ setup-done-submit = Diziliş gönderildi. Rakibiniz yalnızca hazır olduğunuzu
 
 ## The setup editor: tray, dragging, mirror and the question before submitting
 setup-suggest = Bir diziliş öner
-setup-mirror = Sağ ile solu yer değiştir
+setup-mirror = Sağı ve solu değiştir
 setup-done-mirror = Diziliş soldan sağa ters çevrildi.
 setup-tray = Yerleştirilecek taşlar
 setup-tray-left = Kalan { $piece } ({ $label }): { $n ->
@@ -875,7 +881,7 @@ rules-s-pic-equal = Eşit rütbe: ikisi de tahtadan çıkar.
 rules-s-two-squares = Bir taş, rakip arada ne yaparsa yapsın ve hamleler saldırı olsun olmasın, aynı iki kare arasında art arda üç kereden fazla gidip gelemez. Keşifçi için bir ilerleme, aynı çizgide ters yönde ve önceki ilerlemesinin geçtiği karelerden geçiyorsa geri dönüş sayılır. Başka geçerli hamlesi kalmayan oyuncu kaybeder.
 rules-s-more-squares = Çok kare kuralı (ISF): bir hamle, bittiği karenin yanındaki düşman taşlarını tehdit eder; rakip bunlardan birini hemen oynatarak kaçar. Siz tehdit ettikçe ve rakibiniz kaçtıkça kovalıyorsunuz demektir; kovalama hamlesi, aynı kovalamada hamlelerinizden birinin ardından zaten oluşmuş bir konumu (bütün tahta ve sıra) geri getiremez, meğer ki taş bir önceki hamlesinde geldiği kareye dönsün. Başka geçerli hamlesi kalmayan oyuncu kaybeder.
 rules-s-end-flag = Düşman bayrağını ele geçiren kazanır.
-rules-end-no-moves = Geçerli hamlesi olmayan oyuncu kaybeder; bir hamleden sonra iki taraf da oynayamıyorsa oyun berabere biter. Oynayanın kendisini hareket edebilen taşsız bırakan ya da son taşlarını kuşatılmış bırakan bir hamle hemen kaybettirir.
+rules-end-no-moves = Geçerli hamlesi olmayan oyuncu kaybeder; bir hamleden sonra iki taraf da oynayamıyorsa oyun berabere biter. Oyuncuyu hareket ettirebileceği taşı kalmamış ya da son taşları kuşatılmış durumda bırakan bir hamle, o oyuncuya oyunu hemen kaybettirir.
 rules-s-end-czech-no-moves = Sırası gelen oyuncunun elinde yalnızca bombalar ve bayrak kaldığında ya da hiç geçerli hamlesi olmadığında, oyun yenilgi yerine beraberlikle biter.
 rules-s-end-czech-unreachable = İki taraf da rakibinin bayrağına artık hiçbir şekilde ulaşamayacaksa oyun yine hemen berabere biter (örneğin hiç istihkâmcı kalmamışken bombalarla çevrili bir bayrak).
 rules-end-quiet = Art arda 300 hamle çarpışmasız geçerse oyun berabere biter.
@@ -965,6 +971,8 @@ admin-extend-by = Son tarihe eklenecek gün sayısı
 admin-extend = Uzat
 admin-preset = Oyun türü
 admin-any = hepsi
+# The state filter's "any": Czech and Latvian agree it with their word for a state.
+admin-any-state = hepsi
 admin-search = Ara
 admin-players = Oyuncular
 admin-mail-troubled = Başarısız olanlar ya da bir hatadan sonra bekleyenler
@@ -1087,12 +1095,13 @@ computer-easy = Kolay
 computer-medium = Orta
 computer-hard = Zor
 computer-expert = Uzman
-computer-player = Bilgisayar – { $level ->
-        [easy] kolay
-        [medium] orta
-        [hard] zor
-       *[expert] uzman
+computer-player = { $level ->
+        [easy] Kolay bilgisayar
+        [medium] Orta bilgisayar
+        [hard] Zor bilgisayar
+       *[expert] Uzman bilgisayar
     }
+
 computer-level-rated = { $level } (yaklaşık { $rating })
 computer-think = Uzman seviyesinin hamle başına düşünme süresi
 computer-think-usual = Olağan (yaklaşık bir saniye)

@@ -192,7 +192,9 @@ pub async fn my_games(
         };
         if let Some(g) = running.iter_mut().find(|g| g.id == own.id) {
             g.board = Thumbnail::of(&own.view, bottom(&signed.user, Some(seat)));
-            g.move_number = Some(lang.msg(&Msg::new("list-move").with("n", own.turn)));
+            // A turn: Turkish calls Espionage's two moves a *sıra*, one move a *hamle*.
+            let unit = i18n::move_unit(own.view.variant());
+            g.move_number = Some(lang.msg(&Msg::new("list-move").with("n", own.turn).with("unit", unit)));
         }
     }
     let (mut your_turn, mut waiting): (Vec<_>, Vec<_>) = running.into_iter().partition(|g| g.your_turn);
