@@ -228,6 +228,16 @@ impl MailState {
             MailState::Failed => "mailbox-failed",
         }
     }
+
+    /// The state as the admin's counts select on it (`admin-mail-count`): a count needs the plural a single
+    /// mail's label does not have (Latvian *piegādātas: 31*).
+    pub fn code(self) -> &'static str {
+        match self {
+            MailState::Pending => "pending",
+            MailState::Sent => "sent",
+            MailState::Failed => "failed",
+        }
+    }
 }
 
 /// A mail ready to queue.

@@ -160,6 +160,7 @@ lobby-fischer-increment = Počet dní přidaných za tah
 lobby-fischer-cap-label = Nejvyšší počet dní na hodinách
 lobby-clock-note = Hodiny běží i během rozestavování. Dovolená je zastaví.
 lobby-rated = Hodnocená (hra, v níž některá strana udělá méně než dva tahy, se nehodnotí)
+tournaments-rated = Hodnocený turnaj (hra, v níž některá strana udělá méně než dva tahy, se nehodnotí)
 lobby-challenge = Vyzvat hráče (pro otevřenou hru nechte prázdné)
 lobby-create = Vytvořit hru
 lobby-challenges = Výzvy pro vás
@@ -273,8 +274,8 @@ account-save-mail = Uložit nastavení e‑mailů
 account-mailbox = Vaše schránka
 account-mailbox-note = (tato instalace e‑maily neodesílá, ale uchovává je zde).
 mailbox-mode-warning = Tato instalace neposílá e‑maily: každý e‑mail se místo toho zobrazí ve schránce na webu, takže potvrzení adresy nedokazuje, že adresa patří tomu, kdo ji uvedl. Než na tuto instalaci začnou hráči spoléhat, nastavte SMTP_URL.
-mailbox-mode-player = Tento web neposílá e‑maily: najdete je na
-mailbox-mode-link = stránce své schránky
+mailbox-mode-player = Tento web e‑maily neodesílá – najdete je ve
+mailbox-mode-link = své schránce na webu
 mailbox-mode-visitor = Tento web neposílá e‑maily: každý hráč po přihlášení najde svou poštu na stránce své schránky. Žádná adresa zde proto není ověřena doručením do skutečné schránky.
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
@@ -377,6 +378,7 @@ auth-mail-me-link = Pošlete mi odkaz
 ## Stránky, na které vedou zprávy
 
 error-back-to-games = Zpět k vašim hrám
+error-back-home = Zpět na úvodní stránku
 message-your-games = Vaše hry
 link-confirmed-title = Adresa potvrzena
 link-confirmed = Děkujeme: vaše e‑mailová adresa je potvrzena.
@@ -406,6 +408,12 @@ mailbox-plain-text = Prostý text
 mailbox-queued = ve frontě
 mailbox-delivered = doručeno
 mailbox-failed = selhalo
+# A state with a count of mails on the admin's pages.
+admin-mail-count = { $state ->
+        [pending] Ve frontě
+        [sent] Doručeno
+       *[failed] Selhalo
+    }: { $n }
 
 ## Stavy HTTP jako nadpisy chybových stránek
 
@@ -558,15 +566,15 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] Vítězí { $name } ({ $seat }) zajetím { $edition ->
+        [flag_captured] Vítězí { SEATED($name, $seat) } zajetím { $edition ->
             [marsal-a-spion] praporu
            *[other] vlajky
         }.
-        [hq_captured] Vítězí { $name } ({ $seat }) obsazením velitelství.
-        [resign] Vítězí { $name } ({ $seat }): druhá strana se vzdala.
-        [timeout] Vítězí { $name } ({ $seat }) na čas.
-        [forfeit] Vítězí { $name } ({ $seat }) kontumačně.
-       *[other] Vítězí { $name } ({ $seat }), důvod: { $reason }.
+        [hq_captured] Vítězí { SEATED($name, $seat) } obsazením velitelství.
+        [resign] Vítězí { SEATED($name, $seat) }: druhá strana se vzdala.
+        [timeout] Vítězí { SEATED($name, $seat) } na čas.
+        [forfeit] Vítězí { SEATED($name, $seat) } kontumačně.
+       *[other] Vítězí { SEATED($name, $seat) }, důvod: { $reason }.
     }
 ## Tahy slovy
 
@@ -638,6 +646,7 @@ refused-no-piece = na poli { $square } není žádná figura
 refused-not-yours = figura na poli { $square } není vaše
 refused-immobile = { $piece } se nikdy nehýbe
 refused-not-in-line = { $to } neleží na přímce s polem { $from }
+refused-same-square = figura musí táhnout na jiné pole
 refused-diagonal = figury táhnou jen svisle nebo vodorovně (nahoru, dolů, doleva nebo doprava)
 refused-long-diagonal = šikmo lze táhnout jen o jedno pole
 refused-diagonal-attack = útočit lze jen svisle nebo vodorovně; šikmý krok musí skončit na prázdném poli
@@ -710,7 +719,7 @@ waiting-decline = Odmítnout
 waiting-withdraw = Zrušit tuto hru
 play-your-move = Jste na tahu.
 play-your-second-move = Jste na tahu: druhý přesun vašeho tahu, jinou figurou.
-play-to-move = Na tahu je { $name } ({ $seat }).
+play-to-move = Na tahu je { SEATED($name, $seat) }.
 play-over = Hra skončila.
 play-resigned = Vzdali jste se.
 play-draw-offered = Vaše nabídka remízy byla odeslána.
@@ -768,7 +777,10 @@ play-resign = Vzdát se
 play-download-record = Stáhnout záznam hry
 play-download-record-xml = Stáhnout pro nástroje archivu Gravonu (StraDoS2 XML)
 play-next-game = Další hra, kde jste na tahu →
-confirm-move = Odeslat tah { $from }–{ $to } ({ $piece })?
+confirm-move = Odeslat { $unit ->
+        [move] přesun
+       *[other] tah
+    } { $from }–{ $to } ({ $piece })?
 confirm-attack = Zaútočit { $piece-gender ->
         [feminine] svou
        *[other] svým
@@ -812,7 +824,7 @@ talk-unmute = Znovu zobrazovat zprávy
 talk-muted = Zprávy soupeře jsou v této hře skryté.
 talk-unmuted = Zprávy soupeře se znovu zobrazují.
 rematch-offer = Odveta
-rematch-swapped = Stejná varianta a časová kontrola, prohozené barvy.
+rematch-swapped = Stejná varianta a stejné tempo hry, prohozené barvy.
 rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
 rematch-offered-by-you = Nabídli jste hráči { $name } odvetu.
 rematch-accept = Přijmout odvetu
@@ -824,7 +836,7 @@ play-removed-unknown = Vyřazené figury neznámé totožnosti
 play-pieces-note-player = Podle toho, co víte: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-moves = Tahy
-play-legend-moved = už táhla
+play-legend-moved = figura už táhla
 play-legend-known = soupeř ví, co to je
 play-legend-known-spectator = druhá strana ví, co to je
 play-legend-last = poslední tah
@@ -961,8 +973,8 @@ rules-end = Konec hry
 rules-information = Co vidíte
 rules-s-goal = { $edition ->
         [marsal-a-spion] Zajměte soupeřův prapor.
-       *[other] Zajměte soupeřovu vlajku.
-    } Vyhráváte také, když soupeři nezbude žádný povolený tah.
+       *[other] Zajměte soupeřovu vlajku. Vyhráváte také, když soupeři nezbude žádný povolený tah.
+    }
 rules-s-numbering = Původní vydání čísluje hodnosti od 1 (maršál, nejsilnější) do 9 (průzkumník); novější vydání počítají obráceně, od 10 (maršál) do 2 (průzkumník) a 1 (špión). Která čísla uvidíte, si zvolíte na stránce účtu; pravidla jsou stejná.
 rules-s-setup-full = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví všech čtyřicet figur do čtyř řad nejblíže k sobě: červený do řad 1–4, modrý do řad 7–10.
 rules-s-setup-small = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví svou malou armádu kamkoli na čtyřicet polí čtyř řad nejblíže k sobě; ostatní pole zůstanou prázdná.
@@ -1227,12 +1239,13 @@ computer-easy = Lehká
 computer-medium = Střední
 computer-hard = Těžká
 computer-expert = Expertní
-computer-player = Počítač na { $level ->
-        [easy] lehké
+computer-player = Počítač ({ $level ->
+        [easy] lehká
         [medium] střední
-        [hard] těžké
+        [hard] těžká
        *[expert] expertní
-    } úrovni
+    } úroveň)
+
 computer-level-rated = { $level } (asi { $rating })
 computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
 computer-think-usual = Obvyklý čas (asi sekunda)
@@ -1497,7 +1510,7 @@ analysis-move = { $ply }. { $unit ->
 analysis-move-best = { $ply }. { $unit ->
     [move] přesun
    *[other] tah
-} ({ $side }): expertní úroveň by zvolila tentýž { $unit ->
+} ({ $side }): počítač na expertní úrovni by zvolil tentýž { $unit ->
     [move] přesun
    *[other] tah
 }.

@@ -151,6 +151,7 @@ lobby-fischer-increment = Days added per move
 lobby-fischer-cap-label = Maximum days on the clock
 lobby-clock-note = The clock runs during setup too. Vacations stop it.
 lobby-rated = Rated (a game with fewer than two moves by either side is not rated)
+tournaments-rated = Rated tournament (a game with fewer than two moves by either side is not rated)
 lobby-challenge = Challenge a player (leave empty for an open game)
 lobby-create = Create game
 lobby-challenges = Challenges to you
@@ -358,6 +359,7 @@ auth-mail-me-link = Mail me a link
 ## Pages reached from mails
 
 error-back-to-games = Back to your games
+error-back-home = Back to the home page
 message-your-games = Your games
 link-confirmed-title = Address confirmed
 link-confirmed = Thank you: your email address is confirmed.
@@ -387,6 +389,12 @@ mailbox-plain-text = The plain text
 mailbox-queued = queued
 mailbox-delivered = delivered
 mailbox-failed = failed
+# A state with a count of mails on the admin's pages.
+admin-mail-count = { $state ->
+        [pending] Queued
+        [sent] Delivered
+       *[failed] Failed
+    }: { $n }
 
 ## HTTP statuses, as error pages title them
 
@@ -462,12 +470,12 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) won by capturing the flag.
-        [hq_captured] { $name } ({ $seat }) won by taking the headquarters.
-        [resign] { $name } ({ $seat }) won: the other side resigned.
-        [timeout] { $name } ({ $seat }) won on time.
-        [forfeit] { $name } ({ $seat }) won by forfeit.
-       *[other] { $name } ({ $seat }) won ({ $reason }).
+        [flag_captured] { SEATED($name, $seat) } won by capturing the flag.
+        [hq_captured] { SEATED($name, $seat) } won by taking the headquarters.
+        [resign] { SEATED($name, $seat) } won: the other side resigned.
+        [timeout] { SEATED($name, $seat) } won on time.
+        [forfeit] { SEATED($name, $seat) } won by forfeit.
+       *[other] { SEATED($name, $seat) } won ({ $reason }).
     }
 ## Moves in words
 
@@ -494,6 +502,7 @@ refused-no-piece = there is no piece on { $square }
 refused-not-yours = the piece on { $square } is not yours
 refused-immobile = a { $piece } never moves
 refused-not-in-line = { $to } is not in a straight line from { $from }
+refused-same-square = a piece must move to another square
 refused-diagonal = pieces move orthogonally (up, down, left or right)
 refused-long-diagonal = a diagonal step goes one square
 refused-diagonal-attack = attacks are orthogonal only; a diagonal step must end on an empty square
@@ -564,7 +573,7 @@ waiting-decline = Decline
 waiting-withdraw = Withdraw this game
 play-your-move = Your move.
 play-your-second-move = Your move: the second move of your turn, with another piece.
-play-to-move = { $name } ({ $seat }) to move.
+play-to-move = { SEATED($name, $seat) } to move.
 play-over = The game is over.
 play-resigned = You resigned.
 play-draw-offered = Draw offered.
@@ -785,7 +794,10 @@ rules-battles = Battles
 rules-repetition = No endless repetition
 rules-end = End of the game
 rules-information = What you see
-rules-s-goal = Capture the enemy Flag. You also win when your opponent is left with no legal move.
+rules-s-goal = { $edition ->
+        [marsal-a-spion] Capture the enemy Flag.
+       *[other] Capture the enemy Flag. You also win when your opponent is left with no legal move.
+    }
 rules-s-numbering = The original edition numbers the ranks from 1 (Marshal, strongest) to 9 (Scout); newer editions count the other way, from 10 (Marshal) to 2 (Scout) and 1 (Spy). Your account page chooses which numbers you see; the rules are the same.
 rules-s-setup-full = The board has 10 × 10 squares. Each player places all forty pieces on the four rows nearest to them, in secret: red on rows 1–4, blue on rows 7–10.
 rules-s-setup-small = The board has 10 × 10 squares. Each player places the small army anywhere on the forty squares of the four rows nearest to them, in secret; the other squares stay empty.
@@ -1031,12 +1043,13 @@ computer-easy = Easy
 computer-medium = Medium
 computer-hard = Hard
 computer-expert = Expert
-computer-player = { $level ->
-        [easy] Easy computer
-        [medium] Medium computer
-        [hard] Hard computer
-       *[expert] Expert computer
-    }
+computer-player = Computer ({ $level ->
+        [easy] easy
+        [medium] medium
+        [hard] hard
+       *[expert] expert
+    })
+
 computer-level-rated = { $level } (about { $rating })
 computer-think = Time the expert thinks a move
 computer-think-usual = Usual (about a second)

@@ -108,6 +108,7 @@ pub fn play_error(variant: Variant, e: &PlayError) -> Msg {
         PlayError::NoPiece(sq) => Msg::new("refused-no-piece").with("square", *sq),
         PlayError::NotYours(sq) => Msg::new("refused-not-yours").with("square", *sq),
         PlayError::Immobile(kind) => Msg::new("refused-immobile").with("piece", piece(variant, *kind)),
+        PlayError::NotInLine(to, from) if to == from => Msg::new("refused-same-square"),
         PlayError::NotInLine(to, from) => Msg::new("refused-not-in-line").with("to", *to).with("from", *from),
         PlayError::Diagonal => Msg::new("refused-diagonal"),
         PlayError::LongDiagonal => Msg::new("refused-long-diagonal"),

@@ -57,7 +57,7 @@ error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
 error-vacation-already = Olet jo lomalla.
 error-vacation-used-up = Tämän vuoden lomapäiväsi on käytetty.
 error-not-on-vacation = Et ole lomalla.
-error-bad-username = Käyttäjätunnuksessa on oltava 3–24 merkkiä: kirjaimia a–z (ei ääkkösiä), numeroita, _ ja -.
+error-bad-username = Käyttäjätunnuksessa on oltava 3–24 merkkiä: kirjaimia a–z (ei ääkkösiä), numeroita, _ tai -.
 error-username-taken = Käyttäjätunnus on jo varattu.
 error-bad-email = Tähän osoitteeseen emme voi lähettää sähköpostia.
 error-short-password = Salasanassa on oltava vähintään 10 merkkiä.
@@ -151,6 +151,7 @@ lobby-fischer-increment = Lisäpäiviä siirtoa kohden
 lobby-fischer-cap-label = Enimmäisaika kellossa (päiviä)
 lobby-clock-note = Kello käy myös asettelun aikana. Loma pysäyttää sen.
 lobby-rated = Vaikuttaa vahvuuslukuun (paitsi jos jompikumpi tekee alle kaksi siirtoa)
+tournaments-rated = Turnauksen pelit vaikuttavat vahvuuslukuun (paitsi jos jompikumpi tekee alle kaksi siirtoa)
 lobby-challenge = Haasta pelaaja (jätä tyhjäksi, jos haluat avoimen pelin)
 lobby-create = Luo peli
 lobby-challenges = Sinulle esitetyt haasteet
@@ -358,6 +359,7 @@ auth-mail-me-link = Lähetä minulle linkki
 ## Sivut, joille viesteistä tullaan
 
 error-back-to-games = Takaisin peleihisi
+error-back-home = Takaisin etusivulle
 message-your-games = Pelisi
 link-confirmed-title = Osoite vahvistettu
 link-confirmed = Kiitos! Sähköpostiosoitteesi on vahvistettu.
@@ -387,6 +389,12 @@ mailbox-plain-text = Pelkkä teksti
 mailbox-queued = jonossa
 mailbox-delivered = toimitettu
 mailbox-failed = epäonnistunut
+# A state with a count of mails on the admin's pages.
+admin-mail-count = { $state ->
+        [pending] Jonossa
+        [sent] Toimitettu
+       *[failed] Epäonnistunut
+    }: { $n }
 
 ## HTTP-tilat virhesivujen otsikkoina
 
@@ -504,12 +512,12 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) voitti kaappaamalla lipun.
-        [hq_captured] { $name } ({ $seat }) voitti valtaamalla päämajan.
-        [resign] { $name } ({ $seat }) voitti: vastustaja luovutti.
-        [timeout] { $name } ({ $seat }) voitti, koska vastapuolen aika loppui.
-        [forfeit] { $name } ({ $seat }) voitti (w.o.).
-       *[other] { $name } ({ $seat }) voitti ({ $reason }).
+        [flag_captured] { SEATED($name, $seat) } voitti kaappaamalla lipun.
+        [hq_captured] { SEATED($name, $seat) } voitti valtaamalla päämajan.
+        [resign] { SEATED($name, $seat) } voitti: vastustaja luovutti.
+        [timeout] { SEATED($name, $seat) } voitti, koska vastapuolen aika loppui.
+        [forfeit] { SEATED($name, $seat) } voitti (w.o.).
+       *[other] { SEATED($name, $seat) } voitti ({ $reason }).
     }
 ## Siirrot sanoin
 
@@ -544,6 +552,7 @@ refused-no-piece = ruudussa { $square } ei ole nappulaa
 refused-not-yours = ruudun { $square } nappula ei ole sinun
 refused-immobile = { $piece } ei koskaan liiku
 refused-not-in-line = { $to } ei ole suorassa linjassa ruudun { $from } kanssa
+refused-same-square = nappulan on siirryttävä toiseen ruutuun
 refused-diagonal = nappulat liikkuvat suoraan (ylös, alas, vasemmalle tai oikealle)
 refused-long-diagonal = vinoaskel on yhden ruudun mittainen
 refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
@@ -614,7 +623,7 @@ waiting-decline = Hylkää
 waiting-withdraw = Peru tämä peli
 play-your-move = Sinun vuorosi.
 play-your-second-move = Sinun vuorosi: vuoron toinen siirto, eri nappulalla.
-play-to-move = Siirtovuorossa { $name } ({ $seat }).
+play-to-move = Siirtovuorossa { SEATED($name, $seat) }.
 play-over = Peli on päättynyt.
 play-resigned = Luovutit.
 play-draw-offered = Tasapeliä ehdotettu.
@@ -712,7 +721,7 @@ play-pieces-note-spectator = Luvut perustuvat siihen, mitä molemmat pelaajat ti
 play-moves = Siirrot
 play-legend-moved = on liikkunut
 play-legend-known = vastustaja tietää, mikä se on
-play-legend-known-spectator = omistajan vastustaja tietää, mikä se on
+play-legend-known-spectator = paljastunut
 play-legend-last = viimeisin vuoro
 setup-title = Asettelu
 setup-arrange = Asettele armeijasi ({ $seat }, rivit { $rows }) salassa.
@@ -725,7 +734,7 @@ setup-your-setup = Asetelmasi
 setup-your-army = Armeijasi: { $army }.
 setup-submit = Lähetä tämä asetelma
 setup-paste-summary = Liitä asetelma tai kopioi tämä
-setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden samassa järjestyksessä kuin tallenteessa, alimman rivin sarakkeesta a alkaen (. tarkoittaa tyhjää ruutua)
+setup-paste-label = Yksi merkki kutakin rivien { $rows } ruutua kohden alimman rivin a‑sarakkeesta alkaen, samassa järjestyksessä kuin pelin tallenteessa (. tarkoittaa tyhjää ruutua)
 setup-use-text = Käytä tätä tekstiä
 setup-saved-summary = Tallennetut asetelmat
 setup-save-as = Tallenna tämä asetelma nimellä
@@ -764,7 +773,7 @@ aria-lake = järvi
 aria-volcano = tulivuori
 aria-unknown = tuntematon
 aria-moved = on liikkunut
-aria-revealed = vastustaja tietää, mikä se on
+aria-revealed = paljastunut
 
 ## Pelimuodot, tulostaulut ja profiilit
 
@@ -835,7 +844,10 @@ rules-battles = Taistelut
 rules-repetition = Ei loputonta toistoa
 rules-end = Pelin loppu
 rules-information = Mitä näet
-rules-s-goal = Kaappaa vastustajan lippu. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
+rules-s-goal = { $edition ->
+        [marsal-a-spion] Kaappaa vastustajan lippu.
+       *[other] Kaappaa vastustajan lippu. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
+    }
 rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (marsalkka, vahvin) 9:ään (tiedustelija); uudemmat painokset laskevat toisin päin, 10:stä (marsalkka) 2:een (tiedustelija) ja 1:een (vakooja). Tilisivullasi valitset, mitkä numerot näet; säännöt ovat samat.
 rules-s-setup-full = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kaikki neljäkymmentä nappulaansa salassa neljälle lähimmälle rivilleen: punainen riveille 1–4, sininen riveille 7–10.
 rules-s-setup-small = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa pienen armeijansa salassa mihin tahansa neljän lähimmän rivinsä neljästäkymmenestä ruudusta; muut ruudut jäävät tyhjiksi.
@@ -911,14 +923,14 @@ audit-create-admin = Ylläpitäjän tili luotu
 audit-create-user = Tili luotu
 audit-abort-game = Peli keskeytetty
 audit-declare-result = Tulos määrätty
-audit-extend-deadline = Määräaikaa jatkettu
+audit-extend-deadline = Määräaikaa pidennetty
 audit-retry-mail = Sähköposti palautettu jonoon
 audit-discard-mail = Sähköposti hylätty
 audit-rotate-mail-key = Sähköpostien vastausosoitteiden avain uusittu
 audit-dismiss-report = Ilmoitus hylätty
 audit-hide-message = Viesti piilotettu
 audit-cancel-tournament = Turnaus peruttu
-audit-remove-from-tournament = Poisto turnauksesta
+audit-remove-from-tournament = Poistettu turnauksesta
 audit-command-line = Komentorivi
 admin-reports = Ilmoitetut viestit
 admin-report-heading = { $reporter } ilmoitti pelaajan { $author } viestistä
@@ -1005,7 +1017,7 @@ mail-deadline = Määräaikasi: { $deadline }.
 mail-clock-stopped = Kello seisoo toistaiseksi.
 mail-no-clock = Tässä pelissä ei ole aikarajaa: mieti niin kauan kuin haluat.
 mail-turn-subject = Sinun vuorosi pelissä #{ $id } pelaajaa { $opponent } vastaan
-mail-turn-intro = Sinun vuorosi pelissä pelaajaa { $opponent } vastaan ({ $preset }).
+mail-turn-intro = On vuorosi pelissä { $preset }; vastustajasi on { $opponent }.
 mail-open-game = Avaa peli
 mail-board-label = Lauta sellaisena kuin sinä sen näet
 mail-board-legend-text = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka arvon vastustaja tietää, { $terrain }, * viimeisimmät siirrot.
@@ -1080,12 +1092,13 @@ computer-easy = Helppo
 computer-medium = Keskivaikea
 computer-hard = Vaikea
 computer-expert = Mestari
-computer-player = { $level ->
-        [easy] Helppo tietokone
-        [medium] Keskivaikea tietokone
-        [hard] Vaikea tietokone
-       *[expert] Mestaritason tietokone
-    }
+computer-player = Tietokone ({ $level ->
+        [easy] helppo
+        [medium] keskivaikea
+        [hard] vaikea
+       *[expert] mestari
+    })
+
 computer-level-rated = { $level } (noin { $rating })
 computer-think = Mestari-tason miettimisaika siirtoa kohden
 computer-think-usual = Tavallinen (noin sekunti)
@@ -1324,12 +1337,12 @@ analysis-working = { $total ->
     [one] Analysoidaan: { $judged }/{ $total } siirto arvioitu. Lataa sivu myöhemmin uudelleen.
    *[other] Analysoidaan: { $judged }/{ $total } siirtoa arvioitu. Lataa sivu myöhemmin uudelleen.
 }
-analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Täplät merkitsevät virheitä ja pahoja virheitä.
+analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Täplät merkitsevät virheitä ja vakavia virheitä.
 analysis-units = Arvot ovat tietokoneen pisteitä materiaalista ja asemasta: keskivahva nappula on noin 50 pisteen arvoinen.
 analysis-mistake = Virhe
 analysis-blunder = Vakava virhe
 analysis-mark = { $mark } (siirto { $ply }): Mestari-taso olisi pelannut { $best }.
-analysis-move = Siirto { $ply } ({ $side }): Mestari-taso olisi pelannut { $best }, jonka arvo oli { $best_value } sen mukaan, mitä tämä puoli silloin tiesi; pelatun siirron arvo oli { $played_value }.
+analysis-move = Siirto { $ply } ({ $side }): Mestari-taso olisi pelannut { $best }, jonka arvo oli { $best_value } sen mukaan, mitä siirtävä puoli silloin tiesi; pelatun siirron arvo oli { $played_value }.
 analysis-move-best = Siirto { $ply } ({ $side }): Mestari-taso olisi valinnut saman siirron.
 analysis-not-judged = Siirtoa { $ply } ei voitu arvioida.
 analysis-value-win = voitto

@@ -154,6 +154,7 @@ lobby-fischer-increment = Pieskaitāmās dienas par gājienu
 lobby-fischer-cap-label = Maksimālais laiks pulkstenī (dienās)
 lobby-clock-note = Pulkstenis iet arī izvietošanas laikā. Atvaļinājums to aptur.
 lobby-rated = Reitinga spēle (spēle, kurā kāda puse izdara mazāk par diviem gājieniem, netiek vērtēta)
+tournaments-rated = Reitinga turnīrs (spēle, kurā kāda puse izdara mazāk par diviem gājieniem, netiek vērtēta)
 lobby-challenge = Izaicināt spēlētāju (atstājiet tukšu atvērtai spēlei)
 lobby-create = Izveidot spēli
 lobby-challenges = Jums adresētie izaicinājumi
@@ -312,8 +313,8 @@ account-calendar-make = Izveidot savu kalendāra adresi
 account-calendar-renew = Izveidot jaunu adresi (vecā vairs nedarbosies)
 account-calendar-renewed = Jūsu kalendāram ir jauna adrese: abonējiet to no jauna.
 calendar-name = Fieldpost: spēlētāja { $name } termiņi
-calendar-your-move = Jūsu gājiens spēlē #{ $id } ({ $preset }) pret spēlētāju { $opponent }
-calendar-your-setup = Izvietojiet savu armiju spēlē #{ $id } ({ $preset }) pret spēlētāju { $opponent }
+calendar-your-move = Jūsu gājiens spēlē #{ $id } „{ $preset }” pret spēlētāju { $opponent }
+calendar-your-setup = Izvietojiet savu armiju spēlē #{ $id } „{ $preset }” pret spēlētāju { $opponent }
 calendar-entries-close = Pieteikšanās termiņš: „{ $name }”
 calendar-reminder = { $title } – termiņš ir rīt
 calendar-due = Termiņš: { $at }
@@ -325,12 +326,12 @@ account-zone-save = Saglabāt laika joslu
 zone-offer = Līdz laika joslas izvēlei datumi tiek rādīti UTC laikā. Jūsu pārlūkprogrammas laika josla:
 zone-use = Izmantot to
 zone-keep-utc = Paturēt UTC
-mail-kind-your-turn = Ir mans gājiens
-mail-kind-challenge = Kāds mani izaicina
-mail-kind-game-started = Mana spēle sākas
-mail-kind-game-over = Mana spēle beidzas
-mail-kind-reminder = Mans laiks beidzas
-mail-kind-message = Pretinieks man raksta spēlē
+mail-kind-your-turn = ir mans gājiens
+mail-kind-challenge = kāds mani izaicina
+mail-kind-game-started = mana spēle sākas
+mail-kind-game-over = mana spēle beidzas
+mail-kind-reminder = mans laiks beidzas
+mail-kind-message = pretinieks man raksta spēlē
 
 ## Pieteikšanās un iziešana
 
@@ -358,6 +359,7 @@ auth-mail-me-link = Sūtīt man saiti
 ## Lapas, uz kurām ved vēstules
 
 error-back-to-games = Atpakaļ uz jūsu spēlēm
+error-back-home = Atpakaļ uz sākumlapu
 message-your-games = Jūsu spēles
 link-confirmed-title = Adrese apstiprināta
 link-confirmed = Paldies: jūsu e-pasta adrese ir apstiprināta.
@@ -387,6 +389,12 @@ mailbox-plain-text = Vienkāršs teksts
 mailbox-queued = rindā
 mailbox-delivered = piegādāta
 mailbox-failed = neizdevās
+# A state with a count of mails on the admin's pages.
+admin-mail-count = { $state ->
+        [pending] Rindā
+        [sent] Piegādātas
+       *[failed] Neizdevās
+    }: { $n }
 
 ## HTTP statusi kā kļūdu lapu virsraksti
 
@@ -506,12 +514,12 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) uzvarēja, sagrābjot karogu.
-        [hq_captured] { $name } ({ $seat }) uzvarēja, ieņemot štābu.
-        [resign] { $name } ({ $seat }) uzvarēja: otra puse padevās.
-        [timeout] { $name } ({ $seat }) uzvarēja, jo otrai pusei beidzās laiks.
-        [forfeit] { $name } ({ $seat }): tehniskā uzvara.
-       *[other] { $name } ({ $seat }) uzvarēja ({ $reason }).
+        [flag_captured] { SEATED($name, $seat) } uzvarēja, sagrābjot karogu.
+        [hq_captured] { SEATED($name, $seat) } uzvarēja, ieņemot štābu.
+        [resign] { SEATED($name, $seat) } uzvarēja: otra puse padevās.
+        [timeout] { SEATED($name, $seat) } uzvarēja, jo otrai pusei beidzās laiks.
+        [forfeit] { SEATED($name, $seat) }: tehniskā uzvara.
+       *[other] { SEATED($name, $seat) } uzvarēja ({ $reason }).
     }
 ## Gājieni vārdos
 
@@ -560,6 +568,7 @@ refused-no-piece = lauciņā { $square } nav kauliņa
 refused-not-yours = kauliņš lauciņā { $square } nav jūsu
 refused-immobile = { $piece } nekad nekustas
 refused-not-in-line = { $to } nav taisnā līnijā no { $from }
+refused-same-square = kauliņam jāpārvietojas uz citu lauciņu
 refused-diagonal = kauliņi iet taisni (uz augšu, uz leju, pa kreisi vai pa labi)
 refused-long-diagonal = diagonāls solis ir viens lauciņš
 refused-diagonal-attack = uzbrukt var tikai taisni; diagonālam solim jābeidzas tukšā lauciņā
@@ -627,7 +636,7 @@ waiting-decline = Noraidīt
 waiting-withdraw = Atsaukt šo spēli
 play-your-move = Jūsu gājiens.
 play-your-second-move = Jūsu gājiens: otrais pārvietojums (ar citu kauliņu).
-play-to-move = Gājiens: { $name } ({ $seat }).
+play-to-move = Gājiens: { SEATED($name, $seat) }.
 play-over = Spēle ir beigusies.
 play-resigned = Jūs padevāties.
 play-draw-offered = Neizšķirts piedāvāts.
@@ -685,7 +694,10 @@ play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
 play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
 play-next-game = Nākamā spēle, kurā ir jūsu gājiens →
-confirm-move = Sūtīt gājienu { $from }–{ $to } ({ $piece })?
+confirm-move = Sūtīt { $unit ->
+        [move] pārvietojumu
+       *[other] gājienu
+    } { $from }–{ $to } ar savu { $piece-acc }?
 confirm-attack = Uzbrukt lauciņam { $to } ar savu { $piece-acc }?
 confirm-attack-known = Uzbrukt lauciņam { $to }, kur stāv { $defender }, ar savu { $piece-acc }?
 error-one-move-now = Tagad var nosūtīt tikai vienu pārvietojumu.
@@ -862,10 +874,13 @@ rules-count = Skaits
 rules-setup = Izvietošana
 rules-moving = Kustība
 rules-battles = Kaujas
-rules-repetition = Bez bezgalīgas atkārtošanās
+rules-repetition = Bezgalīgas atkārtošanās aizliegums
 rules-end = Spēles beigas
 rules-information = Ko jūs redzat
-rules-s-goal = Sagrābiet pretinieka karogu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
+rules-s-goal = { $edition ->
+        [marsal-a-spion] Sagrābiet pretinieka karogu.
+       *[other] Sagrābiet pretinieka karogu. Jūs uzvarat arī tad, ja pretiniekam nepaliek neviena atļauta gājiena.
+    }
 rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (maršals, stiprākais) līdz 9 (izlūks); jaunākie izdevumi skaita otrādi – no 10 (maršals) līdz 2 (izlūks) un 1 (spiegs). Konta lapā jūs izvēlaties, kurus numurus redzat; noteikumi ir tie paši.
 rules-s-setup-full = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
 rules-s-setup-small = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
@@ -877,7 +892,7 @@ rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, ne
 rules-s-scout-strike = Tas var beigt savu ceļu, uzbrūkot pirmajam pretinieka kauliņam savā līnijā.
 rules-s-scout-no-strike = Pēc oriģinālajiem noteikumiem tas nedrīkst vienā gājienā gan iet, gan uzbrukt: tas uzbrūk tikai kauliņam tieši blakus.
 rules-s-scout-czech = Tāpat kā visi citi kauliņi, tas var arī pārvietoties vienu lauciņu pa diagonāli.
-rules-s-battle = Pārvietošanās uz pretinieka kauliņa sāk kauju. Augstākā pakāpe uzvar: zaudētājs pamet spēles laukumu, un uzvarējušais uzbrucējs ieņem lauciņu. Ja pakāpes ir vienādas, spēles laukumu pamet abi kauliņi.
+rules-s-battle = Gājiens uz lauciņu, kurā stāv pretinieka kauliņš, sāk kauju. Augstākā pakāpe uzvar: zaudētājs pamet spēles laukumu, un uzvarējušais uzbrucējs ieņem lauciņu. Ja pakāpes ir vienādas, spēles laukumu pamet abi kauliņi.
 rules-s-reveal = Abi kauliņi tiek parādīti abiem spēlētājiem, un izdzīvojušais paliek zināms līdz spēles beigām.
 rules-s-reveal-czech = Tikai uzbrucējs redz, kam tas uzbruka; aizstāvim nekad nepasaka, kas tam uzbruka, un izdzīvojušais uzbrucējs paliek tam apslēpts.
 rules-s-bomb = Bumba iznīcina jebkuru uzbrucēju un paliek savā vietā; tikai sapieris bumbu atmīnē un ieņem tās lauciņu.
@@ -1023,7 +1038,7 @@ admin-joined-column = Reģistrācija
 admin-seen-column = Pēdējais apmeklējums
 admin-previous = ◀ iepriekšējā
 admin-next = nākamā ▶
-admin-session-line = atvērta: { $opened }, no { $address }
+admin-session-line = atvērta { $opened }, no { $address }
 admin-login-ok = pieteicās no { $address }
 admin-login-failed = nepareiza parole no { $address }
 admin-game-summary = { $preset } · { $first } – { $second } · { $state } · termiņš { $deadline }
@@ -1078,7 +1093,7 @@ unsubscribe-heading-short = Atteikties no šīm vēstulēm
 
 ## Datumi
 
-datetime = { $year }. gada { $day }. { $month }, { $hour }:{ $minute } { $zone }
+datetime = { $year }. gada { $day }. { $month }, { $hour }:{ $minute } { $zone }
 month-1 = janvāris
 month-2 = februāris
 month-3 = marts
@@ -1274,7 +1289,7 @@ error-tournament-too-few = Šī formāta turnīra sākšanai { $n ->
     }.
 error-tournament-not-running = Šis turnīrs nenotiek.
 error-tournament-over = Šis turnīrs jau beidzās.
-mail-kind-tournament = Turnīrs, kurā spēlēju, sākas, sāk jaunu kārtu vai beidzas
+mail-kind-tournament = turnīrs, kurā spēlēju, sākas, sāk jaunu kārtu vai beidzas
 mail-tournament-open = Skatīt turnīru
 mail-tournament-started-subject = Turnīrs „{ $name }” sākās
 mail-tournament-started-section = Turnīrs „{ $name }” sākās: visas jūsu spēles sākas tagad. Izvietojiet armiju katrā no tām.

@@ -62,6 +62,14 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
                     _ => FluentValue::Error,
                 })
                 .expect("CAPITAL is defined once");
+            // A name and its seat: "alice (red)", but "Počítač (lehká úroveň, červený)" where the name ends in
+            // brackets of its own (a computer's; a username holds none), not two pairs in a row.
+            bundle
+                .add_function("SEATED", |positional, _| match positional {
+                    [FluentValue::String(name), FluentValue::String(seat)] => FluentValue::from(seated(name, seat)),
+                    _ => FluentValue::Error,
+                })
+                .expect("SEATED is defined once");
             bundle
                 .add_resource(resource)
                 .unwrap_or_else(|errors| panic!("{}.ftl defines a message twice: {errors:?}", lang.code()));
@@ -69,6 +77,14 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
         })
         .collect()
 });
+
+/// `name` with its seat in brackets, inside the name's own brackets if it ends in a pair.
+fn seated(name: &str, seat: &str) -> String {
+    match name.strip_suffix(')') {
+        Some(open) => format!("{open}, {seat})"),
+        None => format!("{name} ({seat})"),
+    }
+}
 
 impl Lang {
     pub const ALL: [Lang; 5] = [Lang::En, Lang::Fi, Lang::Tr, Lang::Lv, Lang::Cs];
@@ -160,8 +176,8 @@ impl Lang {
     }
 
     /// A player's name as a page or a mail shows it: the computer's accounts (`computer-easy`…, names no
-    /// person can register) by their level in words, "Easy computer" (no brackets: the seat often follows a
-    /// name in brackets); a person by their username.
+    /// person can register) by their level in words, "Computer (easy)" (`SEATED` puts a seat that follows
+    /// inside its brackets); a person by their username.
     pub fn player_name(self, username: &str) -> String {
         let level = match username {
             "computer-easy" => "easy",
@@ -329,7 +345,10 @@ mod tests {
         assert_eq!(Lang::En.datetime(at, utc), "30 November 2026, 14:05 UTC");
         assert_eq!(Lang::Fi.datetime(at, utc), "30. marraskuuta 2026 klo 14.05 UTC");
         assert_eq!(Lang::Tr.datetime(at, utc), "30 Kasım 2026 14:05 UTC");
-        assert_eq!(Lang::Lv.datetime(at, utc), "2026. gada 30. novembris, 14:05 UTC");
+        assert_eq!(
+            Lang::Lv.datetime(at, utc),
+            "2026.\u{a0}gada 30.\u{a0}novembris, 14:05 UTC"
+        );
         assert_eq!(Lang::Cs.datetime(at, utc), "30.\u{a0}listopadu 2026, 14:05\u{a0}UTC");
         // Late in the evening in New York is already the next day in Helsinki.
         let late = DateTime::parse_from_rfc3339("2026-11-30T03:30:00Z")

@@ -50,7 +50,7 @@ pub fn move_question_naming(
     let variant = view.variant();
     let mover = view.piece_at(mv.from)?.identity()?;
     let piece = i18n::piece(variant, mover);
-    Some(match view.piece_at(mv.to) {
+    let question = match view.piece_at(mv.to) {
         Some(d) if d.identity().is_some() => Msg::new("confirm-attack-known")
             .with("to", to)
             .with("piece", piece)
@@ -63,7 +63,9 @@ pub fn move_question_naming(
             .with("piece", piece)
             .with("from", from)
             .with("to", to),
-    })
+    };
+    // Czech and Latvian send a *přesun*/*pārvietojums* where a turn is two of them.
+    Some(question.with("unit", i18n::move_unit(variant)))
 }
 
 /// A move as a sentence; `names` are the players' names by seat.

@@ -133,6 +133,7 @@ lobby-fischer-increment = Hamle başına eklenen gün sayısı
 lobby-fischer-cap-label = Saatte birikebilecek en çok gün sayısı
 lobby-clock-note = Saat diziliş sırasında da işler. Tatildeyken saat durur.
 lobby-rated = Puanlı (iki taraftan biri ikiden az hamle yaptıysa oyun puanlanmaz)
+tournaments-rated = Puanlı turnuva (iki taraftan biri ikiden az hamle yaptıysa oyun puanlanmaz)
 lobby-challenge = Meydan okunacak oyuncu (açık oyun için boş bırakın)
 lobby-create = Oyun oluştur
 lobby-challenges = Size gelen meydan okumalar
@@ -239,10 +240,10 @@ account-daily-digest = Günde en çok bir e-posta: sıra her bana geldiğinde ay
 account-save-mail = E-posta tercihlerini kaydet
 account-mailbox = Posta kutunuz
 account-mailbox-note = (bu kurulum e-postaları göndermek yerine burada saklar).
-mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden adresler, sahiplerinin gelen kutusuna gelen bir e-postayla onaylanmış olmuyor. Oyuncular e-postalara güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
+mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden hiçbir adres, sahibinin gelen kutusu üzerinden onaylanmış değildir. Oyuncular e-postaya güvenmeden önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
-mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu nedenle buradaki adreslerin hiçbiri e-postayla doğrulanmış değildir.
+mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu nedenle buradaki adreslerin hiçbiri e-postayla onaylanmış değildir.
 account-vacation = Tatil
 account-vacation-on = { $since } tarihinden beri tatildesiniz: oyunlarınızın saatleri duruyor ve rakipleriniz nedenini görüyor. Bu yılki tatil hakkınızdan { $left } gün kaldı.
 account-vacation-off = Tatildeyken oyunlarınızın saatleri durur. Bu yılki { $allowance } gününüzden { $left } gün kaldı.
@@ -331,6 +332,7 @@ auth-mail-me-link = Bana bağlantı gönder
 ## İletilerden gelinen sayfalar
 
 error-back-to-games = Oyunlarınıza dönün
+error-back-home = Ana sayfaya dönün
 message-your-games = Oyunlarınız
 link-confirmed-title = Adres onaylandı
 link-confirmed = Teşekkürler, e-posta adresiniz onaylandı.
@@ -360,6 +362,12 @@ mailbox-plain-text = Düz metin
 mailbox-queued = sırada
 mailbox-delivered = teslim edildi
 mailbox-failed = başarısız
+# A state with a count of mails on the admin's pages.
+admin-mail-count = { $state ->
+        [pending] Sırada
+        [sent] Teslim edildi
+       *[failed] Başarısız
+    }: { $n }
 
 ## Hata sayfalarının başlıkları olarak HTTP durumları
 
@@ -547,12 +555,12 @@ result-drawn = { $how ->
 result-won = { state-won }.
 result-lost = { state-lost }.
 result-seat-won = { $how ->
-        [flag_captured] { $name } ({ $seat }) bayrağı ele geçirerek kazandı.
-        [hq_captured] { $name } ({ $seat }) karargâhı ele geçirerek kazandı.
-        [resign] { $name } ({ $seat }) kazandı: rakibi pes etti.
-        [timeout] { $name } ({ $seat }) kazandı: karşı tarafın süresi doldu.
-        [forfeit] { $name } ({ $seat }) hükmen kazandı.
-       *[other] { $name } ({ $seat }) kazandı ({ $reason }).
+        [flag_captured] { SEATED($name, $seat) } bayrağı ele geçirerek kazandı.
+        [hq_captured] { SEATED($name, $seat) } karargâhı ele geçirerek kazandı.
+        [resign] { SEATED($name, $seat) } kazandı: rakibi pes etti.
+        [timeout] { SEATED($name, $seat) } kazandı: karşı tarafın süresi doldu.
+        [forfeit] { SEATED($name, $seat) } hükmen kazandı.
+       *[other] { SEATED($name, $seat) } kazandı ({ $reason }).
     }
 ## Sözcüklerle hamleler
 
@@ -575,9 +583,9 @@ words-seat-unknown = { $seat } taş
     .dat = { $seat } taşa
     .ins = { $seat } taşla
 words-you-moved = { CAPITAL($mover-acc) } { $from } karesinden { $to } karesine oynadınız.
-words-moved = { $who } { $mover-acc } { $from } karesinden { $to } karesine oynadı.
+words-moved = { $who }, { $mover-acc } { $from } karesinden { $to } karesine oynadı.
 words-you-attacked = { CAPITAL($mover-ins) } { $from } karesinden { $to } karesindeki { $defender-dat } saldırdınız: { $result }.
-words-attacked = { $who } { $mover-ins } { $from } karesinden { $to } karesindeki { $defender-dat } saldırdı: { $result }.
+words-attacked = { $who }, { $mover-ins } { $from } karesinden { $to } karesindeki { $defender-dat } saldırdı: { $result }.
 words-removed = { $piece } tahtadan çıktı
 words-both-removed = ikisi de tahtadan çıktı
 words-captured = { $piece } ele geçirildi
@@ -593,6 +601,7 @@ refused-no-piece = { $square } karesinde taş yok
 refused-not-yours = { $square } karesindeki taş sizin değil
 refused-immobile = { $piece } hareket edemez
 refused-not-in-line = { $from } ile { $to } aynı düz çizgi üzerinde değil
+refused-same-square = taş başka bir kareye gitmelidir
 refused-diagonal = taşlar yalnızca dikey ve yatay hareket eder (yukarı, aşağı, sola ya da sağa)
 refused-long-diagonal = çapraz adım yalnızca bir kare olabilir
 refused-diagonal-attack = saldırı yalnızca dikey ya da yatay yapılabilir; çapraz bir adım boş bir karede bitmelidir
@@ -642,7 +651,7 @@ waiting-decline = Reddet
 waiting-withdraw = Bu oyunu geri çek
 play-your-move = Sıra sizde.
 play-your-second-move = Sıra sizde: bu sıradaki ikinci hamleniz, başka bir taşla.
-play-to-move = Hamle sırası: { $name } ({ $seat }).
+play-to-move = Hamle sırası: { SEATED($name, $seat) }.
 play-over = Oyun bitti.
 play-resigned = Pes ettiniz.
 play-draw-offered = Beraberlik teklif edildi.
@@ -856,7 +865,10 @@ rules-battles = Çarpışmalar
 rules-repetition = Sonsuz tekrar yok
 rules-end = Oyunun sonu
 rules-information = Ne görürsünüz
-rules-s-goal = Düşman bayrağını ele geçirin. Rakibinizin yapabileceği hiçbir geçerli hamle kalmadığında da kazanırsınız.
+rules-s-goal = { $edition ->
+        [marsal-a-spion] Düşman bayrağını ele geçirin.
+       *[other] Düşman bayrağını ele geçirin. Rakibinizin yapabileceği hiçbir geçerli hamle kalmadığında da kazanırsınız.
+    }
 rules-s-numbering = Özgün baskı rütbeleri 1’den (mareşal, en güçlü) 9’a (keşifçi) numaralandırır; yeni baskılar tersinden sayar: 10’dan (mareşal) 2’ye (keşifçi) ve 1’e (casus). Hangi numaraları göreceğinizi hesap sayfanızda seçersiniz; kurallar aynıdır.
 rules-s-setup-full = Tahta 10 × 10 karedir. Her oyuncu kırk taşının hepsini kendisine en yakın dört satıra gizlice dizer: kırmızı 1–4, mavi 7–10 satırlarına.
 rules-s-setup-small = Tahta 10 × 10 karedir. Her oyuncu küçük ordusunu kendisine en yakın dört satırın kırk karesinde istediği yere gizlice dizer; öbür kareler boş kalır.
@@ -1095,12 +1107,13 @@ computer-easy = Kolay
 computer-medium = Orta
 computer-hard = Zor
 computer-expert = Uzman
-computer-player = { $level ->
-        [easy] Kolay bilgisayar
-        [medium] Orta bilgisayar
-        [hard] Zor bilgisayar
-       *[expert] Uzman bilgisayar
-    }
+computer-player = Bilgisayar ({ $level ->
+        [easy] Kolay
+        [medium] Orta
+        [hard] Zor
+       *[expert] Uzman
+    })
+
 
 computer-level-rated = { $level } (yaklaşık { $rating })
 computer-think = Uzman seviyesinin hamle başına düşünme süresi
@@ -1298,7 +1311,7 @@ analysis-explain = Oyun bittiğinde Uzman seviyesindeki bilgisayar her hamleyi, 
 analysis-request = Bu oyunu analiz et
 analysis-requested = Analiz başladı. Hazır olduğunda bu sayfada görünecek.
 analysis-working = Analiz sürüyor: { $total } hamleden { $judged } tanesi değerlendirildi. Sayfayı daha sonra yeniden yükleyin.
-analysis-chart = Hamle hamle değerlendirme, her biri hamle sırası gelen tarafın o an bildiklerine göre: orta çizginin üstünde { $first }, altında { $second } daha iyi durumda. Noktalar hataları ve büyük hataları gösterir.
+analysis-chart = Hamle hamle değerlendirme (her hamle, sırası gelen tarafın o an bildiklerine göre): orta çizginin üstünde { $first }, altında { $second } daha iyi durumda. Noktalar hataları ve büyük hataları gösterir.
 analysis-units = Değerler, bilgisayarın malzeme ve konum için verdiği puanlardır: orta güçte bir taş yaklaşık 50 puan eder.
 analysis-mistake = Hata
 analysis-blunder = Büyük hata

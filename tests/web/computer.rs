@@ -161,11 +161,11 @@ async fn the_computer_answers_every_turn_of_a_game_and_is_never_mailed() {
     // The game's page says who the computer is, and offers the usual actions only to the person.
     // The computer is named by its level in words, not by its account's name.
     let page = c.get(&format!("/games/{id}")).await;
-    assert!(page.body.contains("Hard computer"), "{}", page.body);
+    assert!(page.body.contains("Computer (hard)"), "{}", page.body);
     let profile = c.get("/players/computer-hard").await;
-    assert!(profile.body.contains("<h1>Hard computer</h1>"), "{}", profile.body);
+    assert!(profile.body.contains("<h1>Computer (hard)</h1>"), "{}", profile.body);
     let listed = c.get("/games").await;
-    assert!(listed.body.contains("Hard computer"), "{}", listed.body);
+    assert!(listed.body.contains("Computer (hard)"), "{}", listed.body);
 }
 
 #[tokio::test]

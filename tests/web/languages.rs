@@ -210,6 +210,10 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
         missing.body.contains(r#"href="/login""#),
         "a stranger is offered to sign in"
     );
+    assert!(
+        missing.body.contains("Zpět na úvodní stránku"),
+        "and the home page, having no games"
+    );
 
     let (first, _second, id) = challenge(&app, "stratego").await;
     let first_name = crate::helpers::username_of(&first).await;

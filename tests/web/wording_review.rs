@@ -3,7 +3,7 @@
 //! noun chooses the noun's plural, and no Turkish sentence starts with a lower-case piece. No server is needed.
 
 use fieldpost::i18n::{self, Lang, Msg};
-use fieldpost::rules::{Kind, Seat, Variant};
+use fieldpost::rules::{Kind, PlayError, Seat, Square, Variant};
 
 use crate::wording::{entries, own, removed, source, text, theirs, unknown};
 
@@ -20,8 +20,9 @@ fn the_sentences_the_review_found_wrong_read_as_mended() {
     }
 }
 
-/// What the seventh reread (6 December 2026, the running service) found wrong, pinned.
+/// What the seventh and eighth rereads (6 December 2026, the running service) found wrong, pinned.
 fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
+    let e4 = Square::new(4, 3);
     let espionage_move = Msg::new("words-moved")
         .with("who", "bob")
         .with("from", "a6")
@@ -45,6 +46,32 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             "Přesun hráče bob černou figurou z\u{a0}a6 na b6.",
         ),
         (Lang::Cs, Msg::new("reason-resign"), "vzdání se"),
+        // The Czech edition draws where a side cannot move: its goal is the Flag alone.
+        (
+            Lang::Cs,
+            Msg::new("rules-s-goal").with("edition", "marsal-a-spion"),
+            "Zajměte soupeřův prapor.",
+        ),
+        // A count of mails takes the plural a single mail's label does not.
+        (
+            Lang::Lv,
+            Msg::new("admin-mail-count").with("state", "sent").with("n", 31),
+            "Piegādātas: 31",
+        ),
+        // A move onto its own square is refused for what it is.
+        (
+            Lang::Cs,
+            i18n::play_error(Variant::Stratego, &PlayError::NotInLine(e4, e4)),
+            "figura musí táhnout na jiné pole",
+        ),
+        // The computer's level in brackets, and its seat inside them.
+        (
+            Lang::Cs,
+            Msg::new("play-to-move")
+                .with("name", Lang::Cs.player_name("computer-easy"))
+                .with("seat", i18n::seat(Variant::Stratego.family(), Seat::Second)),
+            "Na tahu je Počítač (lehká úroveň, modrý).",
+        ),
         // A participle needs a noun to agree with; mail bounces from the address it was sent to.
         (Lang::Lv, Msg::new("status-404"), "Lapa nav atrasta"),
         (
@@ -183,7 +210,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
                     Lang::Lv.datetime("2026-12-01T10:00:00Z".parse().unwrap(), i18n::Zone::UTC),
                 )
                 .with("left", "12,5"),
-            "Jūs esat atvaļinājumā (sākums: 2026. gada 1. decembris, 10:00 UTC): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: 12,5.",
+            "Jūs esat atvaļinājumā (sākums: 2026.\u{a0}gada 1.\u{a0}decembris, 10:00 UTC): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: 12,5.",
         ),
     ]
 }
@@ -408,12 +435,12 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         (
             Lang::Tr,
             moved(theirs(s, Kind::Captain, blue)),
-            "jana mavi yüzbaşıyı (6) e4 karesinden e5 karesine oynadı.",
+            "jana, mavi yüzbaşıyı (6) e4 karesinden e5 karesine oynadı.",
         ),
         (
             Lang::Tr,
             their_attack.clone(),
-            "jana kırmızı teğmenle (5) a7 karesinden a8 karesindeki albayınıza (8) saldırdı: kırmızı teğmen (5) \
+            "jana, kırmızı teğmenle (5) a7 karesinden a8 karesindeki albayınıza (8) saldırdı: kırmızı teğmen (5) \
              tahtadan çıktı.",
         ),
         (
@@ -683,8 +710,8 @@ fn no_latvian_date_follows_a_preposition() {
 #[test]
 fn the_computer_is_named_by_its_level_in_every_language() {
     // The computer's accounts are `computer-easy`…; the reread found that name on pages and in mails.
-    assert_eq!(Lang::Cs.player_name("computer-easy"), "Počítač na lehké úrovni");
-    assert_eq!(Lang::Fi.player_name("computer-expert"), "Mestaritason tietokone");
+    assert_eq!(Lang::Cs.player_name("computer-easy"), "Počítač (lehká úroveň)");
+    assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone (mestari)");
     assert_eq!(Lang::Lv.player_name("computer-expert"), "Eksperta līmeņa dators");
     for lang in Lang::ALL {
         let names: Vec<String> = ["easy", "medium", "hard", "expert"]
@@ -692,13 +719,21 @@ fn the_computer_is_named_by_its_level_in_every_language() {
             .into();
         for name in &names {
             assert!(
-                !name.contains("computer-") && !name.contains('{') && !name.contains('('),
-                "{}: {name} (a seat in brackets follows the name on the game page)",
+                !name.contains("computer-") && !name.contains('{'),
+                "{}: {name}",
                 lang.code()
             );
         }
         let distinct: std::collections::BTreeSet<&String> = names.iter().collect();
         assert_eq!(distinct.len(), 4, "{}: {names:?}", lang.code());
         assert_eq!(lang.player_name("jana"), "jana", "a person keeps their name");
+        // Where the seat follows a name in brackets, a name in brackets of its own takes it inside them.
+        for name in names.iter().map(String::as_str).chain(["jana"]) {
+            let to_move = Msg::new("play-to-move")
+                .with("name", name)
+                .with("seat", i18n::seat(Variant::Stratego.family(), Seat::First));
+            let line = text(lang, &to_move);
+            assert!(!line.contains(") ("), "{}: {line}", lang.code());
+        }
     }
 }
