@@ -345,12 +345,12 @@ account-zone-save = Uložit časové pásmo
 zone-offer = Dokud si nezvolíte časové pásmo, časy se zobrazují v UTC. Pásmo vašeho prohlížeče:
 zone-use = Použít toto pásmo
 zone-keep-utc = Ponechat UTC
-mail-kind-your-turn = Jsem na tahu
-mail-kind-challenge = Někdo mě vyzve
+mail-kind-your-turn = jsem na tahu
+mail-kind-challenge = někdo mě vyzve
 mail-kind-game-started = Začne některá z mých her
 mail-kind-game-over = Skončí některá z mých her
-mail-kind-reminder = Dochází mi čas
-mail-kind-message = Soupeř mi ve hře napíše
+mail-kind-reminder = dochází mi čas
+mail-kind-message = soupeř mi ve hře napíše
 
 ## Přihlášení a odhlášení
 
@@ -419,7 +419,7 @@ admin-mail-count = { $state ->
 
 status-400 = Chybný požadavek
 status-401 = Nutné přihlášení
-status-403 = Zakázáno
+status-403 = Přístup odepřen
 status-404 = Nenalezeno
 status-405 = Metoda není povolena
 status-409 = Konflikt
@@ -624,7 +624,7 @@ words-removed = { $piece } { $piece-gender ->
         [neuter] bylo vyřazeno
        *[masculine] byl vyřazen
     } ze hry
-words-both-removed = obě figury byly vyřazeny ze hry
+words-both-removed = ze hry odcházejí obě figury
 words-captured = { $piece } { $piece-gender ->
         [feminine] byla zajata
         [neuter] bylo dobyto
@@ -843,7 +843,7 @@ play-legend-last = poslední tah
 setup-title = Rozestavení
 setup-arrange = Tajně rozestavte svou armádu (hrajete za { $seat-acc }, řady { $rows }).
 setup-opponent-ready = Rozestavení hráče { $name } je odesláno.
-setup-opponent-arranging = { $name } ještě rozestavuje.
+setup-opponent-arranging = Hráč { $name } ještě rozestavuje.
 setup-choose-two = Vyberte dvě svá pole, jejichž figury chcete prohodit.
 setup-chosen = Vyberte dvě svá pole, jejichž figury chcete prohodit – vybráno { $square }, teď vyberte druhé pole, nebo
 setup-cancel = zrušte výběr
@@ -1207,7 +1207,12 @@ unsubscribe-heading-short = Zrušit odběr těchto e‑mailů
 
 ## Data
 
-datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } { $zone }
+# Central European time as Czech names it; other zones keep their usual abbreviation.
+datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } { $zone ->
+        [CET] SEČ
+        [CEST] SELČ
+       *[other] { $zone }
+    }
 month-1 = ledna
 month-2 = února
 month-3 = března
@@ -1413,7 +1418,7 @@ error-tournament-too-few = Turnaj tohoto formátu potřebuje ke startu alespoň 
     }.
 error-tournament-not-running = Tento turnaj neprobíhá.
 error-tournament-over = Tento turnaj je už u konce.
-mail-kind-tournament = Turnaj, ve kterém hraji, začne, nalosuje kolo nebo skončí
+mail-kind-tournament = turnaj, ve kterém hraji, začne, nalosuje kolo nebo skončí
 mail-tournament-open = Zobrazit turnaj
 mail-tournament-started-subject = Turnaj „{ $name }“ je zahájen
 mail-tournament-started-section = Turnaj „{ $name }“ je zahájen: všechny vaše hry právě začínají. V každé z nich rozestavte svou armádu.
@@ -1491,8 +1496,14 @@ analysis-heading = Rozbor
 analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý tah podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat tah, který by sama zvolila. Serveru to trvá několik minut.
 analysis-request = Rozebrat tuto hru
 analysis-requested = Rozbor běží. Tato stránka ho ukáže, až bude hotový.
-analysis-working = Probíhá rozbor, posouzeno tahů: { $judged } z { $total }. Stránku později načtěte znovu.
-analysis-chart = Hodnocení tah po tahu, vždy podle toho, co tehdy věděla strana na tahu: nad střední čarou stojí lépe { $first }, pod ní { $second }. Tečky označují chyby a hrubé chyby.
+analysis-working = Probíhá rozbor, posouzeno { $unit ->
+        [move] přesunů
+       *[other] tahů
+    }: { $judged } z { $total }. Stránku později načtěte znovu.
+analysis-chart = Hodnocení { $unit ->
+        [move] přesun po přesunu
+       *[other] tah po tahu
+    }, vždy podle toho, co tehdy věděla strana na tahu: nad střední čarou stojí lépe { $first }, pod ní { $second }. Tečky označují chyby a hrubé chyby.
 analysis-units = Hodnoty jsou body počítače za materiál a pozici: středně silná figura má asi 50 bodů.
 analysis-mistake = Chyba
 analysis-blunder = Hrubá chyba

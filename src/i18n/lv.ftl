@@ -79,14 +79,14 @@ error-no-such-mail = Tādas nenosūtītas vēstules nav.
 error-time-control = Laika kontrolei jābūt 1–14 dienām gājienam vai Fišera pulkstenim: sākumā 1–30 dienas, par gājienu 0–14 dienas klāt, kopā ne vairāk kā 60 un ne mazāk kā sākumā.
 error-unknown-action = Nezināma darbība „{ $action }”.
 error-input-nul = Teksts nedrīkst saturēt rakstzīmi NUL.
-error-input-missing = Veidlapā trūkst daļas „{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
+error-input-missing = Veidlapā trūkst lauka „{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-input-unexpected = Pieprasījumā ir daļa „{ $field }”, kurai tur nav vietas.
 error-input-choice = „{ $value }” nav neviena no šeit pieejamajām izvēlēm.
 error-input-json = Pieprasījuma saturs nav nolasāms JSON.
 error-input-malformed = Kāda pieprasījuma daļa nav gaidītajā formā (skaitlis, lauciņš vai kāda no izvēlēm). Pārlādējiet lapu un mēģiniet vēlreiz.
 error-text-hidden-characters = Tekstā ir rakstzīme, kas nav redzama vai kas maina apkārtējā teksta virzienu. Lūdzu, izdzēsiet to.
 error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu un mēģiniet vēlreiz.
-error-stale-form = Šīs veidlapas derīgums ir beidzies vai to nav veidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
+error-stale-form = Šīs veidlapas derīgums ir beidzies vai to nav izveidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-unknown-variant = „{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
 error-bad-setup = Šis izvietojums neder: { $why }.
@@ -692,7 +692,7 @@ play-resign-confirm = Padoties šajā spēlē?
 setup-resign-confirm = Padoties šajā spēlē, pirms tā ir sākusies? Uzvar jūsu pretinieks.
 play-resign = Padoties
 play-download-record = Lejupielādēt spēles ierakstu
-play-download-record-xml = Lejupielādēt Gravon arhīva rīkiem (StraDoS2 XML)
+play-download-record-xml = Lejupielādēt Gravon arhīva rīku formātā (StraDoS2 XML)
 play-next-game = Nākamā spēle, kurā ir jūsu gājiens →
 confirm-move = Sūtīt { $unit ->
         [move] pārvietojumu
@@ -719,7 +719,7 @@ notes-why-moved = Tas ir gājis, tātad tas nav neviens no šiem: { $kinds }.
 notes-why-far = Tas vienā gājienā pārvietojās par vairāk nekā vienu lauciņu, tātad tas var būt tikai: { $kinds }.
 notes-why-beat = Tas kaujā uzvarēja { $loser-acc }, tātad tas ir kāds no šiem: { $kinds }.
 notes-guess = Kas tas ir
-notes-text = Daži vārdi
+notes-text = Īsa piezīme
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
 notes-save = Saglabāt piezīmi
 talk-heading = Saruna
@@ -787,7 +787,7 @@ setup-count = { $n } × { $piece }
 setup-still-to-place = Vēl jāizvieto: { $pieces }.
 setup-all-placed = Visi kauliņi ir uz spēles laukuma.
 setup-holding = Izvēlēts: { $piece }. Tagad izvēlieties lauciņu vai nolieciet kauliņu atpakaļ pie izvietojamajiem (Esc atceļ izvēli).
-setup-how = Velciet kauliņu uz lauciņu vai izvēlieties kauliņu un tad lauciņu (Enter vai atstarpe; ar bultiņām var pāriet no lauciņa uz lauciņu). Kauliņš uz spēles laukuma apmainās vietām ar to, uz kura to noliek. Lai to noņemtu no spēles laukuma, velciet to atpakaļ pie izvietojamajiem, izvēlieties to un tad izvietojamos kauliņus vai nospiediet Delete.
+setup-how = Velciet kauliņu uz lauciņu vai izvēlieties kauliņu un tad lauciņu (Enter vai atstarpe; ar bulttaustiņiem var pāriet no lauciņa uz lauciņu). Kauliņš uz spēles laukuma apmainās vietām ar to, uz kura to noliek. Lai to noņemtu no spēles laukuma, velciet to atpakaļ pie izvietojamajiem, izvēlieties to un tad izvietojamos kauliņus vai nospiediet Delete.
 setup-clear = Iztukšot spēles laukumu
 setup-confirm = Iesniegt šo izvietojumu? Pēc iesniegšanas to vairs nevarēs mainīt.
 setup-keep-arranging = Turpināt izvietot
@@ -885,8 +885,8 @@ rules-s-numbering = Oriģinālais izdevums numurē pakāpes no 1 (maršals, stip
 rules-s-setup-full = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto visus četrdesmit kauliņus četrās sev tuvākajās rindās: sarkanais rindās 1–4, zilais rindās 7–10.
 rules-s-setup-small = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto savu mazo armiju jebkur četru sev tuvāko rindu četrdesmit lauciņos; pārējie lauciņi paliek tukši.
 rules-s-setup-common = Abos ezeros vidū (c5, d5, c6, d6 un g5, h5, g6, h6) nekad nevar ieiet. Izvietojumus iesniedz neatkarīgi; spēle sākas, kad abi ir iesniegti, un pirmais iet sarkanais.
-rules-s-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk.
-rules-s-move-czech = Kauliņš pārvietojas vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
+rules-s-move = Kauliņš pārvietojas par vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk.
+rules-s-move-czech = Kauliņš pārvietojas par vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
 rules-s-immobile = Bumbas un karogs nekad nekustas.
 rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
 rules-s-scout-strike = Tas var beigt savu ceļu, uzbrūkot pirmajam pretinieka kauliņam savā līnijā.
@@ -920,7 +920,7 @@ rules-e-setup = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepen
 rules-e-setup-small = Spēles laukumā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
 rules-e-volcanoes = Vulkānus katrai spēlei izlozē no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un tā spoguļattēlu, pagriežot spēles laukumu par pusapgriezienu, 5. rindā; tajos nekad nevar ieiet. Pirmais iet baltais.
-rules-e-move = Kauliņš pārvietojas vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk. Mīnas un štābs nekad nekustas.
+rules-e-move = Kauliņš pārvietojas par vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk. Mīnas un štābs nekad nekustas.
 rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem, arī spēles pirmais gājiens. Ja pirmais pārvietojums beidz spēli, spēle beidzas; ja pēc tā neviens cits kauliņš nevar pārvietoties, gājiens ir tas viens pārvietojums.
 rules-e-one-move = Gājiens ir viens pārvietojums.
 rules-e-no-return = Kauliņš nedrīkst uzreiz atgriezties lauciņā, ko tas atstāja jūsu iepriekšējā gājienā; starpā jābūt citam gājienam.
@@ -1050,7 +1050,7 @@ mail-deadline = Jūsu termiņš: { $deadline }.
 mail-clock-stopped = Pulkstenis pagaidām stāv.
 mail-no-clock = Šai spēlei nav laika ierobežojuma: domājiet, cik ilgi vēlaties.
 mail-turn-subject = Jūsu gājiens pret spēlētāju { $opponent } (spēle #{ $id })
-mail-turn-intro = Jūsu gājiens spēlē { $preset } pret spēlētāju { $opponent }.
+mail-turn-intro = Jūsu gājiens spēlē „{ $preset }” pret spēlētāju { $opponent }.
 mail-open-game = Atvērt spēli
 mail-board-label = Spēles laukums, kā to redzat jūs
 mail-board-legend-text = Jūs spēlējat { $seat-with }; jūsu kauliņi ir apakšā. ? nezināms kauliņš, ! nezināms kauliņš, kas ir gājis, + jūsu kauliņš, kas pretiniekam ir zināms, { $terrain }, * pēdējie gājieni.
@@ -1058,10 +1058,10 @@ mail-board-legend-html = Jūs spēlējat { $seat-with }; jūsu kauliņi ir apak�
 mail-challenge-subject = { $name } izaicina jūs: { $preset }
 mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet vai noraidiet izaicinājumu spēles lapā.
 mail-rematch-subject = { $name } piedāvā jums revanšu: { $preset }
-mail-rematch-text = { $name } piedāvā jums revanšu jūsu spēlē { $preset } ar samainītām krāsām. Pieņemiet vai noraidiet revanšu spēles lapā.
+mail-rematch-text = { $name } piedāvā revanšu pēc jūsu spēles „{ $preset }” – ar samainītām krāsām. Pieņemiet vai noraidiet revanšu spēles lapā.
 mail-see-challenge = Skatīt izaicinājumu
 mail-started-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir sākusies
-mail-started-text = Jūsu spēle { $preset } pret spēlētāju { $opponent } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
+mail-started-text = Jūsu spēle „{ $preset }” pret spēlētāju { $opponent } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
 mail-arrange-army = Izvietot armiju
 mail-over-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir beigusies
 mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, un visi kauliņi ir redzami.
@@ -1071,7 +1071,7 @@ mail-message-intro = { $name } rakstīja:
 mail-message-quote = „{ $text }”
 mail-see-game = Skatīt spēli
 mail-reminder-subject = Jūsu laiks spēlē #{ $id } beidzas
-mail-reminder-text = Jūsu spēle { $preset } #{ $id } jūs gaida.
+mail-reminder-text = Jūsu spēle „{ $preset }” #{ $id } jūs gaida.
 mail-reminder-lost = Ja termiņš beigsies, jūs zaudēsiet spēli laika dēļ.
 mail-digest-subject = { $n ->
     [one] { $n } spēle gaida jūsu gājienu
@@ -1125,12 +1125,13 @@ computer-easy = Viegls
 computer-medium = Vidējs
 computer-hard = Grūts
 computer-expert = Eksperts
-computer-player = { $level ->
-        [easy] Viegls dators
-        [medium] Vidējs dators
-        [hard] Grūts dators
-       *[expert] Eksperta līmeņa dators
-    }
+computer-player = Dators ({ $level ->
+        [easy] viegls
+        [medium] vidējs
+        [hard] grūts
+       *[expert] eksperts
+    })
+
 computer-level-rated = { $level } (aptuveni { $rating })
 computer-think = Cik ilgi eksperts domā par gājienu
 computer-think-usual = Parastais laiks (apmēram sekunde)

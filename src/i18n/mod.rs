@@ -78,8 +78,9 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
         .collect()
 });
 
-/// `name` with its seat in brackets, inside the name's own brackets if it ends in a pair.
-fn seated(name: &str, seat: &str) -> String {
+/// `name` with its seat in brackets, inside the name's own brackets if it ends in a pair (the game page's
+/// header, and the messages through `SEATED`).
+pub fn seated(name: &str, seat: &str) -> String {
     match name.strip_suffix(')') {
         Some(open) => format!("{open}, {seat})"),
         None => format!("{name} ({seat})"),
@@ -360,6 +361,12 @@ mod tests {
         );
         assert_eq!(Lang::En.datetime(late, helsinki), "30 November 2026, 05:30 EET");
         assert_eq!(Lang::En.datetime(late, new_york), "29 November 2026, 22:30 EST");
+        // Czech names Central European time in its own words.
+        let prague = Zone::parse("Europe/Prague").unwrap();
+        assert_eq!(
+            Lang::Cs.datetime(late, prague),
+            "30.\u{a0}listopadu 2026, 04:30\u{a0}SEČ"
+        );
         assert_eq!(Lang::Cs.decimal(2.5), "2,5");
     }
 }

@@ -114,7 +114,7 @@ list-last-change = Son değişiklik
 ## Ana sayfa
 
 home-title = Yazışmalı oyun
-home-intro = Stratego, Barrage, Duel, Çek Maršál a špión ve Casusluk oyunlarını yazışmalı oynayın: günde ya da haftada bir hamle. Yalnızca kuralların izin verdiğini görürsünüz; gerisini sunucu saklar.
+home-intro = Stratego, Barrage, Duel, Maršál a špión (Çek sürümü) ve Casusluk oyunlarını yazışmalı oynayın: günde ya da haftada bir hamle. Yalnızca kuralların izin verdiğini görürsünüz; gerisini sunucu saklar.
 home-create-account = Hesap oluştur
 home-or-sign-in = ya da giriş yap
 home-the-games = Oyunlar
@@ -152,7 +152,7 @@ lobby-offered-by = Açan (puanı)
 lobby-join = Katıl
 lobby-created = Oyun oluşturuldu.
 lobby-joined = Oyundasınız. Ordunuzu dizin.
-lobby-declined = Meydan okumayı reddettiniz; oyun oynanmayacak.
+lobby-declined = Tamam: oyun oynanmayacak.
 games-your-turn = Sıra sizde
 games-waiting = Başkalarını bekleyenler
 games-finished = Bitenler
@@ -240,7 +240,7 @@ account-daily-digest = Günde en çok bir e-posta: sıra her bana geldiğinde ay
 account-save-mail = E-posta tercihlerini kaydet
 account-mailbox = Posta kutunuz
 account-mailbox-note = (bu kurulum e-postaları göndermek yerine burada saklar).
-mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden hiçbir adres, sahibinin gelen kutusu üzerinden onaylanmış değildir. Oyuncular e-postaya güvenmeden önce SMTP_URL değerini ayarlayın.
+mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden hiçbir adres, sahibinin gelen kutusu üzerinden onaylanmış değildir. Oyuncular e-postaya güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
 mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu nedenle buradaki adreslerin hiçbiri e-postayla onaylanmış değildir.
@@ -314,9 +314,9 @@ auth-sign-in = Giriş yap
 auth-username = Kullanıcı adı
 auth-password = Parola
 auth-new-here = Hesabınız yok mu?
-auth-create-account = Hesap oluştur
+auth-create-account = Hesap oluşturun
 auth-forgot = Parolanızı mı unuttunuz?
-auth-reset-it = Sıfırla
+auth-reset-it = Sıfırlayın
 auth-register = Kaydol
 auth-username-hint = 3–24 karakter: Türkçe karakter içermeyen harfler (a–z), rakamlar, _ ya da -.
 auth-email = E-posta
@@ -606,8 +606,8 @@ refused-diagonal = taşlar yalnızca dikey ve yatay hareket eder (yukarı, aşa�
 refused-long-diagonal = çapraz adım yalnızca bir kare olabilir
 refused-diagonal-attack = saldırı yalnızca dikey ya da yatay yapılabilir; çapraz bir adım boş bir karede bitmelidir
 refused-too-far = { $family ->
-        [espionage] taşlar yalnızca birer kare ilerleyebilir
-       *[other] yalnızca keşifçi birden fazla kare ilerleyebilir
+        [espionage] taşlar yalnızca birer kare gidebilir
+       *[other] yalnızca keşifçi birden fazla kare gidebilir
     }
 refused-blocked = yol { $square } karesinde kapalı
 refused-lake = { $square } karesine girilemez: orası göl
@@ -800,7 +800,7 @@ aria-lake = göl
 aria-volcano = yanardağ
 aria-unknown = bilinmiyor
 aria-moved = hareket etti
-aria-revealed = rakip biliyor
+aria-revealed = kimliği açığa çıktı
 
 ## Oyun türleri, sıralamalar ve profiller
 
@@ -1047,7 +1047,7 @@ mail-rematch-text = { $name } size { $preset } oyununuz için renklerin yer değ
 mail-see-challenge = Meydan okumayı gör
 mail-started-subject = { $opponent } ile { $id } numaralı oyununuz başladı
 mail-started-text = { $opponent } ile { $preset } oyununuz başladı: { $seat } tarafla oynuyorsunuz. Ordunuzu gizlice dizin.
-mail-arrange-army = Ordumu diz
+mail-arrange-army = Ordunuzu dizin
 mail-over-subject = { $opponent } ile oynadığınız { $id } numaralı oyun bitti
 mail-over-replay = Bütün oyun artık hamle hamle, her taş görünür biçimde yeniden izlenebilir.
 mail-over-rematch = Renkler yer değiştirmiş olarak yeniden oynamak için oyunu açın ve “Rövanş” düğmesine basın.

@@ -712,7 +712,7 @@ fn the_computer_is_named_by_its_level_in_every_language() {
     // The computer's accounts are `computer-easy`…; the reread found that name on pages and in mails.
     assert_eq!(Lang::Cs.player_name("computer-easy"), "Počítač (lehká úroveň)");
     assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone (mestari)");
-    assert_eq!(Lang::Lv.player_name("computer-expert"), "Eksperta līmeņa dators");
+    assert_eq!(Lang::Lv.player_name("computer-expert"), "Dators (eksperts)");
     for lang in Lang::ALL {
         let names: Vec<String> = ["easy", "medium", "hard", "expert"]
             .map(|level| lang.player_name(&format!("computer-{level}")))

@@ -100,8 +100,8 @@ pub fn panel(
     Some(match analysis {
         None => Panel::Ask,
         Some(Analysis::Working { judged }) => Panel::Working {
-            said: words.lang.msg(
-                &Msg::new("analysis-working")
+            said: words.msg(
+                Msg::new("analysis-working")
                     .with("judged", *judged)
                     .with("total", reports.len()),
             ),
@@ -159,8 +159,8 @@ fn done(
         line,
         dots,
         shown_x: looked_at.map(x),
-        chart_label: words.lang.msg(
-            &Msg::new("analysis-chart")
+        chart_label: words.msg(
+            Msg::new("analysis-chart")
                 .with("first", seats[0].as_str())
                 .with("second", seats[1].as_str()),
         ),

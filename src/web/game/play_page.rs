@@ -59,7 +59,7 @@ struct PlayPage {
     title: String,
     event: Option<EventLink>,
     /// Each player's name, seat class and seat in words.
-    players: [(String, &'static str, String); 2],
+    players: [(String, &'static str); 2],
     me: Option<Seat>,
     board: Board,
     ply: i32,
@@ -431,7 +431,7 @@ pub fn play_page(
         id: game.id(),
         title: lang.msg(&i18n::variant(game.variant())),
         event: event_link(&game, lang),
-        players: Seat::BOTH.map(|s| (names[s.index()].clone(), s.name(family), seats[s.index()].clone())),
+        players: Seat::BOTH.map(|s| (i18n::seated(&names[s.index()], &seats[s.index()]), s.name(family))),
         me,
         board,
         ply: game.row.ply,
