@@ -190,7 +190,7 @@ state-open = Čeká na soupeře
 state-challenge-sent = Čeká, až { $opponent } přijme výzvu
 state-challenged = { $opponent } vás vyzývá
 state-set-up = Rozestavte svou armádu
-state-waiting-setup = Čeká na rozestavení hráče { $opponent }
+state-waiting-setup = Čeká na rozestavení { PLAYER($opponent, "gen") }
 state-your-move = Jste na tahu
 state-their-move = Na tahu je { $opponent }
 state-won = { $how ->
@@ -331,9 +331,9 @@ account-calendar-address = Adresa k ručnímu přidání
 account-calendar-make = Vytvořit adresu mého kalendáře
 account-calendar-renew = Vytvořit novou adresu (stará přestane fungovat)
 account-calendar-renewed = Váš kalendář má novou adresu: přihlaste se k jejímu odběru znovu.
-calendar-name = Fieldpost: lhůty hráče { $name }
-calendar-your-move = Jste na tahu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
-calendar-your-setup = Rozestavte armádu ve hře #{ $id } ({ $preset }) proti hráči { $opponent }
+calendar-name = Fieldpost: lhůty { PLAYER($name, "gen") }
+calendar-your-move = Jste na tahu ve hře #{ $id } ({ $preset }) proti { PLAYER($opponent, "dat") }
+calendar-your-setup = Rozestavte armádu ve hře #{ $id } ({ $preset }) proti { PLAYER($opponent, "dat") }
 calendar-entries-close = Konec přihlášek: „{ $name }“
 calendar-reminder = { $title } – lhůta vyprší zítra
 calendar-due = Lhůta: { $at }
@@ -608,13 +608,13 @@ words-you-moved = Táhli jste { $mover-ins } z { $from } na { $to }.
 words-moved = { $unit ->
         [move] Přesun
        *[other] Tah
-    } hráče { $who } { $mover-ins } z { $from } na { $to }.
+    } { PLAYER($who, "gen") } { $mover-ins } z { $from } na { $to }.
 words-you-attacked = Zaútočili jste { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
         [feminine] byla
         [neuter] bylo
        *[masculine] byl
     } { $defender }: { $result }.
-words-attacked = Útok hráče { $who } { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
+words-attacked = Útok { PLAYER($who, "gen") } { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
         [feminine] byla
         [neuter] bylo
        *[masculine] byl
@@ -710,7 +710,7 @@ waiting-challenge-sent = Čeká se, až { $name } přijme vaši výzvu.
 waiting-challenged = { $name } vás vyzývá ke hře.
 waiting-declined = Výzva byla odmítnuta.
 waiting-cancelled = Tato hra byla zrušena dřív, než našla soupeře.
-waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestavení hráče { $name }.
+waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestavení { PLAYER($name, "gen") }.
 waiting-setup-watching = Hráči rozestavují své armády.
 waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
 waiting-playing = Hra probíhá.
@@ -816,17 +816,17 @@ talk-none = Zatím žádné zprávy. Když soupeř není na webu, dostane vaše 
 talk-report = Nahlásit správcům
 talk-report-confirm = Nahlásit tuto zprávu správcům?
 talk-reported = Zpráva byla nahlášena; správce se na ni podívá.
-talk-write = Zpráva pro hráče { $name }
+talk-write = Zpráva pro { PLAYER($name, "gen") }
 talk-send = Odeslat zprávu
-talk-mute = Skrýt zprávy hráče { $name }
-talk-muted-note = Zprávy hráče { $name } v této hře skrýváte.
+talk-mute = Skrýt zprávy { PLAYER($name, "gen") }
+talk-muted-note = Zprávy { PLAYER($name, "gen") } v této hře skrýváte.
 talk-unmute = Znovu zobrazovat zprávy
 talk-muted = Zprávy soupeře jsou v této hře skryté.
 talk-unmuted = Zprávy soupeře se znovu zobrazují.
 rematch-offer = Odveta
 rematch-swapped = Stejná varianta a stejné tempo hry, prohozené barvy.
 rematch-offered-to-you = { $name } nabízí odvetu s prohozenými barvami.
-rematch-offered-by-you = Nabídli jste hráči { $name } odvetu.
+rematch-offered-by-you = Nabídli jste { PLAYER($name, "dat") } odvetu.
 rematch-accept = Přijmout odvetu
 rematch-see = Přejít na odvetu
 rematch-done = Odveta je připravena.
@@ -842,7 +842,7 @@ play-legend-known-spectator = druhá strana ví, co to je
 play-legend-last = poslední tah
 setup-title = Rozestavení
 setup-arrange = Tajně rozestavte svou armádu (hrajete za { $seat-acc }, řady { $rows }).
-setup-opponent-ready = Rozestavení hráče { $name } je odesláno.
+setup-opponent-ready = Rozestavení { PLAYER($name, "gen") } je odesláno.
 setup-opponent-arranging = Hráč { $name } ještě rozestavuje.
 setup-choose-two = Vyberte dvě svá pole, jejichž figury chcete prohodit.
 setup-chosen = Vyberte dvě svá pole, jejichž figury chcete prohodit – vybráno { $square }, teď vyberte druhé pole, nebo
@@ -1078,7 +1078,7 @@ audit-cancel-tournament = Zrušení turnaje
 audit-remove-from-tournament = Vyřazení z turnaje
 audit-command-line = Příkazová řádka
 admin-reports = Nahlášené zprávy
-admin-report-heading = Nahlášení od hráče { $reporter }: zpráva hráče { $author }
+admin-report-heading = Nahlášení od { PLAYER($reporter, "gen") }: zpráva { PLAYER($author, "gen") }
 admin-report-game = hra #{ $id }
 admin-report-conversation = Celý rozhovor
 admin-report-hidden = skrytá
@@ -1162,8 +1162,8 @@ mail-greeting = Dobrý den!
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
 mail-no-clock = Tato hra nemá časový limit: přemýšlejte, jak dlouho chcete.
-mail-turn-subject = Jste na tahu proti hráči { $opponent } (hra #{ $id })
-mail-turn-intro = Jste na tahu ve hře { $preset } proti hráči { $opponent }.
+mail-turn-subject = Jste na tahu proti { PLAYER($opponent, "dat") } (hra #{ $id })
+mail-turn-intro = Jste na tahu ve hře { $preset } proti { PLAYER($opponent, "dat") }.
 mail-open-game = Otevřít hru
 mail-board-label = Hrací plán, jak jej vidíte vy
 mail-board-legend-text = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura; ! neznámá figura, která už táhla; + vaše figura, kterou soupeř zná; { $terrain }; * poslední tahy.
@@ -1173,14 +1173,14 @@ mail-challenge-text = { $name } vás vyzývá ke hře { $preset }. Výzvu přijm
 mail-rematch-subject = { $name } vám nabízí odvetu: { $preset }
 mail-rematch-text = { $name } vám nabízí odvetu vaší hry { $preset } s prohozenými barvami. Odvetu přijměte nebo odmítněte na stránce hry.
 mail-see-challenge = Zobrazit výzvu
-mail-started-subject = Hra #{ $id } proti hráči { $opponent } začala
-mail-started-text = Vaše hra { $preset } proti hráči { $opponent } začala: hrajete za { $seat-acc }. Tajně rozestavte svou armádu.
+mail-started-subject = Hra #{ $id } proti { PLAYER($opponent, "dat") } začala
+mail-started-text = Vaše hra { $preset } proti { PLAYER($opponent, "dat") } začala: hrajete za { $seat-acc }. Tajně rozestavte svou armádu.
 mail-arrange-army = Rozestavit armádu
-mail-over-subject = Hra #{ $id } proti hráči { $opponent } skončila
+mail-over-subject = Hra #{ $id } proti { PLAYER($opponent, "dat") } skončila
 mail-over-replay = Celou hru si teď můžete přehrát tah po tahu; všechny figury jsou odkryté.
 mail-over-rematch = Chcete-li hrát znovu s prohozenými barvami, otevřete hru a zvolte „Odveta“.
-mail-message-subject = Zpráva od hráče { $name } ve hře #{ $id }
-mail-message-intro = Zpráva od hráče { $name }:
+mail-message-subject = Zpráva od { PLAYER($name, "gen") } ve hře #{ $id }
+mail-message-intro = Zpráva od { PLAYER($name, "gen") }:
 mail-message-quote = „{ $text }“
 mail-see-game = Zobrazit hru
 mail-reminder-subject = Ve hře #{ $id } vám dochází čas
@@ -1250,6 +1250,23 @@ computer-player = Počítač ({ $level ->
         [hard] těžká
        *[expert] expertní
     } úroveň)
+# A player after a noun that governs its case (`PLAYER($name, "gen")`): a username is a label and stays as it is
+# ("hráče alice"), the computer is declined ("počítače (lehká úroveň)").
+words-player-gen = hráče { $name }
+words-player-dat = hráči { $name }
+words-computer-gen = počítače ({ $level ->
+        [easy] lehká
+        [medium] střední
+        [hard] těžká
+       *[expert] expertní
+    } úroveň)
+words-computer-dat = počítači ({ $level ->
+        [easy] lehká
+        [medium] střední
+        [hard] těžká
+       *[expert] expertní
+    } úroveň)
+
 
 computer-level-rated = { $level } (asi { $rating })
 computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
@@ -1384,8 +1401,8 @@ tournament-sb-long = Sonneborn–Berger: body soupeřů, které jste porazili, a
 tournament-direct = Vzájemné zápasy
 tournament-wins = Výhry
 tournament-tie-breaks = Při rovnosti bodů rozhoduje Sonneborn–Berger, potom vzájemné zápasy hráčů se stejným počtem bodů, potom počet výher.
-tournament-cell = { $score } za { $seat-acc } proti hráči { $opponent }
-tournament-cell-playing = hraje se, za { $seat-acc } proti hráči { $opponent }
+tournament-cell = { $score } za { $seat-acc } proti { PLAYER($opponent, "dat") }
+tournament-cell-playing = hraje se, za { $seat-acc } proti { PLAYER($opponent, "dat") }
 tournament-admin-player = Hráč
 tournament-admin-remove = Vyřadit hráče z turnaje
 tournament-admin-cancel = Zrušit turnaj
@@ -1428,7 +1445,7 @@ mail-tournament-started-swiss = Turnaj „{ $name }“ o { $rounds } { $rounds 
     } je zahájen. 1. kolo:
 mail-tournament-round-subject = { $round }. kolo turnaje „{ $name }“
 mail-tournament-round-text = { $round }. kolo turnaje „{ $name }“ je nalosováno.
-mail-tournament-game = Hra #{ $id } proti hráči { $opponent }: hrajete za { $seat-acc }.
+mail-tournament-game = Hra #{ $id } proti { PLAYER($opponent, "dat") }: hrajete za { $seat-acc }.
 mail-tournament-bye = V tomto kole máte volno: počítá se jako výhra.
 mail-tournament-over-subject = Turnaj „{ $name }“ je u konce
 mail-tournament-over-text = Turnaj „{ $name }“ je u konce. První místo: { $winner }.

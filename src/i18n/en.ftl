@@ -1049,6 +1049,13 @@ computer-player = Computer ({ $level ->
         [hard] hard
        *[expert] expert
     })
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
+# and only Czech messages ask; these keep the name as it is.
+words-player-gen = { $name }
+words-player-dat = { $name }
+words-computer-gen = { computer-player }
+words-computer-dat = { computer-player }
+
 
 computer-level-rated = { $level } (about { $rating })
 computer-think = Time the expert thinks a move

@@ -1098,6 +1098,13 @@ computer-player = Tietokone ({ $level ->
         [hard] vaikea
        *[expert] mestari
     })
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
+# and only Czech messages ask; these keep the name as it is.
+words-player-gen = { $name }
+words-player-dat = { $name }
+words-computer-gen = { computer-player }
+words-computer-dat = { computer-player }
+
 
 computer-level-rated = { $level } (noin { $rating })
 computer-think = Mestari-tason miettimisaika siirtoa kohden

@@ -1131,6 +1131,13 @@ computer-player = Dators ({ $level ->
         [hard] grūts
        *[expert] eksperts
     })
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
+# and only Czech messages ask; these keep the name as it is.
+words-player-gen = { $name }
+words-player-dat = { $name }
+words-computer-gen = { computer-player }
+words-computer-dat = { computer-player }
+
 
 computer-level-rated = { $level } (aptuveni { $rating })
 computer-think = Cik ilgi eksperts domā par gājienu

@@ -70,6 +70,17 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
                     _ => FluentValue::Error,
                 })
                 .expect("SEATED is defined once");
+            // A player named after a noun that governs its case: Czech writes "hráče alice" (a username is
+            // a label and keeps its form) but "počítače (lehká úroveň)", declining the computer's name.
+            bundle
+                .add_function("PLAYER", move |positional, _| match positional {
+                    [FluentValue::String(name), FluentValue::String(case)] => match lang.player_in_case(name, case) {
+                        Some(text) => FluentValue::from(text),
+                        None => FluentValue::Error,
+                    },
+                    _ => FluentValue::Error,
+                })
+                .expect("PLAYER is defined once");
             bundle
                 .add_resource(resource)
                 .unwrap_or_else(|errors| panic!("{}.ftl defines a message twice: {errors:?}", lang.code()));
@@ -190,6 +201,26 @@ impl Lang {
         self.msg(&Msg::new("computer-player").with("level", level))
     }
 
+    /// A player's name as shown (`player_name`) after the noun that `case` calls for: `words-player-gen` or
+    /// `words-player-dat` around a person's name, `words-computer-gen` or `words-computer-dat` for the computer's.
+    /// `None` for a case no message has.
+    fn player_in_case(self, shown: &str, case: &str) -> Option<String> {
+        let (person, computer) = match case {
+            "gen" => ("words-player-gen", "words-computer-gen"),
+            "dat" => ("words-player-dat", "words-computer-dat"),
+            _ => return None,
+        };
+        // A username holds no brackets: only a name that ends in one is worth comparing with the computer's.
+        let level = COMPUTER_LEVELS
+            .into_iter()
+            .filter(|_| shown.ends_with(')'))
+            .find(|level| self.msg(&Msg::new("computer-player").with("level", *level)) == shown);
+        Some(match level {
+            Some(level) => self.msg(&Msg::new(computer).with("level", level)),
+            None => self.msg(&Msg::new(person).with("name", shown)),
+        })
+    }
+
     /// A message as a table cell or a list item starts: its first letter in capitals ("Maršál" where a
     /// sentence says "maršál"), Turkish writing a capital dotted İ for i.
     pub fn capitalized(self, m: &Msg) -> String {
@@ -292,6 +323,9 @@ impl Lang {
         }
     }
 }
+
+/// The computer's levels, as its accounts are named (`computer-easy`…) and `computer-player` selects on them.
+const COMPUTER_LEVELS: [&str; 4] = ["easy", "medium", "hard", "expert"];
 
 const MONTHS: [&str; 12] = [
     "month-1", "month-2", "month-3", "month-4", "month-5", "month-6", "month-7", "month-8", "month-9", "month-10",

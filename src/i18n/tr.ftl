@@ -1113,6 +1113,13 @@ computer-player = Bilgisayar ({ $level ->
         [hard] Zor
        *[expert] Uzman
     })
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
+# and only Czech messages ask; these keep the name as it is.
+words-player-gen = { $name }
+words-player-dat = { $name }
+words-computer-gen = { computer-player }
+words-computer-dat = { computer-player }
+
 
 
 computer-level-rated = { $level } (yaklaşık { $rating })

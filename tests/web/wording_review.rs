@@ -64,6 +64,29 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             i18n::play_error(Variant::Stratego, &PlayError::NotInLine(e4, e4)),
             "figura musí táhnout na jiné pole",
         ),
+        // The computer declined after the noun that governs it; a username stays a label.
+        (
+            Lang::Cs,
+            Msg::new("setup-opponent-ready").with("name", Lang::Cs.player_name("computer-easy")),
+            "Rozestavení počítače (lehká úroveň) je odesláno.",
+        ),
+        (
+            Lang::Cs,
+            Msg::new("mail-over-subject")
+                .with("id", 5)
+                .with("opponent", Lang::Cs.player_name("computer-hard")),
+            "Hra #5 proti počítači (těžká úroveň) skončila",
+        ),
+        (
+            Lang::Cs,
+            Msg::new("setup-opponent-ready").with("name", "bob"),
+            "Rozestavení hráče bob je odesláno.",
+        ),
+        (
+            Lang::En,
+            Msg::new("setup-opponent-ready").with("name", Lang::En.player_name("computer-easy")),
+            "Computer (easy) has submitted a setup.",
+        ),
         // The computer's level in brackets, and its seat inside them.
         (
             Lang::Cs,
