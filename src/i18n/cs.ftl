@@ -347,8 +347,8 @@ zone-use = Použít toto pásmo
 zone-keep-utc = Ponechat UTC
 mail-kind-your-turn = jsem na tahu
 mail-kind-challenge = někdo mě vyzve
-mail-kind-game-started = Začne některá z mých her
-mail-kind-game-over = Skončí některá z mých her
+mail-kind-game-started = začne některá z mých her
+mail-kind-game-over = skončí některá z mých her
 mail-kind-reminder = dochází mi čas
 mail-kind-message = soupeř mi ve hře napíše
 
@@ -1253,6 +1253,7 @@ computer-player = Počítač ({ $level ->
 # A player after a noun that governs its case (`PLAYER($name, "gen")`): a username is a label and stays as it is
 # ("hráče alice"), the computer is declined ("počítače (lehká úroveň)").
 words-player-gen = hráče { $name }
+words-player-part = { words-player-gen }
 words-player-dat = hráči { $name }
 words-computer-gen = počítače ({ $level ->
         [easy] lehká
@@ -1260,6 +1261,7 @@ words-computer-gen = počítače ({ $level ->
         [hard] těžká
        *[expert] expertní
     } úroveň)
+words-computer-part = { words-computer-gen }
 words-computer-dat = počítači ({ $level ->
         [easy] lehká
         [medium] střední

@@ -1049,11 +1049,13 @@ computer-player = Computer ({ $level ->
         [hard] hard
        *[expert] expert
     })
-# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
-# and only Czech messages ask; these keep the name as it is.
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): Czech and Finnish decline the
+# computer's name; this language keeps a name as it is.
 words-player-gen = { $name }
+words-player-part = { $name }
 words-player-dat = { $name }
 words-computer-gen = { computer-player }
+words-computer-part = { computer-player }
 words-computer-dat = { computer-player }
 
 

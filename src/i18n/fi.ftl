@@ -181,7 +181,7 @@ state-open = Odottaa vastustajaa
 state-challenge-sent = Odottaa, että { $opponent } hyväksyy
 state-challenged = { $opponent } haastaa sinut
 state-set-up = Asettele armeijasi
-state-waiting-setup = Odottaa pelaajan { $opponent } asetelmaa
+state-waiting-setup = Odottaa { PLAYER($opponent, "gen") } asetelmaa
 state-your-move = Sinun vuorosi
 state-their-move = Pelaajan { $opponent } siirto
 state-won = { $how ->
@@ -312,9 +312,9 @@ account-calendar-address = Osoite käsin lisättäväksi
 account-calendar-make = Luo kalenteriosoitteeni
 account-calendar-renew = Luo uusi osoite (vanha lakkaa toimimasta)
 account-calendar-renewed = Kalenterillasi on uusi osoite: tilaa se uudelleen.
-calendar-name = Fieldpost: pelaajan { $name } määräajat
-calendar-your-move = Siirtovuorosi pelissä #{ $id } pelaajaa { $opponent } vastaan – { $preset }
-calendar-your-setup = Asettele armeijasi pelissä #{ $id } pelaajaa { $opponent } vastaan – { $preset }
+calendar-name = Fieldpost: { PLAYER($name, "gen") } määräajat
+calendar-your-move = Siirtovuorosi pelissä #{ $id } { PLAYER($opponent, "part") } vastaan – { $preset }
+calendar-your-setup = Asettele armeijasi pelissä #{ $id } { PLAYER($opponent, "part") } vastaan – { $preset }
 calendar-entries-close = Ilmoittautuminen turnaukseen ”{ $name }” päättyy
 calendar-reminder = { $title } (määräaika huomenna)
 calendar-due = Määräaika: { $at }
@@ -614,7 +614,7 @@ waiting-challenge-sent = Odotetaan, että { $name } hyväksyy haasteesi.
 waiting-challenged = { $name } haastaa sinut peliin.
 waiting-declined = Haaste hylättiin.
 waiting-cancelled = Tämä peli peruttiin, ennen kuin kukaan liittyi.
-waiting-setup-submitted = Asetelmasi on lähetetty. Odotetaan pelaajan { $name } asetelmaa.
+waiting-setup-submitted = Asetelmasi on lähetetty. Odotetaan { PLAYER($name, "gen") } asetelmaa.
 waiting-setup-watching = Pelaajat asettelevat armeijoitaan.
 waiting-ended-in-setup = Peli päättyi jo ennen ensimmäistä siirtoa. { $result }
 waiting-playing = Peli on käynnissä.
@@ -699,17 +699,17 @@ talk-none = Ei vielä viestejä. Kun vastustaja ei ole paikalla, viestisi lähet
 talk-report = Ilmoita ylläpidolle
 talk-report-confirm = Ilmoitetaanko tämä viesti ylläpidolle?
 talk-reported = Viestistä on ilmoitettu; ylläpitäjä tarkistaa sen.
-talk-write = Viesti pelaajalle { $name }
+talk-write = Viesti { PLAYER($name, "dat") }
 talk-send = Lähetä viesti
-talk-mute = Mykistä pelaajan { $name } viestit
-talk-muted-note = Olet mykistänyt pelaajan { $name } viestit tässä pelissä.
+talk-mute = Mykistä { PLAYER($name, "gen") } viestit
+talk-muted-note = Olet mykistänyt { PLAYER($name, "gen") } viestit tässä pelissä.
 talk-unmute = Näytä viestit taas
 talk-muted = Vastustajan viestit on mykistetty tässä pelissä.
 talk-unmuted = Vastustajan viestit näytetään taas.
 rematch-offer = Uusintaottelu
 rematch-swapped = Sama pelimuoto ja ajankäyttö, värit vaihdettuina.
 rematch-offered-to-you = { $name } tarjoaa uusintaottelua värit vaihdettuina.
-rematch-offered-by-you = Tarjosit pelaajalle { $name } uusintaottelua.
+rematch-offered-by-you = Tarjosit { PLAYER($name, "dat") } uusintaottelua.
 rematch-accept = Hyväksy uusintaottelu
 rematch-see = Siirry uusintaotteluun
 rematch-done = Uusintaottelua on tarjottu.
@@ -851,7 +851,7 @@ rules-s-goal = { $edition ->
 rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (marsalkka, vahvin) 9:ään (tiedustelija); uudemmat painokset laskevat toisin päin, 10:stä (marsalkka) 2:een (tiedustelija) ja 1:een (vakooja). Tilisivullasi valitset, mitkä numerot näet; säännöt ovat samat.
 rules-s-setup-full = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kaikki neljäkymmentä nappulaansa salassa neljälle lähimmälle rivilleen: punainen riveille 1–4, sininen riveille 7–10.
 rules-s-setup-small = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa pienen armeijansa salassa mihin tahansa neljän lähimmän rivinsä neljästäkymmenestä ruudusta; muut ruudut jäävät tyhjiksi.
-rules-s-setup-common = Keskellä olevaan kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat jätetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiit, ja punainen aloittaa.
+rules-s-setup-common = Keskellä olevaan kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat lähetetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiita, ja punainen aloittaa.
 rules-s-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää.
 rules-s-move-czech = Nappula astuu yhden ruudun mihin tahansa kahdeksasta suunnasta tyhjään ruutuun, mutta hyökkää vain eteen, taakse tai sivulle.
 rules-s-immobile = Pommit ja lippu eivät koskaan liiku.
@@ -933,13 +933,13 @@ audit-cancel-tournament = Turnaus peruttu
 audit-remove-from-tournament = Poistettu turnauksesta
 audit-command-line = Komentorivi
 admin-reports = Ilmoitetut viestit
-admin-report-heading = { $reporter } ilmoitti pelaajan { $author } viestistä
+admin-report-heading = { $reporter } ilmoitti { PLAYER($author, "gen") } viestistä
 admin-report-game = peli #{ $id }
 admin-report-conversation = Koko keskustelu
 admin-report-hidden = piilotettu
 admin-report-hide = Piilota viesti
 admin-report-dismiss = Hylkää ilmoitus
-admin-report-disable = Piilota viesti ja sulje kirjoittajan tili
+admin-report-disable = Piilota viesti ja jäädytä kirjoittajan tili
 admin-reason = Syy (kirjataan tapahtumalokiin)
 admin-confirm = Vahvistan
 admin-done = Tehty ja kirjattu tapahtumalokiin.
@@ -1016,7 +1016,7 @@ mail-greeting = Hei { $name },
 mail-deadline = Määräaikasi: { $deadline }.
 mail-clock-stopped = Kello seisoo toistaiseksi.
 mail-no-clock = Tässä pelissä ei ole aikarajaa: mieti niin kauan kuin haluat.
-mail-turn-subject = Sinun vuorosi pelissä #{ $id } pelaajaa { $opponent } vastaan
+mail-turn-subject = Sinun vuorosi pelissä #{ $id } { PLAYER($opponent, "part") } vastaan
 mail-turn-intro = On vuorosi pelissä { $preset }; vastustajasi on { $opponent }.
 mail-open-game = Avaa peli
 mail-board-label = Lauta sellaisena kuin sinä sen näet
@@ -1027,10 +1027,10 @@ mail-challenge-text = { $name } haastaa sinut peliin: { $preset }. Hyväksy tai 
 mail-rematch-subject = { $name } tarjoaa uusintaottelua: { $preset }
 mail-rematch-text = { $name } tarjoaa uusintaottelua pelistänne ({ $preset }) värit vaihdettuina. Hyväksy tai hylkää se pelin sivulla.
 mail-see-challenge = Näytä haaste
-mail-started-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on alkanut
-mail-started-text = Pelisi pelaajaa { $opponent } vastaan on alkanut: { $preset }. Värisi on { $seat }. Asettele armeijasi salassa.
+mail-started-subject = Peli #{ $id } { PLAYER($opponent, "part") } vastaan on alkanut
+mail-started-text = Pelisi { PLAYER($opponent, "part") } vastaan on alkanut: { $preset }. Värisi on { $seat }. Asettele armeijasi salassa.
 mail-arrange-army = Asettele armeijasi
-mail-over-subject = Peli #{ $id } pelaajaa { $opponent } vastaan on päättynyt
+mail-over-subject = Peli #{ $id } { PLAYER($opponent, "part") } vastaan on päättynyt
 mail-over-replay = Koko pelin voi nyt katsoa siirto siirrolta, kaikki nappulat näkyvissä.
 mail-over-rematch = Jos haluat pelata uudelleen värit vaihdettuina, avaa peli ja valitse ”Uusintaottelu”.
 mail-message-subject = { $name } kirjoitti sinulle pelissä #{ $id }
@@ -1098,12 +1098,29 @@ computer-player = Tietokone ({ $level ->
         [hard] vaikea
        *[expert] mestari
     })
-# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
-# and only Czech messages ask; these keep the name as it is.
-words-player-gen = { $name }
-words-player-dat = { $name }
-words-computer-gen = { computer-player }
-words-computer-dat = { computer-player }
+# A player after the word that governs its case (`PLAYER($name, "part")`): a username is a label after
+# "pelaajaa" ("pelaajaa bob vastaan"); the computer is declined itself ("tietokonetta (helppo) vastaan").
+words-player-gen = pelaajan { $name }
+words-player-part = pelaajaa { $name }
+words-player-dat = pelaajalle { $name }
+words-computer-gen = tietokoneen ({ $level ->
+        [easy] helppo
+        [medium] keskivaikea
+        [hard] vaikea
+       *[expert] mestari
+    })
+words-computer-part = tietokonetta ({ $level ->
+        [easy] helppo
+        [medium] keskivaikea
+        [hard] vaikea
+       *[expert] mestari
+    })
+words-computer-dat = tietokoneelle ({ $level ->
+        [easy] helppo
+        [medium] keskivaikea
+        [hard] vaikea
+       *[expert] mestari
+    })
 
 
 computer-level-rated = { $level } (noin { $rating })
@@ -1232,8 +1249,8 @@ tournament-sb-long = Sonneborn–Berger: pelaajan voittamien vastustajien pistee
 tournament-direct = Keskinäiset pelit
 tournament-wins = Voitot
 tournament-tie-breaks = Tasapisteissä ratkaisee ensin Sonneborn–Berger, sitten tasapisteissä olevien pelaajien keskinäiset pelit ja sitten voittojen määrä.
-tournament-cell = Tulos { $score } pelaajaa { $opponent } vastaan ({ $seat })
-tournament-cell-playing = Peli kesken pelaajaa { $opponent } vastaan ({ $seat })
+tournament-cell = Tulos { $score } { PLAYER($opponent, "part") } vastaan ({ $seat })
+tournament-cell-playing = Peli kesken { PLAYER($opponent, "part") } vastaan ({ $seat })
 tournament-admin-player = Pelaaja
 tournament-admin-remove = Poista pelaaja turnauksesta
 tournament-admin-cancel = Peru turnaus
@@ -1274,7 +1291,7 @@ mail-tournament-started-swiss = Turnaus ”{ $name }” on alkanut ({ $rounds } 
     }). Kierros 1:
 mail-tournament-round-subject = Turnauksen ”{ $name }” kierros { $round }
 mail-tournament-round-text = Turnauksen ”{ $name }” kierroksen { $round } parit on muodostettu.
-mail-tournament-game = Peli #{ $id } pelaajaa { $opponent } vastaan: värisi on { $seat }.
+mail-tournament-game = Peli #{ $id } { PLAYER($opponent, "part") } vastaan: värisi on { $seat }.
 mail-tournament-bye = Olet tällä kierroksella vapaalla: se lasketaan voitoksi.
 mail-tournament-over-subject = Turnaus ”{ $name }” on päättynyt
 mail-tournament-over-text = Turnaus ”{ $name }” on päättynyt. Voittaja: { $winner }.

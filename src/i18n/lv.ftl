@@ -723,10 +723,10 @@ notes-text = Īsa piezīme
 notes-private = Piezīmes redzat tikai jūs; piezīme seko kauliņam un pazūd, kad uzzināt, kas tas ir. Atstājiet abus laukus tukšus, lai to dzēstu.
 notes-save = Saglabāt piezīmi
 talk-heading = Saruna
-talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu ziņas viņam tiks nosūtītas pa e-pastu.
+talk-none = Vēl nav ziņu. Kad pretinieka nav vietnē, jūsu ziņas pretiniekam tiks nosūtītas pa e-pastu.
 talk-report = Ziņot administratoriem
 talk-report-confirm = Ziņot administratoriem par šo ziņu?
-talk-reported = Par ziņu paziņots; administrators to izskatīs.
+talk-reported = Sūdzība nosūtīta; administrators to izskatīs.
 talk-write = Ziņa spēlētājam { $name }
 talk-send = Sūtīt ziņu
 talk-mute = Apklusināt spēlētāja { $name } ziņas
@@ -743,7 +743,7 @@ rematch-see = Doties uz revanšu
 rematch-done = Revanšs ir ceļā.
 play-pieces-left = Atlikušie kauliņi
 play-piece = Kauliņš
-play-removed-unknown = Noņemts, identitāte nezināma
+play-removed-unknown = Noņemti, identitāte nezināma
 play-pieces-note-player = Pēc jūsu rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā augstāk; pēdējā rindā redzams, cik tādu ir.
 play-pieces-note-spectator = Pēc abu spēlētāju rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā augstāk; pēdējā rindā redzams, cik tādu ir.
 play-moves = Gājieni
@@ -1131,11 +1131,13 @@ computer-player = Dators ({ $level ->
         [hard] grūts
        *[expert] eksperts
     })
-# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
-# and only Czech messages ask; these keep the name as it is.
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): Czech and Finnish decline the
+# computer's name; this language keeps a name as it is.
 words-player-gen = { $name }
+words-player-part = { $name }
 words-player-dat = { $name }
 words-computer-gen = { computer-player }
+words-computer-part = { computer-player }
 words-computer-dat = { computer-player }
 
 
@@ -1373,7 +1375,10 @@ analysis-heading = Analīze
 analysis-explain = Kad spēle ir beigusies, dators eksperta līmenī var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
 analysis-request = Analizēt šo spēli
 analysis-requested = Analīze ir sākta. Šī lapa to parādīs, kad tā būs gatava.
-analysis-working = Notiek analīze; novērtēti gājieni: { $judged } no { $total }. Vēlāk pārlādējiet lapu.
+analysis-working = Notiek analīze; novērtēti { $unit ->
+        [move] pārvietojumi
+       *[other] gājieni
+    }: { $judged } no { $total }. Vēlāk pārlādējiet lapu.
 analysis-chart = Novērtējums gājienu pa gājienam, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās – { $second }. Punktiņi iezīmē kļūdas un rupjas kļūdas.
 analysis-units = Vērtības ir datora punkti par materiālu un pozīciju: vidēji stiprs kauliņš ir aptuveni 50 punktu vērts.
 analysis-mistake = Kļūda

@@ -202,12 +202,14 @@ impl Lang {
     }
 
     /// A player's name as shown (`player_name`) after the noun that `case` calls for: `words-player-gen` or
-    /// `words-player-dat` around a person's name, `words-computer-gen` or `words-computer-dat` for the computer's.
+    /// `words-player-dat` (or `-part`, Finnish's partitive) around a person's name, `words-computer-*` for the
+    /// computer's.
     /// `None` for a case no message has.
     fn player_in_case(self, shown: &str, case: &str) -> Option<String> {
         let (person, computer) = match case {
             "gen" => ("words-player-gen", "words-computer-gen"),
             "dat" => ("words-player-dat", "words-computer-dat"),
+            "part" => ("words-player-part", "words-computer-part"),
             _ => return None,
         };
         // A username holds no brackets: only a name that ends in one is worth comparing with the computer's.

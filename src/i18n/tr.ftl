@@ -114,7 +114,7 @@ list-last-change = Son değişiklik
 ## Ana sayfa
 
 home-title = Yazışmalı oyun
-home-intro = Stratego, Barrage, Duel, Maršál a špión (Çek sürümü) ve Casusluk oyunlarını yazışmalı oynayın: günde ya da haftada bir hamle. Yalnızca kuralların izin verdiğini görürsünüz; gerisini sunucu saklar.
+home-intro = Stratego, Barrage, Duel, Maršál a špión (Çek sürümü) ve Casusluk oyunlarını yazışmalı oynayın: günde ya da haftada bir hamle. Yalnızca kuralların izin verdiği kadarını görürsünüz; gerisini sunucu saklar.
 home-create-account = Hesap oluştur
 home-or-sign-in = ya da giriş yap
 home-the-games = Oyunlar
@@ -154,7 +154,7 @@ lobby-created = Oyun oluşturuldu.
 lobby-joined = Oyundasınız. Ordunuzu dizin.
 lobby-declined = Tamam: oyun oynanmayacak.
 games-your-turn = Sıra sizde
-games-waiting = Başkalarını bekleyenler
+games-waiting = Rakibi bekleyen oyunlar
 games-finished = Bitenler
 games-newer = Daha yeni biten oyunlar
 games-older = Daha eski biten oyunlar
@@ -239,7 +239,7 @@ account-mail-me-when = Bana şu durumlarda e-posta gönder
 account-daily-digest = Günde en çok bir e-posta: sıra her bana geldiğinde ayrı bir e-posta yerine beni bekleyen oyunların özeti
 account-save-mail = E-posta tercihlerini kaydet
 account-mailbox = Posta kutunuz
-account-mailbox-note = (bu kurulum e-postaları göndermek yerine burada saklar).
+account-mailbox-note = (bu site e-postaları göndermek yerine burada saklar).
 mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden hiçbir adres, sahibinin gelen kutusu üzerinden onaylanmış değildir. Oyuncular e-postaya güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
@@ -356,7 +356,7 @@ vacation-started = Tatildesiniz: oyunlarınızın saatleri duruyor.
 vacation-ended = Tekrar hoş geldiniz: saatleriniz yeniden işliyor.
 mailbox-title = Posta kutusu
 mailbox-heading = { $address } adresine gelen e-postalar
-mailbox-note = Bu kurulumda bir posta sunucusu ayarlanmamış; bu yüzden e-postalar gönderilmek yerine burada (ve posta kutusu klasöründe) saklanıyor.
+mailbox-note = Bu sitede bir posta sunucusu ayarlanmamış; bu yüzden e-postalar gönderilmek yerine burada (ve posta kutusu klasöründe) saklanıyor.
 mailbox-empty = Henüz e-posta yok.
 mailbox-plain-text = Düz metin
 mailbox-queued = sırada
@@ -650,7 +650,7 @@ waiting-accept = Kabul et ve oyna
 waiting-decline = Reddet
 waiting-withdraw = Bu oyunu geri çek
 play-your-move = Sıra sizde.
-play-your-second-move = Sıra sizde: bu sıradaki ikinci hamleniz, başka bir taşla.
+play-your-second-move = Sıra hâlâ sizde: bu sıradaki ikinci hamlenizi başka bir taşla yapın.
 play-to-move = Hamle sırası: { SEATED($name, $seat) }.
 play-over = Oyun bitti.
 play-resigned = Pes ettiniz.
@@ -902,7 +902,7 @@ rules-information-text = Her taşın nerede durduğunu ve hangi taşların daha 
         [espionage] mayın ya da karargâh
        *[stratego] bomba ya da bayrak
     } değildir). Bir düşman taşının kimliğinden yalnızca kuralların açığa çıkardığını görürsünüz; onunla ilgili başka hiçbir şey sunucudan çıkmaz. Oyun bitince her taş herkese gösterilir.
-rules-spectators = İzleyiciler iki oyuncunun da bildiğini görür: iki tarafa da gösterilmiş bir kimliği görür, yalnızca bir tarafın öğrendiği hiçbir şeyi görmez.
+rules-spectators = İzleyiciler iki oyuncunun da bildiklerini görür: iki tarafa da gösterilmiş bir kimliği görür, yalnızca bir tarafın öğrendiği hiçbir şeyi görmez.
 rules-e-goal = Düşman karargâhını ele geçirin. Rakibinizin yapabileceği hiçbir geçerli hamle kalmadığında da kazanırsınız.
 rules-e-setup = Tahta 10 × 10 karedir. Her oyuncu otuz taşını kendisine en yakın üç satıra gizlice dizer: beyaz 1–3, siyah 8–10 satırlarına.
 rules-e-setup-small = Tahta 8 × 8 karedir. Her oyuncu ordusunu kendisine en yakın üç satıra gizlice dizer: beyaz 1–3, siyah 6–8 satırlarına.
@@ -967,11 +967,11 @@ admin-done = Yapıldı ve denetim kaydına yazıldı.
 admin-who = Kim
 admin-action = İşlem
 admin-any-action = hepsi
-admin-to-whom = Kime
+admin-to-whom = Hedef
 admin-filter = Filtrele
 admin-when = Ne zaman
 admin-what = Ne
-admin-why = Neden
+admin-why = Gerekçe
 admin-see-board = Tahtayı gör
 admin-see-board-note = (oyun bitene kadar bir izleyicinin gördüğü gibi).
 admin-abort-title = Oyunu iptal et (sonuçsuz)
@@ -1023,7 +1023,7 @@ admin-joined-column = Katılım
 admin-seen-column = Son görülme
 admin-previous = ◀ önceki
 admin-next = sonraki ▶
-admin-session-line = açılış: { $opened }, adres: { $address }
+admin-session-line = açıldı { $opened }, IP { $address }
 admin-login-ok = { $address } adresinden giriş yaptı
 admin-login-failed = { $address } adresinden yanlış parola
 admin-game-summary = { $preset } · { $first } – { $second } · { $state } · son tarih { $deadline }
@@ -1034,9 +1034,9 @@ mail-greeting = Merhaba { $name },
 mail-deadline = Son tarih: { $deadline }.
 mail-clock-stopped = Saat şimdilik duruyor.
 mail-no-clock = Bu oyunda süre sınırı yok: istediğiniz kadar düşünün.
-mail-turn-subject = { $opponent } ile oyununuzda sıra sizde (#{ $id })
+mail-turn-subject = { $opponent } ile { $id } numaralı oyununuzda sıra sizde
 mail-turn-intro = { $opponent } ile oynadığınız { $preset } oyununda sıra sizde.
-mail-open-game = Oyunu aç
+mail-open-game = Oyunu açın
 mail-board-label = Tahta, sizin gördüğünüz gibi
 mail-board-legend-text = Taşlarınız altta; { $seat } tarafla oynuyorsunuz. ? bilinmeyen taş, ! hareket etmiş bilinmeyen taş, + rakibinizin bildiği taşınız, { $terrain }, * son hamleler.
 mail-board-legend-html = Taşlarınız altta; { $seat } tarafla oynuyorsunuz. ? bilinmeyen taş, ! hareket etmiş bilinmeyen taş, + rakibinizin bildiği taşınız, { $terrain }, çerçeveli: son hamleler.
@@ -1044,29 +1044,29 @@ mail-challenge-subject = { $name } size meydan okuyor: { $preset }
 mail-challenge-text = { $name } size bir { $preset } oyunu için meydan okuyor. Oyunun sayfasında kabul edin ya da reddedin.
 mail-rematch-subject = { $name } size rövanş öneriyor: { $preset }
 mail-rematch-text = { $name } size { $preset } oyununuz için renklerin yer değiştirdiği bir rövanş öneriyor. Oyunun sayfasında kabul edin ya da reddedin.
-mail-see-challenge = Meydan okumayı gör
+mail-see-challenge = Meydan okumayı görün
 mail-started-subject = { $opponent } ile { $id } numaralı oyununuz başladı
 mail-started-text = { $opponent } ile { $preset } oyununuz başladı: { $seat } tarafla oynuyorsunuz. Ordunuzu gizlice dizin.
 mail-arrange-army = Ordunuzu dizin
 mail-over-subject = { $opponent } ile oynadığınız { $id } numaralı oyun bitti
 mail-over-replay = Bütün oyun artık hamle hamle, her taş görünür biçimde yeniden izlenebilir.
-mail-over-rematch = Renkler yer değiştirmiş olarak yeniden oynamak için oyunu açın ve “Rövanş” düğmesine basın.
+mail-over-rematch = Renkleri değiştirerek yeniden oynamak için oyunu açın ve “Rövanş” düğmesine basın.
 mail-message-subject = { $name } size { $id } numaralı oyunda yazdı
 mail-message-intro = { $name } yazdı:
 mail-message-quote = “{ $text }”
-mail-see-game = Oyunu gör
+mail-see-game = Oyunu görün
 mail-reminder-subject = { $id } numaralı oyundaki süreniz doluyor
 mail-reminder-text = { $id } numaralı { $preset } oyununuz sizi bekliyor.
 mail-reminder-lost = Süreniz dolarsa oyunu kaybedersiniz.
 mail-digest-subject = Hamlenizi bekleyen { $n } oyun
 mail-digest-line = Oyun #{ $id }: { $link }
-mail-see-games = Oyunlarımı gör
+mail-see-games = Oyunlarınızı görün
 mail-verify-subject = E-posta adresinizi onaylayın
 mail-verify-text = Fieldpost’a hoş geldiniz. Lütfen bu adresin sizin olduğunu onaylayın.
 mail-verify-action = Adresimi onayla
 mail-reset-subject = Parolanızı sıfırlayın
 mail-reset-text = Birisi (umarız siz) Fieldpost parolanızı sıfırlamak istedi. Bağlantı bir saat içinde ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.
-mail-reset-action = Yeni parola seç
+mail-reset-action = Yeni parola seçin
 mail-email-change-subject = Yeni e-posta adresinizi onaylayın
 mail-email-change-text = Lütfen Fieldpost’un bundan sonra bu adrese e-posta göndermesini onaylayın.
 mail-email-change-action = Yeni adresi onayla
@@ -1113,11 +1113,13 @@ computer-player = Bilgisayar ({ $level ->
         [hard] Zor
        *[expert] Uzman
     })
-# A player named after a noun that governs its case (`PLAYER($name, "gen")`): only Czech declines the name,
-# and only Czech messages ask; these keep the name as it is.
+# A player named after a noun that governs its case (`PLAYER($name, "gen")`): Czech and Finnish decline the
+# computer's name; this language keeps a name as it is.
 words-player-gen = { $name }
+words-player-part = { $name }
 words-player-dat = { $name }
 words-computer-gen = { computer-player }
+words-computer-part = { computer-player }
 words-computer-dat = { computer-player }
 
 

@@ -83,6 +83,18 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             "Rozestavení hráče bob je odesláno.",
         ),
         (
+            Lang::Fi,
+            Msg::new("mail-over-subject")
+                .with("id", 5)
+                .with("opponent", Lang::Fi.player_name("computer-easy")),
+            "Peli #5 tietokonetta (helppo) vastaan on päättynyt",
+        ),
+        (
+            Lang::Fi,
+            Msg::new("mail-over-subject").with("id", 5).with("opponent", "bob"),
+            "Peli #5 pelaajaa bob vastaan on päättynyt",
+        ),
+        (
             Lang::En,
             Msg::new("setup-opponent-ready").with("name", Lang::En.player_name("computer-easy")),
             "Computer (easy) has submitted a setup.",
