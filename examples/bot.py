@@ -21,6 +21,10 @@ import time
 from fieldpost_client import Client, GameView, Refused
 
 
+# How long the stream may stay quiet before the bot looks at its list of waiting turns.
+RECHECK_SECONDS = 10
+
+
 def act(api: Client, game: GameView, rng: random.Random):
     """Does what `game` (as the API last showed it) asks of the bot now. Returns the game as it then stands,
     or None when there is nothing to do."""
@@ -99,12 +103,19 @@ def main():
     if started is None and not args.forever and not args.accept:
         return 0
     over = 0
-    quiet_since = time.monotonic()
+    quiet_since = checked = time.monotonic()
     for event in stream:
         if event is None:
             if time.monotonic() - quiet_since > args.max_wait:
                 print("nothing happened in time", file=sys.stderr)
                 return 1
+            # A turn the bot could not take when its event came (a view read a moment too early, say) stays in
+            # the list of waiting turns: a quiet stream is the time to look there.
+            if time.monotonic() - checked > RECHECK_SECONDS:
+                checked = time.monotonic()
+                for game_id in api.my_turns():
+                    if api.game(game_id).status != "challenge":
+                        take_turn(api, game_id, rng)
             continue
         quiet_since = time.monotonic()
         print(f"event {event.seq}: {event.type} in game {event.game}", file=sys.stderr)
