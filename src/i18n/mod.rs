@@ -201,9 +201,8 @@ impl Lang {
         self.msg(&Msg::new("computer-player").with("level", level))
     }
 
-    /// A player's name as shown (`player_name`) after the noun that `case` calls for: `words-player-gen` or
-    /// `words-player-dat` (or `-part`, Finnish's partitive) around a person's name, `words-computer-*` for the
-    /// computer's.
+    /// A player's name as shown (`player_name`) after the noun that `case` calls for: `words-player-gen`,
+    /// `-dat` or `-part` (Finnish's partitive) around a person's name, `words-computer-*` for the computer's;
     /// `None` for a case no message has.
     fn player_in_case(self, shown: &str, case: &str) -> Option<String> {
         let (person, computer) = match case {

@@ -29,6 +29,7 @@ pub async fn hardening<B: MessageBody + 'static>(
     req: ServiceRequest,
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
+    let signed_in = req.cookie(SESSION_COOKIE).is_some();
     if holds_nul(req.uri().path()) || holds_nul(req.query_string()) {
         let refused = AppError::BadRequest(Msg::new("error-input-nul"));
         // Refused before any other middleware: worded here in the browser's language.
@@ -38,14 +39,11 @@ pub async fn hardening<B: MessageBody + 'static>(
         } else {
             HttpResponse::build(refused.status_code())
                 .content_type("text/html; charset=utf-8")
-                .body(
-                    super::error::error_page(&refused, lang, req.cookie(SESSION_COOKIE).is_some()).unwrap_or_default(),
-                )
+                .body(super::error::error_page(&refused, lang, signed_in).unwrap_or_default())
         };
         return Ok(req.into_response(res).map_into_right_body());
     }
     let secure = req.app_data::<web::Data<AppState>>().is_some_and(|s| s.secure_cookies);
-    let signed_in = req.cookie(SESSION_COOKIE).is_some();
     let mut res = next.call(req).await?;
     let headers = res.headers_mut();
     // A page that set its own policy keeps it (a mail shown in the mailbox page's frame).
