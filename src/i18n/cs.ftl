@@ -636,7 +636,7 @@ words-defused = { $piece } { $piece-gender ->
        *[masculine] byl zneškodněn
     }
 words-beat = vítězí { $winner }, ze hry odchází { $loser }
-words-spied = Zjištění vašich špiónů: { $pieces }.
+words-spied = Vaši špióni zahlédli: { $pieces }.
 
 ## Odmítnuté tahy a rozestavení
 
@@ -721,7 +721,6 @@ play-your-move = Jste na tahu.
 play-your-second-move = Jste na tahu: druhý přesun vašeho tahu, jinou figurou.
 play-to-move = Na tahu je { SEATED($name, $seat) }.
 play-over = Hra skončila.
-play-resigned = Vzdali jste se.
 play-draw-offered = Vaše nabídka remízy byla odeslána.
 play-draw-agreed = Remíza dohodnuta.
 play-draw-declined = Nabídka remízy odmítnuta.
@@ -832,9 +831,9 @@ rematch-see = Přejít na odvetu
 rematch-done = Odveta je připravena.
 play-pieces-left = Zbývající figury
 play-piece = Figura
-play-removed-unknown = Vyřazené figury neznámé totožnosti
-play-pieces-note-player = Podle toho, co víte: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
-play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazená ze hry bez odhalení totožnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-removed-unknown = Vyřazené figury neznámé hodnosti
+play-pieces-note-player = Podle toho, co víte: figura vyřazená ze hry bez odhalení hodnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazená ze hry bez odhalení hodnosti se výše stále počítá; poslední řádek říká, kolik takových je.
 play-moves = Tahy
 play-legend-moved = figura už táhla
 play-legend-known = soupeř ví, co to je
@@ -891,7 +890,7 @@ aria-lake = jezero
 aria-volcano = sopka
 aria-unknown = neznámá
 aria-moved = už má za sebou tah
-aria-revealed = totožnost je odhalena
+aria-revealed = hodnost je odhalena
 
 ## Varianty, žebříčky a profily
 
@@ -1025,8 +1024,8 @@ rules-information-text = Vždy vidíte, kde stojí každá figura a které figu
             [marsal-a-spion] minové pole ani prapor
            *[other] bomba ani vlajka
         }
-    }). Z totožnosti soupeřovy figury vidíte jen to, co odhalí pravidla; nic jiného o ní nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
-rules-spectators = Diváci vidí to, co vědí oba hráči: totožnost ukázanou oběma stranám, nic z toho, co zjistila jen jedna strana.
+    }). O hodnosti soupeřových figur víte jen to, co odhalí pravidla; nic dalšího o nich nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
+rules-spectators = Diváci vidí to, co vědí oba hráči: hodnosti ukázané oběma stranám, nic z toho, co zjistila jen jedna strana.
 rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
 rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
 rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
@@ -1270,7 +1269,7 @@ words-computer-dat = počítači ({ $level ->
     } úroveň)
 
 
-computer-level-rated = { $level } (asi { $rating })
+computer-level-rated = { $level } (hodnocení asi { $rating })
 computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
 computer-think-usual = Obvyklý čas (asi sekunda)
 computer-think-seconds = { $n ->

@@ -575,7 +575,6 @@ play-your-move = Your move.
 play-your-second-move = Your move: the second move of your turn, with another piece.
 play-to-move = { SEATED($name, $seat) } to move.
 play-over = The game is over.
-play-resigned = You resigned.
 play-draw-offered = Draw offered.
 play-draw-agreed = Draw agreed.
 play-draw-declined = Draw offer declined.

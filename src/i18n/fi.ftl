@@ -625,7 +625,6 @@ play-your-move = Sinun vuorosi.
 play-your-second-move = Sinun vuorosi: vuoron toinen siirto, eri nappulalla.
 play-to-move = Siirtovuorossa { SEATED($name, $seat) }.
 play-over = Peli on päättynyt.
-play-resigned = Luovutit.
 play-draw-offered = Tasapeliä ehdotettu.
 play-draw-agreed = Tasapelistä sovittu.
 play-draw-declined = Tasapeliehdotus hylätty.

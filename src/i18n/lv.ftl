@@ -89,7 +89,7 @@ error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu u
 error-stale-form = Šīs veidlapas derīgums ir beidzies vai to nav izveidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-unknown-variant = „{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
-error-bad-setup = Šis izvietojums neder: { $why }.
+error-bad-setup = Šis izvietojums neder — { $why }.
 error-not-a-move = „{ $move }” nav gājiens starp diviem spēles laukuma lauciņiem.
 error-move-refused = { $unit ->
     [move] Pārvietojums
@@ -638,7 +638,6 @@ play-your-move = Jūsu gājiens.
 play-your-second-move = Jūsu gājiens: otrais pārvietojums (ar citu kauliņu).
 play-to-move = Gājiens: { SEATED($name, $seat) }.
 play-over = Spēle ir beigusies.
-play-resigned = Jūs padevāties.
 play-draw-offered = Neizšķirts piedāvāts.
 play-draw-agreed = Jūs vienojāties par neizšķirtu.
 play-draw-declined = Neizšķirta piedāvājums noraidīts.
@@ -1379,7 +1378,7 @@ analysis-working = Notiek analīze; novērtēti { $unit ->
         [move] pārvietojumi
        *[other] gājieni
     }: { $judged } no { $total }. Vēlāk pārlādējiet lapu.
-analysis-chart = Novērtējums gājienu pa gājienam, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās – { $second }. Punktiņi iezīmē kļūdas un rupjas kļūdas.
+analysis-chart = Novērtējums pa gājieniem, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās – { $second }. Punktiņi iezīmē kļūdas un rupjas kļūdas.
 analysis-units = Vērtības ir datora punkti par materiālu un pozīciju: vidēji stiprs kauliņš ir aptuveni 50 punktu vērts.
 analysis-mistake = Kļūda
 analysis-blunder = Rupja kļūda

@@ -20,7 +20,7 @@ fn the_sentences_the_review_found_wrong_read_as_mended() {
     }
 }
 
-/// What the seventh and eighth rereads (6 December 2026, the running service) found wrong, pinned.
+/// What the seventh to tenth rereads (6 December 2026, the running service) found wrong, pinned.
 fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
     let e4 = Square::new(4, 3);
     let espionage_move = Msg::new("words-moved")
@@ -115,6 +115,32 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             "Osoitteet, joihin lähetetty posti palautuu",
         ),
         (Lang::Fi, Msg::new("reset-check-mail-title"), "Tarkista sähköpostisi"),
+        // After the tenth reread: what the Spies saw as a sentence, a rating named, a verb at the end in Turkish.
+        (
+            Lang::Cs,
+            Msg::new("words-spied").with("pieces", "a6"),
+            "Vaši špióni zahlédli: a6.",
+        ),
+        (
+            Lang::Cs,
+            Msg::new("computer-level-rated")
+                .with("level", "Lehká")
+                .with("rating", 800),
+            "Lehká (hodnocení asi 800)",
+        ),
+        (
+            Lang::Tr,
+            Msg::new("analysis-mark")
+                .with("mark", "Hata")
+                .with("ply", 7)
+                .with("best", "a6–a5"),
+            "Hata (7. hamle): Uzman bilgisayar a6–a5 hamlesini seçerdi.",
+        ),
+        (
+            Lang::Lv,
+            Msg::new("error-bad-setup").with("why", Msg::new("setup-excess").with("pieces", "2 × skauts")),
+            "Šis izvietojums neder — par daudz: 2 × skauts.",
+        ),
     ]
 }
 

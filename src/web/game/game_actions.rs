@@ -52,7 +52,8 @@ pub async fn resign(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let result = play::resign(&state.env, signed.user.user_id, id).await;
-    after_action(result, &format!("/games/{id}"), Some("play-resigned"))
+    // The game page's own state line says the game was resigned: a note above it would say it twice.
+    after_action(result, &format!("/games/{id}"), None)
 }
 
 #[derive(Deserialize)]

@@ -37,7 +37,10 @@ struct TurnLine {
 /// A move of the moves list.
 struct MoveLine {
     ply: u32,
-    text: String,
+    /// The squares ("e4–e5", "e4×e5"), kept on one line: a narrow column must not break a move after its dash.
+    squares: String,
+    /// A battle in the viewer's words.
+    battle: Option<String>,
     /// The move the page looks back at.
     shown: bool,
     /// The analysis found the move a mistake or a blunder.
@@ -125,21 +128,18 @@ fn turn_lines(
     let starts = turn_starts(&full.reports);
     let mut turns: Vec<TurnLine> = Vec::new();
     for (i, r) in full.reports.iter().enumerate() {
-        let text = match r.battle {
-            None => r.mv.worded(),
+        let (squares, battle) = match r.battle {
+            None => (r.mv.worded(), None),
             Some(_) => {
                 let seen = full.game.describe(r, viewer);
-                format!(
-                    "{}×{}: {}",
-                    seen.from,
-                    seen.to,
-                    battle_line(game.variant(), &seen, me, numbering, lang)
-                )
+                let words = battle_line(game.variant(), &seen, me, numbering, lang);
+                (format!("{}×{}", seen.from, seen.to), Some(words))
             }
         };
         let line = MoveLine {
             ply: r.ply,
-            text,
+            squares,
+            battle,
             shown: shown_ply == Some(r.ply),
             mark: None,
         };
