@@ -34,6 +34,9 @@ struct Played {
     winner: Option<usize>,
     /// How the game ended (`unfinished` past the move cap).
     reason: &'static str,
+    /// The players left without a movable piece at the end: in Maršál a špión such a side draws, and whose army
+    /// ran out tells a draw that saved a lost game from one that threw away a won one.
+    stranded: Vec<usize>,
     move_ms: [Vec<f64>; 2],
     /// The game's number and record, when records are kept.
     record: Option<(u32, Record)>,
@@ -90,6 +93,10 @@ impl Match {
                 .entry(r.reason)
                 .or_insert_with(|| json!({"first": 0, "second": 0, "neither": 0}));
             counts[by] = json!(counts[by].as_u64().unwrap_or(0) + 1);
+            for &p in &r.stranded {
+                let key = ["first_stranded", "second_stranded"][p];
+                counts[key] = json!(counts[key].as_u64().unwrap_or(0) + 1);
+            }
         }
         let (p50, max) = times(None);
         let (first_p50, first_max) = times(Some(0));
@@ -160,9 +167,11 @@ impl Match {
         }
         let winner = game.outcome().and_then(|o| o.winner).map(player_of);
         let reason = game.outcome().map_or("unfinished", |o| o.reason.as_str());
+        let stranded = without_movable_pieces(&game).map(player_of).collect();
         Played {
             winner,
             reason,
+            stranded,
             move_ms,
             record: self.keep_records.then(|| {
                 (
@@ -172,6 +181,16 @@ impl Match {
             }),
         }
     }
+}
+
+/// The seats with no movable piece left on the board.
+fn without_movable_pieces(game: &Game) -> impl Iterator<Item = Seat> + '_ {
+    Seat::BOTH.into_iter().filter(|&seat| {
+        !game
+            .pieces()
+            .iter()
+            .any(|p| p.owner == seat && p.square.is_some() && p.kind.is_movable())
+    })
 }
 
 fn round(ms: f64) -> f64 {
@@ -308,15 +327,23 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("fieldpost-arena-records-{}", std::process::id()));
         let answer = from_command_line("duel", ["easy", "random"], 3, &thinking, None, Some(&dir));
         assert_eq!(answer.code, 0, "{}", answer.json);
-        let mut ended = 0;
+        let (mut ended, mut stranded) = (0, 0);
         for i in 0..3 {
             let text = std::fs::read_to_string(dir.join(format!("{i:04}.json"))).unwrap();
             let record = Record::from_json(&text).unwrap().validate().unwrap();
             let replay = record.replay(None).unwrap();
             ended += usize::from(replay.game.outcome().is_some());
+            stranded += without_movable_pieces(&replay.game).count();
         }
         let counted = ["first_wins", "second_wins", "draws"].map(|k| answer.json[k].as_u64().unwrap());
         assert_eq!(counted.iter().sum::<u64>(), 3);
+        let reported: u64 = answer.json["endings"]
+            .as_object()
+            .unwrap()
+            .values()
+            .flat_map(|by| ["first_stranded", "second_stranded"].map(|k| by[k].as_u64().unwrap_or(0)))
+            .sum();
+        assert_eq!(reported, stranded as u64, "{}", answer.json);
         // Duel games between these players end on the board long before the move cap.
         assert_eq!(ended, 3);
         std::fs::remove_dir_all(&dir).unwrap();
