@@ -179,9 +179,10 @@ lobby-offered-by = Nabízí (hodnocení)
 lobby-join = Připojit se
 lobby-created = Hra vytvořena.
 lobby-joined = Jste ve hře. Rozestavte svou armádu.
-lobby-declined = Hotovo: hra se hrát nebude.
+lobby-declined = Výzvu jste odmítli: hra se hrát nebude.
+lobby-withdrawn = Hru jste stáhli: hrát se nebude.
 games-your-turn = Jste na tahu
-games-waiting = Čeká se na ostatní
+games-waiting = Čeká se na soupeře
 games-finished = Dohrané
 games-newer = Novější dohrané hry
 games-older = Starší dohrané hry
@@ -279,15 +280,22 @@ mailbox-mode-link = své schránce na webu
 mailbox-mode-visitor = Tento web neposílá e‑maily: každý hráč po přihlášení najde svou poštu na stránce své schránky. Žádná adresa zde proto není ověřena doručením do skutečné schránky.
 account-vacation = Dovolená
 # $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
-account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí důvod. Z letošní dovolené zbývá { $left } dne.
+account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí důvod. Z letošní dovolené { $left ->
+        [one] zbývá { $left } den.
+        [few] zbývají { $left } dny.
+       *[other] zbývá { $left } dní.
+    }
 account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich letošních { $allowance } { $allowance ->
         [one] dne
         [few] dnů
        *[other] dní
-    } zbývá { $left }.
+    } { $left ->
+        [few] zbývají
+       *[other] zbývá
+    } { $left }.
 account-vacation-end = Ukončit dovolenou
 account-vacation-start = Začít dovolenou
-account-sessions = Relace
+account-sessions = Přihlášená zařízení
 account-sessions-limits = Kde jste přihlášeni. Relace skončí po 45 dnech bez použití a v každém případě po 90 dnech.
 account-session-this = tento prohlížeč
 account-session-end = Ukončit relaci
@@ -331,6 +339,7 @@ account-calendar-address = Adresa k ručnímu přidání
 account-calendar-make = Vytvořit adresu mého kalendáře
 account-calendar-renew = Vytvořit novou adresu (stará přestane fungovat)
 account-calendar-renewed = Váš kalendář má novou adresu: přihlaste se k jejímu odběru znovu.
+account-calendar-made = Adresa vašeho kalendáře je připravena: přihlaste se k jejímu odběru.
 calendar-name = Fieldpost: lhůty { PLAYER($name, "gen") }
 calendar-your-move = Jste na tahu ve hře #{ $id } ({ $preset }) proti { PLAYER($opponent, "dat") }
 calendar-your-setup = Rozestavte armádu ve hře #{ $id } ({ $preset }) proti { PLAYER($opponent, "dat") }
@@ -530,7 +539,7 @@ side-blue = Modrý
 side-white = Bílý
 side-black = Černý
 variant-stratego = Stratego (turnajová pravidla ISF)
-variant-stratego-original = Stratego (původní pravidla firmy Milton Bradley)
+variant-stratego-original = Stratego (pravidla Milton Bradley)
 variant-barrage = Barrage
 variant-duel = Duel
 variant-marsal-a-spion = Maršál a špión
@@ -873,7 +882,7 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
     [few] zbývají { $n }
    *[other] zbývá { $n }
 }
-setup-count = { $n } × { $piece }
+setup-count = { $n } × { $piece }
 setup-still-to-place = Ještě zbývá rozestavit: { $pieces }.
 setup-all-placed = Všechny figury stojí na hracím plánu.
 setup-holding = Vybráno: { $piece }. Zvolte pole, kam figuru postavit; chcete-li ji vrátit, zvolte figury k rozestavení (Esc výběr zruší).
@@ -925,6 +934,7 @@ preset-diagram-note = { $first } rozestavuje figury ve stínovaných řadách do
 preset-army = Každá armáda: { $army }.
 preset-statistics = Statistika
 preset-finished = { $n ->
+    [0] Zatím žádná dohraná hra.
     [one] { $n } dohraná hra.
     [few] { $n } dohrané hry.
    *[other] { $n } dohraných her.
@@ -1007,7 +1017,10 @@ rules-s-pic-miner = { $edition ->
        *[other] Bombu zneškodní jen minér; každý jiný útočník vybuchne a bomba zůstane.
     }
 rules-s-pic-equal = Stejná hodnost: vyřazeny jsou obě figury.
-rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole jeho dřívějšího tahu. Hráč, kterému nezbude jiný povolený tah, prohrává.
+rules-s-two-squares = Figura nesmí táhnout tam a zpět mezi stejnými dvěma poli víc než třikrát za sebou, ať soupeř mezitím dělá cokoli a ať jde o útoky, či ne. U průzkumníka se tah počítá jako návrat, když vede po stejné přímce opačným směrem přes pole jeho dřívějšího tahu. { $edition ->
+        [marsal-a-spion] Když hráči nezbude jiný povolený tah, hra končí remízou.
+       *[other] Hráč, kterému nezbude jiný povolený tah, prohrává.
+    }
 rules-s-more-squares = Pravidlo více polí (ISF): tah ohrožuje soupeřovy figury vedle pole, na kterém skončí, a soupeř uhne tím, že jednou z nich hned táhne. Dokud vy ohrožujete a soupeř uhýbá, pronásledujete; pronásledující tah nesmí zopakovat pozici (celý hrací plán a strana na tahu), která už následovala po některém vašem tahu v tomtéž pronásledování, leda by se figura vracela na pole, ze kterého přišla svým předchozím tahem. Hráč, kterému nezbude jiný povolený tah, prohrává.
 rules-s-end-flag = { $edition ->
         [marsal-a-spion] Kdo zajme soupeřův prapor, vyhrává.
@@ -1036,7 +1049,7 @@ rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i prvn�
 rules-e-one-move = Tah je jeden přesun.
 rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezitím musí proběhnout jiný tah.
 rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
-rules-e-open = V Otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
+rules-e-open = V otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
 rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
 rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
 rules-e-minesweeper = Odminovač odstraňuje miny a obsazuje jejich pole; porazí špióny, odminovače a generála; všichni ostatní vojáci ho porazí. Generál, který zaútočí na odminovače, vyhrává.
@@ -1207,7 +1220,7 @@ unsubscribe-heading-short = Zrušit odběr těchto e‑mailů
 ## Data
 
 # Central European time as Czech names it; other zones keep their usual abbreviation.
-datetime = { $day }. { $month } { $year }, { $hour }:{ $minute } { $zone ->
+datetime = { $day }. { $month } { $year }, { $hour-short }:{ $minute } { $zone ->
         [CET] SEČ
         [CEST] SELČ
        *[other] { $zone }
@@ -1243,7 +1256,7 @@ computer-easy = Lehká
 computer-medium = Střední
 computer-hard = Těžká
 computer-expert = Expertní
-computer-player = Počítač ({ $level ->
+computer-player = počítač ({ $level ->
         [easy] lehká
         [medium] střední
         [hard] těžká
@@ -1261,6 +1274,13 @@ words-computer-gen = počítače ({ $level ->
        *[expert] expertní
     } úroveň)
 words-computer-part = { words-computer-gen }
+words-player-acc = hráče { $name }
+words-computer-acc = počítač ({ $level ->
+        [easy] lehká
+        [medium] střední
+        [hard] těžká
+       *[expert] expertní
+    } úroveň)
 words-computer-dat = počítači ({ $level ->
         [easy] lehká
         [medium] střední
@@ -1511,7 +1531,13 @@ admin-bouncing-detail = Poslední důvod
 
 # The analysis after a game
 analysis-heading = Rozbor
-analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý tah podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat tah, který by sama zvolila. Serveru to trvá několik minut.
+analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý { $unit ->
+        [move] přesun
+       *[other] tah
+    } podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat { $unit ->
+        [move] přesun
+       *[other] tah
+    }, který by sama zvolila. Serveru to trvá několik minut.
 analysis-request = Rozebrat tuto hru
 analysis-requested = Rozbor běží. Tato stránka ho ukáže, až bude hotový.
 analysis-working = Probíhá rozbor, posouzeno { $unit ->

@@ -170,7 +170,8 @@ lobby-offered-by = Offered by (rating)
 lobby-join = Join
 lobby-created = Game created.
 lobby-joined = You are in. Arrange your army.
-lobby-declined = Done: the game will not be played.
+lobby-declined = Challenge declined: the game will not be played.
+lobby-withdrawn = Withdrawn: your game will not be played.
 games-your-turn = Your turn
 games-waiting = Waiting for others
 games-finished = Finished
@@ -263,11 +264,17 @@ mailbox-mode-player = This site sends no mail: yours is kept on
 mailbox-mode-link = your mailbox page
 mailbox-mode-visitor = This site sends no mail: once signed in, each player reads theirs on their mailbox page, so no address here has been confirmed through its inbox.
 account-vacation = Vacation
-account-vacation-on = You are on vacation since { $since }: the clocks of your games stand still, and your opponents see why. { $left } days of this year's allowance are left.
+account-vacation-on = You are on vacation since { $since }: the clocks of your games stand still, and your opponents see why. { $left ->
+        [one] { $left } day of this year's allowance is left.
+       *[other] { $left } days of this year's allowance are left.
+    }
 account-vacation-off = While you are on vacation the clocks of your games stand still. { $left } of your { $allowance } { $allowance ->
         [one] day
        *[other] days
-    } for this year are left.
+    } for this year { $left ->
+        [one] is
+       *[other] are
+    } left.
 account-vacation-end = End my vacation
 account-vacation-start = Start a vacation
 account-sessions = Sessions
@@ -312,6 +319,7 @@ account-calendar-address = Address to add by hand
 account-calendar-make = Make my calendar address
 account-calendar-renew = Make a new address (the old one stops working)
 account-calendar-renewed = Your calendar has a new address: subscribe to it again.
+account-calendar-made = Your calendar address is ready: subscribe to it in your calendar.
 calendar-name = Fieldpost: { $name }'s deadlines
 calendar-your-move = Your move in game #{ $id } ({ $preset }) against { $opponent }
 calendar-your-setup = Set up your army in game #{ $id } ({ $preset }) against { $opponent }
@@ -705,7 +713,7 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
     [one] one left
    *[other] { $n } left
 }
-setup-count = { $n } × { $piece }
+setup-count = { $n } × { $piece }
 setup-still-to-place = Still to place: { $pieces }.
 setup-all-placed = Every piece is on the board.
 setup-holding = Holding { $piece }: choose a square for it, or the tray to put it back (Escape lets go).
@@ -818,7 +826,10 @@ rules-s-scout-revealed = A Scout that runs more than one square shows the oppone
 rules-s-pic-spy = A Spy that attacks the Marshal takes it; a Spy that is attacked loses.
 rules-s-pic-miner = Only a Miner defuses a Bomb; any other attacker is blown up and the Bomb stays.
 rules-s-pic-equal = Equal ranks: both are removed.
-rules-s-two-squares = A piece may not move back and forth between the same two squares more than three times in a row, whatever the opponent does meanwhile and whether or not the moves attack. For a Scout, a run counts as going back when it runs along the same line in the opposite direction over squares its earlier run covered. A player left with no other legal move loses.
+rules-s-two-squares = A piece may not move back and forth between the same two squares more than three times in a row, whatever the opponent does meanwhile and whether or not the moves attack. For a Scout, a run counts as going back when it runs along the same line in the opposite direction over squares its earlier run covered. { $edition ->
+        [marsal-a-spion] If a player is left with no other legal move, the game is drawn.
+       *[other] A player left with no other legal move loses.
+    }
 rules-s-more-squares = The more-squares rule (ISF): a move threatens the enemy pieces next to the square where it ends, and the opponent evades by moving one of them at once. While you keep threatening and your opponent keeps evading, you are chasing; a chasing move may not bring back a position (the whole board and the side to move) that already followed one of your moves in the same chase, unless the piece returns to the square it came from on its previous move. A player left with no other legal move loses.
 rules-s-end-flag = Whoever captures the enemy Flag wins.
 rules-end-no-moves = A player with no legal move loses; when after a move neither side can move, the game is drawn. A move that leaves the mover itself with no movable piece, or with its last pieces walled in, loses at once.
@@ -1056,6 +1067,8 @@ words-player-dat = { $name }
 words-computer-gen = { computer-player }
 words-computer-part = { computer-player }
 words-computer-dat = { computer-player }
+words-player-acc = { $name }
+words-computer-acc = { computer-player }
 
 
 computer-level-rated = { $level } (about { $rating })

@@ -162,7 +162,7 @@ lobby-any-game = Mikä tahansa
 lobby-any-clock = Mikä tahansa
 lobby-fischer = Fischer-kello
 lobby-filter = Näytä
-lobby-none-open = Hakuun sopivia avoimia pelejä ei ole. Luo sellainen alla, niin muut näkevät sen täällä.
+lobby-none-open = Hakuun sopivia avoimia pelejä ei ole. Luo peli alla olevalla lomakkeella, niin muut näkevät sen täällä.
 lobby-rated-column = Vahvuuslukupeli
 lobby-rated-yes = vaikuttaa vahvuuslukuun
 lobby-rated-no = ei vaikuta vahvuuslukuun
@@ -170,7 +170,8 @@ lobby-offered-by = Tarjoaja (vahvuusluku)
 lobby-join = Liity
 lobby-created = Peli luotu.
 lobby-joined = Olet mukana. Asettele armeijasi.
-lobby-declined = Selvä: peliä ei pelata.
+lobby-declined = Haaste hylätty: peliä ei pelata.
+lobby-withdrawn = Peli on peruttu.
 games-your-turn = Sinun vuorosi
 games-waiting = Odottaa muita
 games-finished = Päättyneet
@@ -183,7 +184,7 @@ state-challenged = { $opponent } haastaa sinut
 state-set-up = Asettele armeijasi
 state-waiting-setup = Odottaa { PLAYER($opponent, "gen") } asetelmaa
 state-your-move = Sinun vuorosi
-state-their-move = Pelaajan { $opponent } siirto
+state-their-move = Vuorossa { $opponent }
 state-won = { $how ->
         [flag_captured] Voitit kaappaamalla lipun
         [hq_captured] Voitit valtaamalla päämajan
@@ -259,7 +260,7 @@ account-save-mail = Tallenna sähköpostiasetukset
 account-mailbox = Postilaatikkosi
 account-mailbox-note = (tämä asennus säilyttää sähköpostit täällä eikä lähetä niitä).
 mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen sähköposti näytetään sen sijaan postilaatikkosivulla, joten kenenkään sähköpostiosoitetta ei todellisuudessa vahvisteta. Määritä SMTP_URL, ennen kuin pelaajat alkavat käyttää palvelua.
-mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omat viestisi löydät
+mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omat sähköpostisi löydät
 mailbox-mode-link = postilaatikkosivulta
 mailbox-mode-visitor = Tämä sivusto ei lähetä sähköpostia: kukin pelaaja lukee omansa kirjauduttuaan postilaatikkosivultaan. Siksi yhtäkään täällä annettua sähköpostiosoitetta ei ole vahvistettu.
 account-vacation = Loma
@@ -312,6 +313,7 @@ account-calendar-address = Osoite käsin lisättäväksi
 account-calendar-make = Luo kalenteriosoitteeni
 account-calendar-renew = Luo uusi osoite (vanha lakkaa toimimasta)
 account-calendar-renewed = Kalenterillasi on uusi osoite: tilaa se uudelleen.
+account-calendar-made = Kalenteriosoitteesi on valmis: tilaa se kalenteriisi.
 calendar-name = Fieldpost: { PLAYER($name, "gen") } määräajat
 calendar-your-move = Siirtovuorosi pelissä #{ $id } { PLAYER($opponent, "part") } vastaan – { $preset }
 calendar-your-setup = Asettele armeijasi pelissä #{ $id } { PLAYER($opponent, "part") } vastaan – { $preset }
@@ -401,7 +403,7 @@ admin-mail-count = { $state ->
 status-400 = Virheellinen pyyntö
 status-401 = Kirjautuminen tarvitaan
 status-403 = Kielletty
-status-404 = Ei löytynyt
+status-404 = Sivua ei löytynyt
 status-405 = Metodi ei sallittu
 status-409 = Ristiriita
 status-410 = Ei enää saatavilla
@@ -566,7 +568,7 @@ refused-volcano = ruutuun { $square } ei voi mennä: se on tulivuori
 refused-own-piece = ruudussa { $square } on oma nappulasi
 refused-no-scout-strike = näillä säännöillä tiedustelija ei voi liikkua ja hyökätä samalla vuorolla
 refused-same-piece-twice = vuoroon kuuluu kaksi siirtoa kahdella eri nappulalla: tämä nappula on jo liikkunut tällä vuorolla
-refused-immediate-return = ei välitöntä paluuta: tämä nappula lähti ruudusta { $square } edellisellä vuorollasi
+refused-immediate-return = nappula ei saa palata heti: se lähti ruudusta { $square } edellisellä vuorollasi
 refused-two-squares = kahden ruudun sääntö: nappula ei saa liikkua samojen ruutujen väliä edestakaisin yli { $n } { $n ->
         [one] kertaa
        *[other] kertaa
@@ -714,9 +716,9 @@ rematch-see = Siirry uusintaotteluun
 rematch-done = Uusintaottelua on tarjottu.
 play-pieces-left = Jäljellä olevat nappulat
 play-piece = Nappula
-play-removed-unknown = Poistettu, arvo tuntematon
-play-pieces-note-player = Luvut perustuvat siihen, mitä tiedät. Nappula, joka on poistettu laudalta paljastumatta, näkyy edelleen yllä olevilla riveillä; rivi ”Poistettu, arvo tuntematon” (jos se näkyy) kertoo, montako tällaista nappulaa on.
-play-pieces-note-spectator = Luvut perustuvat siihen, mitä molemmat pelaajat tietävät. Nappula, joka on poistettu laudalta paljastumatta, näkyy edelleen yllä olevilla riveillä; rivi ”Poistettu, arvo tuntematon” (jos se näkyy) kertoo, montako tällaista nappulaa on.
+play-removed-unknown = Poistettu tunnistamatta
+play-pieces-note-player = Luvut perustuvat siihen, mitä tiedät. Nappula, joka on poistettu laudalta paljastumatta, näkyy edelleen yllä olevilla riveillä; rivi ”Poistettu tunnistamatta” (jos se näkyy) kertoo, montako tällaista nappulaa on.
+play-pieces-note-spectator = Luvut perustuvat siihen, mitä molemmat pelaajat tietävät. Nappula, joka on poistettu laudalta paljastumatta, näkyy edelleen yllä olevilla riveillä; rivi ”Poistettu tunnistamatta” (jos se näkyy) kertoo, montako tällaista nappulaa on.
 play-moves = Siirrot
 play-legend-moved = on liikkunut
 play-legend-known = vastustaja tietää, mikä se on
@@ -755,7 +757,7 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
     [one] yksi jäljellä
    *[other] { $n } jäljellä
 }
-setup-count = { $n } × { $piece }
+setup-count = { $n } × { $piece }
 setup-still-to-place = Vielä asettamatta: { $pieces }.
 setup-all-placed = Kaikki nappulat ovat laudalla.
 setup-holding = Valittuna { $piece }: valitse sille ruutu tai palauta se asetettaviin nappuloihin (Esc peruu valinnan).
@@ -801,12 +803,13 @@ status-finished = päättynyt
 preset-play = Pelaa tätä peliä
 preset-register-to-play = Rekisteröidy ja pelaa tätä peliä
 preset-board = Lauta
-preset-board-note = Kumpikin puoli asettelee nappulansa salassa omille, varjostetuille riveilleen.
+preset-board-note = Kumpikin puoli asettelee nappulansa salassa omille varjostetuille riveilleen.
 preset-diagram = Asettelualueet ja maasto
 preset-diagram-note = { $first } asettelee nappulansa alimmille varjostetuille riveille, { $second } ylimmille; ~ merkitsee maastoa.
 preset-army = Kummankin armeija: { $army }.
 preset-statistics = Tilastot
 preset-finished = { $n ->
+    [0] Päättyneitä pelejä ei vielä ole.
     [one] { $n } päättynyt peli.
    *[other] { $n } päättynyttä peliä.
 }
@@ -850,7 +853,7 @@ rules-s-goal = { $edition ->
 rules-s-numbering = Alkuperäinen painos numeroi arvot 1:stä (marsalkka, vahvin) 9:ään (tiedustelija); uudemmat painokset laskevat toisin päin, 10:stä (marsalkka) 2:een (tiedustelija) ja 1:een (vakooja). Tilisivullasi valitset, mitkä numerot näet; säännöt ovat samat.
 rules-s-setup-full = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kaikki neljäkymmentä nappulaansa salassa neljälle lähimmälle rivilleen: punainen riveille 1–4, sininen riveille 7–10.
 rules-s-setup-small = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa pienen armeijansa salassa mihin tahansa neljän lähimmän rivinsä neljästäkymmenestä ruudusta; muut ruudut jäävät tyhjiksi.
-rules-s-setup-common = Keskellä olevaan kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat lähetetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiita, ja punainen aloittaa.
+rules-s-setup-common = Keskellä oleviin kahteen järveen (c5, d5, c6, d6 sekä g5, h5, g6, h6) ei voi koskaan mennä. Asetelmat lähetetään toisistaan riippumatta; peli alkaa, kun molemmat ovat valmiita, ja punainen aloittaa.
 rules-s-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää.
 rules-s-move-czech = Nappula astuu yhden ruudun mihin tahansa kahdeksasta suunnasta tyhjään ruutuun, mutta hyökkää vain eteen, taakse tai sivulle.
 rules-s-immobile = Pommit ja lippu eivät koskaan liiku.
@@ -868,7 +871,10 @@ rules-s-scout-revealed = Yli yhden ruudun kulkeva tiedustelija paljastaa vastust
 rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäyksen kohteeksi joutuva vakooja häviää.
 rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää paikalleen.
 rules-s-pic-equal = Samat arvot: molemmat poistetaan.
-rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolme kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolme kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. { $edition ->
+        [marsal-a-spion] Jos pelaajalle ei jää muuta sallittua siirtoa, peli päättyy tasapeliin.
+       *[other] Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
+    }
 rules-s-more-squares = Useamman ruudun sääntö (ISF): siirto uhkaa niitä vihollisnappuloita, jotka ovat sen kohderuudun vieressä, ja vastustaja väistää siirtämällä jonkin niistä heti. Niin kauan kuin sinä uhkaat ja vastustajasi väistää, ajat takaa; takaa-ajosiirto ei saa palauttaa asemaa (koko lauta ja siirtovuoro), joka on jo seurannut jotakin saman takaa-ajon siirroistasi, ellei nappula palaa ruutuun, josta se tuli edellisellä siirrollaan. Pelaaja, jolle ei jää muuta sallittua siirtoa, häviää.
 rules-s-end-flag = Vastustajan lipun kaapannut pelaaja voittaa.
 rules-end-no-moves = Pelaaja, jolla ei ole sallittua siirtoa, häviää; jos siirron jälkeen kumpikaan ei voi liikkua, peli päättyy tasan. Jos pelaaja jättää omalla siirrollaan itsensä ilman liikkuvia nappuloita tai saartaa omat viimeiset nappulansa, hän häviää heti.
@@ -876,10 +882,10 @@ rules-s-end-czech-no-moves = Kun siirtovuorossa olevalla on jäljellä vain pomm
 rules-s-end-czech-unreachable = Peli päättyy tasan myös heti, kun kumpikaan ei voi enää koskaan päästä toisen lipulle (esimerkiksi pommien ympäröimä lippu, kun pioneereja ei ole jäljellä).
 rules-end-quiet = Kun 300 siirtoa on tehty peräkkäin ilman taistelua, peli päättyy tasan.
 rules-end-other = Pelaaja voi milloin tahansa luovuttaa tai ehdottaa tasapeliä; pelaaja, jonka aika loppuu, häviää, paitsi jos vastustajalla ei enää ole keinoa voittaa: silloin peli päättyy tasan.
-rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat joskus liikkuneet (liikkunut nappula ei siis ole { $family ->
+rules-information-text = Näet aina, missä jokainen nappula on ja mitkä nappulat ovat jo liikkuneet (liikkunut nappula ei siis ole { $family ->
         [espionage] miina eikä päämaja
        *[stratego] pommi eikä lippu
-    }). Vihollisnappulan arvosta näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
+    }). Vihollisnappulasta näet vain sen, minkä säännöt paljastavat; mitään muuta siitä ei koskaan lähde palvelimelta. Pelin päätyttyä jokainen nappula näytetään kaikille.
 rules-spectators = Katsojat näkevät sen, minkä molemmat pelaajat tietävät: nappulan, joka on paljastettu molemmille, mutta ei mitään, minkä vain toinen puoli on saanut selville.
 rules-e-goal = Valtaa vastustajan päämaja. Voitat myös, jos vastustajallesi ei jää yhtään sallittua siirtoa.
 rules-e-setup = Laudalla on 10 × 10 ruutua. Kumpikin pelaaja asettaa kolmekymmentä nappulaansa salassa kolmelle lähimmälle rivilleen: valkoinen riveille 1–3, musta riveille 8–10.
@@ -890,7 +896,7 @@ rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään r
 rules-e-two-moves = Pelaaja siirtää vuorollaan kahta eri nappulaa, myös pelin ensimmäisellä vuorolla. Jos ensimmäinen siirto päättää pelin, peli päättyy siihen; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoroon kuuluu vain se yksi siirto.
 rules-e-one-move = Pelaaja tekee vuorollaan yhden siirron.
 rules-e-no-return = Nappula ei saa astua suoraan takaisin ruutuun, josta se lähti edellisellä vuorolla; välissä on oltava jokin muu siirto.
-rules-e-hidden = Taistelu ei koskaan näytä nappuloiden arvoja: molemmat pelaajat näkevät vain, mikä nappula jää laudalle.
+rules-e-hidden = Taistelu ei koskaan paljasta nappuloiden vahvuuksia: molemmat pelaajat näkevät vain, kumpi nappula jää laudalle.
 rules-e-open = Avoimessa nopeassa Vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
 rules-e-soldiers = Sotilaat (korpraali 1 – kenraali 5): hyökkäävä sotilas voittaa yhtä vahvan tai heikomman sotilaan ja häviää vahvemmalle. Sotilaat voittavat vakoojat ja miinanraivaajat.
 rules-e-spy = Vakooja voittaa vakoojat ja miinanraivaajat ja häviää jokaiselle sotilaalle.
@@ -901,7 +907,7 @@ rules-e-pic-equal = Sama vahvuus: hyökkääjä voittaa.
 rules-e-pic-minesweeper = Miinanraivaaja voittaa kenraalin ja häviää kaikille muille sotilaille. Se myös raivaa miinat.
 rules-e-pic-spy = Vakooja voittaa vakoojat ja miinanraivaajat mutta häviää jokaiselle sotilaalle.
 rules-e-spies = Vakoojat
-rules-e-spies-text = Kumman tahansa puolen jokaisen siirron jälkeen jokainen vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen vakoojat ovat nähneet: se paljastaisi, missä vakoojat ovat.
+rules-e-spies-text = Jokaisen siirron jälkeen, kumpi tahansa pelaaja sen tekikin, jokainen vakooja näyttää omistajalleen kaikki vihollisnappulat ympärillään olevissa kahdeksassa ruudussa. Kerran nähty nappula pysyy tunnettuna pelin loppuun asti. Kenellekään ei kerrota, mitkä hänen omista nappuloistaan vihollisen vakoojat ovat nähneet: se paljastaisi, missä vakoojat ovat.
 rules-e-end-hq = Vastustajan päämajan vallannut pelaaja voittaa.
 
 ## Ylläpito
@@ -1059,7 +1065,7 @@ unsubscribe-heading-short = Peru näiden sähköpostien tilaus
 
 ## Päivämäärät
 
-datetime = { $day }. { $month } { $year } klo { $hour }.{ $minute } { $zone }
+datetime = { $day }. { $month } { $year } klo { $hour-short }.{ $minute } { $zone }
 month-1 = tammikuuta
 month-2 = helmikuuta
 month-3 = maaliskuuta
@@ -1102,6 +1108,8 @@ computer-player = Tietokone ({ $level ->
 words-player-gen = pelaajan { $name }
 words-player-part = pelaajaa { $name }
 words-player-dat = pelaajalle { $name }
+words-player-acc = pelaajan { $name }
+words-computer-acc = { words-computer-gen }
 words-computer-gen = tietokoneen ({ $level ->
         [easy] helppo
         [medium] keskivaikea
@@ -1122,7 +1130,7 @@ words-computer-dat = tietokoneelle ({ $level ->
     })
 
 
-computer-level-rated = { $level } (noin { $rating })
+computer-level-rated = { $level } (vahvuusluku noin { $rating })
 computer-think = Mestari-tason miettimisaika siirtoa kohden
 computer-think-usual = Tavallinen (noin sekunti)
 computer-think-seconds = { $n ->
@@ -1353,7 +1361,7 @@ admin-bouncing-detail = Viimeisin syy
 
 # The analysis after a game
 analysis-heading = Analyysi
-analysis-explain = Kun peli on päättynyt, tietokoneen Mestari-taso voi arvioida jokaisen siirron sen perusteella, mitä siirtävä puoli silloin tiesi (ei lopussa paljastuneiden nappuloiden perusteella), ja kertoa, minkä siirron se itse olisi valinnut. Palvelimelta siihen kuluu muutama minuutti.
+analysis-explain = Kun peli on päättynyt, mestaritason tietokone voi arvioida jokaisen siirron sen perusteella, mitä siirtävä puoli silloin tiesi (ei lopussa paljastuneiden nappuloiden perusteella), ja kertoa, minkä siirron se itse olisi valinnut. Palvelimelta siihen kuluu muutama minuutti.
 analysis-request = Analysoi tämä peli
 analysis-requested = Analyysi on käynnissä. Tämä sivu näyttää sen, kun se on valmis.
 analysis-working = { $total ->
@@ -1364,9 +1372,9 @@ analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puol
 analysis-units = Arvot ovat tietokoneen pisteitä materiaalista ja asemasta: keskivahva nappula on noin 50 pisteen arvoinen.
 analysis-mistake = Virhe
 analysis-blunder = Vakava virhe
-analysis-mark = { $mark } (siirto { $ply }): Mestari-taso olisi pelannut { $best }.
-analysis-move = Siirto { $ply } ({ $side }): Mestari-taso olisi pelannut { $best }, jonka arvo oli { $best_value } sen mukaan, mitä siirtävä puoli silloin tiesi; pelatun siirron arvo oli { $played_value }.
-analysis-move-best = Siirto { $ply } ({ $side }): Mestari-taso olisi valinnut saman siirron.
+analysis-mark = { $mark } (siirto { $ply }): mestaritason tietokone olisi pelannut { $best }.
+analysis-move = Siirto { $ply } ({ $side }): mestaritason tietokone olisi pelannut { $best }, jonka arvo oli { $best_value } sen mukaan, mitä siirtävä puoli silloin tiesi; pelatun siirron arvo oli { $played_value }.
+analysis-move-best = Siirto { $ply } ({ $side }): mestaritason tietokone olisi valinnut saman siirron.
 analysis-not-judged = Siirtoa { $ply } ei voitu arvioida.
 analysis-value-win = voitto
 analysis-value-loss = tappio

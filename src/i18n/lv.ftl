@@ -2,7 +2,7 @@
 
 error-form-too-large = Šī veidlapa ir par lielu.
 error-choose-saved-setup = Izvēlieties saglabātu izvietojumu.
-error-choose-two-squares = Izvēlieties divus lauciņus savās izvietojuma rindās, ko samainīt.
+error-choose-two-squares = Izvēlieties savās izvietojuma rindās divus lauciņus, kuru kauliņus samainīt vietām.
 error-record-after-end = Spēles ierakstu var lejupielādēt, kad spēle ir beigusies.
 error-record-xml-espionage = Gravon arhīva formātā nav Spiegošanas spēļu; tā vietā lejupielādējiet spēles ierakstu (JSON).
 error-admins-only = Šī lapa ir vietnes administratoriem.
@@ -89,7 +89,7 @@ error-foreign-form = Šī veidlapa nāca no citas vietnes. Pārlādējiet lapu u
 error-stale-form = Šīs veidlapas derīgums ir beidzies vai to nav izveidojusi šī vietne. Pārlādējiet lapu un mēģiniet vēlreiz.
 error-unknown-variant = „{ $variant }” nav spēle, ko mēs piedāvājam.
 error-no-such-player = Spēlētāja ar vārdu { $name } nav.
-error-bad-setup = Šis izvietojums neder — { $why }.
+error-bad-setup = Šis izvietojums neder – { $why }.
 error-not-a-move = „{ $move }” nav gājiens starp diviem spēles laukuma lauciņiem.
 error-move-refused = { $unit ->
     [move] Pārvietojums
@@ -165,7 +165,7 @@ lobby-any-game = Jebkura
 lobby-any-clock = Jebkurš
 lobby-fischer = Fišera pulkstenis
 lobby-filter = Rādīt
-lobby-none-open = Nav nevienas atbilstošas atvērtās spēles. Izveidojiet spēli zemāk, un citi to redzēs šeit.
+lobby-none-open = Nav nevienas atbilstošas atvērtās spēles. Izveidojiet spēli šeit lejāk, un citi to redzēs šajā sarakstā.
 lobby-rated-column = Reitings
 lobby-rated-yes = ar reitingu
 lobby-rated-no = bez reitinga
@@ -173,12 +173,13 @@ lobby-offered-by = Piedāvā (reitings)
 lobby-join = Pievienoties
 lobby-created = Spēle izveidota.
 lobby-joined = Jūs esat spēlē. Izvietojiet savu armiju.
-lobby-declined = Labi: spēle netiks spēlēta.
+lobby-declined = Izaicinājums noraidīts: spēle netiks spēlēta.
+lobby-withdrawn = Spēle atsaukta: tā netiks spēlēta.
 games-your-turn = Jūsu gājiens
 games-waiting = Gaida citus
 games-finished = Beigušās
-games-newer = Jaunākās beigušās spēles
-games-older = Vecākās beigušās spēles
+games-newer = Jaunākas beigušās spēles
+games-older = Vecākas beigušās spēles
 games-start-or-join = Sākt spēli vai pievienoties
 state-open = Gaida pretinieku
 state-challenge-sent = Gaida, kad { $opponent } pieņems
@@ -273,7 +274,7 @@ account-vacation-start = Sākt atvaļinājumu
 account-sessions = Sesijas
 account-sessions-limits = Ierīces un pārlūkprogrammas, kurās izmantots jūsu konts. Sesija beidzas, ja tā 45 dienas nav lietota, un jebkurā gadījumā pēc 90 dienām.
 account-session-this = šī pārlūkprogramma
-account-session-end = Iziet tur
+account-session-end = Beigt šo sesiju
 account-session-ended = Šī sesija ir beigusies.
 account-session-device = { $browser }, { $system }
 account-session-unknown-device = nezināma pārlūkprogramma
@@ -312,9 +313,10 @@ account-calendar-address = Adrese, ko pievienot manuāli
 account-calendar-make = Izveidot savu kalendāra adresi
 account-calendar-renew = Izveidot jaunu adresi (vecā vairs nedarbosies)
 account-calendar-renewed = Jūsu kalendāram ir jauna adrese: abonējiet to no jauna.
+account-calendar-made = Jūsu kalendāra adrese ir gatava: abonējiet to savā kalendārā.
 calendar-name = Fieldpost: spēlētāja { $name } termiņi
-calendar-your-move = Jūsu gājiens spēlē #{ $id } „{ $preset }” pret spēlētāju { $opponent }
-calendar-your-setup = Izvietojiet savu armiju spēlē #{ $id } „{ $preset }” pret spēlētāju { $opponent }
+calendar-your-move = Jūsu gājiens spēlē #{ $id } „{ $preset }” pret { PLAYER($opponent, "acc") }
+calendar-your-setup = Izvietojiet savu armiju spēlē #{ $id } „{ $preset }” pret { PLAYER($opponent, "acc") }
 calendar-entries-close = Pieteikšanās termiņš: „{ $name }”
 calendar-reminder = { $title } – termiņš ir rīt
 calendar-due = Termiņš: { $at }
@@ -557,7 +559,7 @@ words-defused = { $piece } tika { $piece-gender ->
         [feminine] neitralizēta
        *[masculine] neitralizēts
     }
-words-beat = { $winner } uzvarēja { $loser-acc }
+words-beat = { $winner } pārspēja { $loser-acc }
 words-spied = Jūsu spiegi redzēja: { $pieces }.
 
 ## Noraidītie gājieni un izvietojumi
@@ -570,7 +572,7 @@ refused-immobile = { $piece } nekad nekustas
 refused-not-in-line = { $to } nav taisnā līnijā no { $from }
 refused-same-square = kauliņam jāpārvietojas uz citu lauciņu
 refused-diagonal = kauliņi iet taisni (uz augšu, uz leju, pa kreisi vai pa labi)
-refused-long-diagonal = diagonāls solis ir viens lauciņš
+refused-long-diagonal = pa diagonāli var iet tikai par vienu lauciņu
 refused-diagonal-attack = uzbrukt var tikai taisni; diagonālam solim jābeidzas tukšā lauciņā
 refused-too-far = { $family ->
         [espionage] kauliņš pārvietojas tikai par vienu lauciņu
@@ -739,12 +741,12 @@ rematch-offered-to-you = { $name } piedāvā revanšu ar samainītām krāsām.
 rematch-offered-by-you = Jūs piedāvājāt spēlētājam { $name } revanšu.
 rematch-accept = Pieņemt revanšu
 rematch-see = Doties uz revanšu
-rematch-done = Revanšs ir ceļā.
+rematch-done = Revanšs izveidots.
 play-pieces-left = Atlikušie kauliņi
 play-piece = Kauliņš
 play-removed-unknown = Noņemti, identitāte nezināma
-play-pieces-note-player = Pēc jūsu rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā augstāk; pēdējā rindā redzams, cik tādu ir.
-play-pieces-note-spectator = Pēc abu spēlētāju rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā augstāk; pēdējā rindā redzams, cik tādu ir.
+play-pieces-note-player = Pēc jūsu rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā; pēdējā rindā redzams, cik tādu ir.
+play-pieces-note-spectator = Pēc abu spēlētāju rīcībā esošās informācijas: kauliņi, kas noņemti, neatklājot to identitāti, joprojām ir uzskaitīti tabulā; pēdējā rindā redzams, cik tādu ir.
 play-moves = Gājieni
 play-legend-moved = ir gājis
 play-legend-known = pretinieks zina, kas tas ir
@@ -768,7 +770,7 @@ setup-save-as = Saglabāt šo izvietojumu kā
 setup-save = Saglabāt
 setup-load = Ielādēt
 setup-done-paste = Izvietojums ņemts no teksta.
-setup-done-random = Jauns ieteikts izvietojums, izlozēts pēc tā, kur kauliņus liek īstie spēlētāji.
+setup-done-random = Jauns ieteikts izvietojums, izlozēts pēc tā, kā kauliņus parasti izvieto spēlētāji.
 setup-done-load = Saglabātais izvietojums ielādēts.
 setup-done-save = Izvietojums saglabāts.
 setup-done-submit = Izvietojums iesniegts. Pretinieks redz tikai to, ka jūsu puse ir gatava.
@@ -782,7 +784,7 @@ setup-tray-left = { $piece } ({ $label }): { $n ->
     [0] nekas vairs nav jāizvieto
    *[other] vēl jāizvieto { $n }
 }
-setup-count = { $n } × { $piece }
+setup-count = { $n } × { $piece }
 setup-still-to-place = Vēl jāizvieto: { $pieces }.
 setup-all-placed = Visi kauliņi ir uz spēles laukuma.
 setup-holding = Izvēlēts: { $piece }. Tagad izvēlieties lauciņu vai nolieciet kauliņu atpakaļ pie izvietojamajiem (Esc atceļ izvēli).
@@ -834,6 +836,7 @@ preset-diagram-note = { $first } izvietojas iekrāsotajās rindās apakšā, { $
 preset-army = Katra armija: { $army }.
 preset-statistics = Statistika
 preset-finished = { $n ->
+    [0] Pabeigtu spēļu vēl nav.
     [one] { $n } pabeigta spēle.
    *[other] { $n } pabeigtas spēles.
 }
@@ -855,8 +858,8 @@ preset-average-length = { $unit ->
 preset-endings = Kā spēles beidzās
 preset-ending = Beigas
 preset-against-computer = Pret datoru
-preset-people-won = Uzvarējuši cilvēki
-preset-computer-won = Uzvarējis dators
+preset-people-won = Cilvēku uzvaras
+preset-computer-won = Datora uzvaras
 preset-see-also = Skatīt arī
 percent = { $n } %
 
@@ -901,7 +904,10 @@ rules-s-scout-revealed = Izlūks, kas noiet vairāk par vienu lauciņu, ar to pr
 rules-s-pic-spy = Spiegs, kas uzbrūk maršalam, to uzvar; spiegs, kam uzbrūk, zaudē.
 rules-s-pic-miner = Bumbu atmīnē tikai sapieris; jebkurš cits uzbrucējs uzsprāgst, un bumba paliek.
 rules-s-pic-equal = Vienādas pakāpes: abi kauliņi pamet spēles laukumu.
-rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas, lai ko pretinieks pa to laiku darītu un vai gājieni ir uzbrukumi vai nav. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
+rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas, lai ko pretinieks pa to laiku darītu un vai gājieni ir uzbrukumi vai nav. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. { $edition ->
+        [marsal-a-spion] Ja spēlētājam nepaliek cita atļauta gājiena, spēle beidzas neizšķirti.
+       *[other] Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
+    }
 rules-s-more-squares = Vairāku lauciņu noteikums (ISF): gājiens apdraud pretinieka kauliņus, kas atrodas blakus lauciņam, kurā tas beidzas, un pretinieks izvairās, tūlīt pārvietojot kādu no tiem. Kamēr jūs apdraudat un pretinieks izvairās, jūs vajājat; vajāšanas gājiens nedrīkst atjaunot pozīciju (viss spēles laukums un gājiena tiesības), kas jau sekoja kādam jūsu gājienam tajā pašā vajāšanā, ja vien kauliņš neatgriežas lauciņā, no kura tas nāca iepriekšējā gājienā. Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
 rules-s-end-flag = Uzvar tas, kurš sagrābj pretinieka karogu.
 rules-end-no-moves = Spēlētājs bez atļauta gājiena zaudē; ja pēc gājiena neviena puse nevar pārvietoties, spēle beidzas neizšķirti. Spēlētājs, kurš ar savu gājienu paliek bez kustīga kauliņa vai kura pēdējie kauliņi pēc tā ir ielenkti, zaudē uzreiz.
@@ -918,7 +924,7 @@ rules-e-goal = Ieņemiet pretinieka štābu. Jūs uzvarat arī tad, ja pretiniek
 rules-e-setup = Spēles laukumā ir 10 × 10 lauciņi. Katrs spēlētājs slepeni izvieto trīsdesmit kauliņus trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 8–10.
 rules-e-setup-small = Spēles laukumā ir 8 × 8 lauciņi. Katrs spēlētājs slepeni izvieto armiju trīs sev tuvākajās rindās: baltais rindās 1–3, melnais rindās 6–8.
 rules-e-volcanoes = Vulkānus katrai spēlei izlozē no jauna divās vidējās rindās, pa vienam katras rindas katrā pusē, simetriski abiem spēlētājiem; tajos nekad nevar ieiet. Pirmais iet baltais.
-rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un tā spoguļattēlu, pagriežot spēles laukumu par pusapgriezienu, 5. rindā; tajos nekad nevar ieiet. Pirmais iet baltais.
+rules-e-volcanoes-small = Katrai spēlei no jauna izlozē divus vulkānus: vienu 4. rindā un otru 5. rindā – simetriski pirmajam, ja spēles laukumu pagriež par 180°; tajos nekad nevar ieiet. Pirmais iet baltais.
 rules-e-move = Kauliņš pārvietojas par vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk. Mīnas un štābs nekad nekustas.
 rules-e-two-moves = Gājiens ir divi pārvietojumi ar diviem dažādiem kauliņiem, arī spēles pirmais gājiens. Ja pirmais pārvietojums beidz spēli, spēle beidzas; ja pēc tā neviens cits kauliņš nevar pārvietoties, gājiens ir tas viens pārvietojums.
 rules-e-one-move = Gājiens ir viens pārvietojums.
@@ -970,7 +976,7 @@ admin-report-game = spēle #{ $id }
 admin-report-conversation = Visa saruna
 admin-report-hidden = paslēpta
 admin-report-hide = Paslēpt ziņu
-admin-report-dismiss = Noraidīt ziņojumu par pārkāpumu
+admin-report-dismiss = Noraidīt sūdzību
 admin-report-disable = Paslēpt un atspējot autoru
 admin-reason = Iemesls (tiek saglabāts audita žurnālā)
 admin-confirm = Es apstiprinu
@@ -1059,10 +1065,10 @@ mail-challenge-text = { $name } izaicina jūs uz spēli: { $preset }. Pieņemiet
 mail-rematch-subject = { $name } piedāvā jums revanšu: { $preset }
 mail-rematch-text = { $name } piedāvā revanšu pēc jūsu spēles „{ $preset }” – ar samainītām krāsām. Pieņemiet vai noraidiet revanšu spēles lapā.
 mail-see-challenge = Skatīt izaicinājumu
-mail-started-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir sākusies
-mail-started-text = Jūsu spēle „{ $preset }” pret spēlētāju { $opponent } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
+mail-started-subject = Spēle #{ $id } pret { PLAYER($opponent, "acc") } ir sākusies
+mail-started-text = Jūsu spēle „{ $preset }” pret { PLAYER($opponent, "acc") } ir sākusies: jūs spēlējat { $seat-with }. Slepeni izvietojiet savu armiju.
 mail-arrange-army = Izvietot armiju
-mail-over-subject = Spēle #{ $id } pret spēlētāju { $opponent } ir beigusies
+mail-over-subject = Spēle #{ $id } pret { PLAYER($opponent, "acc") } ir beigusies
 mail-over-replay = Tagad visu spēli var pārskatīt gājienu pa gājienam, un visi kauliņi ir redzami.
 mail-over-rematch = Lai spēlētu vēlreiz ar samainītām krāsām, atveriet spēli un izvēlieties „Revanšs”.
 mail-message-subject = { $name } jums rakstīja spēlē #{ $id }
@@ -1138,6 +1144,13 @@ words-player-dat = { $name }
 words-computer-gen = { computer-player }
 words-computer-part = { computer-player }
 words-computer-dat = { computer-player }
+words-player-acc = spēlētāju { $name }
+words-computer-acc = datoru ({ $level ->
+        [easy] viegls
+        [medium] vidējs
+        [hard] grūts
+       *[expert] eksperts
+    })
 
 
 computer-level-rated = { $level } (aptuveni { $rating })
@@ -1297,7 +1310,7 @@ error-tournament-too-few = Šī formāta turnīra sākšanai { $n ->
        *[other] nepieciešami vismaz { $n } spēlētāji
     }.
 error-tournament-not-running = Šis turnīrs nenotiek.
-error-tournament-over = Šis turnīrs jau beidzās.
+error-tournament-over = Šis turnīrs jau ir beidzies.
 mail-kind-tournament = turnīrs, kurā spēlēju, sākas, sāk jaunu kārtu vai beidzas
 mail-tournament-open = Skatīt turnīru
 mail-tournament-started-subject = Turnīrs „{ $name }” sākās
@@ -1308,7 +1321,7 @@ mail-tournament-started-swiss = Turnīrs „{ $name }” sākās ({ $rounds } { 
     }). 1. kārta:
 mail-tournament-round-subject = Turnīra „{ $name }” { $round }. kārta
 mail-tournament-round-text = Turnīra „{ $name }” { $round }. kārtas pāri ir noteikti.
-mail-tournament-game = Spēle #{ $id } pret spēlētāju { $opponent }: jūs spēlējat { $seat-with }.
+mail-tournament-game = Spēle #{ $id } pret { PLAYER($opponent, "acc") }: jūs spēlējat { $seat-with }.
 mail-tournament-bye = Šajā kārtā jums ir brīvkārta: tā skaitās uzvara.
 mail-tournament-over-subject = Turnīrs „{ $name }” beidzās
 mail-tournament-over-text = Turnīrs „{ $name }” beidzās. 1. vieta: { $winner }.
@@ -1359,7 +1372,7 @@ account-moves-by-mail-receipts = Katru pa e-pastu izspēlēto gājienu apstiprin
 account-moves-by-mail-note = Atbilde der tikai no jūsu apstiprinātās adreses un tikai tai spēlei un gājienam, par ko bija vēstule.
 account-moves-by-mail-saved = Gājienu pa e-pastu iestatījumi ir saglabāti.
 account-confirm-again = Sūtīt man jaunu apstiprinājuma saiti
-account-confirm-sent = Jauna apstiprinājuma saite jau ceļo uz jūsu adresi.
+account-confirm-sent = Jauna apstiprinājuma saite jau nosūtīta uz jūsu adresi.
 error-confirm-wait = Apstiprinājuma saite tika nosūtīta pirms dažām minūtēm; pirms prasāt jaunu, pārbaudiet, vai tā nav pienākusi.
 bounce-banner = Vēstules adresātam { $address } atgriežas nepiegādātas (sākums: { $since }).
 bounce-banner-action = Nomainiet vai apstipriniet savu adresi
@@ -1371,7 +1384,13 @@ admin-bouncing-detail = Pēdējais iemesls
 
 # The analysis after a game
 analysis-heading = Analīze
-analysis-explain = Kad spēle ir beigusies, dators eksperta līmenī var novērtēt katru gājienu pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt gājienu, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
+analysis-explain = Kad spēle ir beigusies, dators eksperta līmenī var novērtēt katru { $unit ->
+        [move] pārvietojumu
+       *[other] gājienu
+    } pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija (nevis pēc beigās atklātajiem kauliņiem), un nosaukt { $unit ->
+        [move] pārvietojumu
+       *[other] gājienu
+    }, ko būtu izvēlējies eksperts. Serverim tas aizņem dažas minūtes.
 analysis-request = Analizēt šo spēli
 analysis-requested = Analīze ir sākta. Šī lapa to parādīs, kad tā būs gatava.
 analysis-working = Notiek analīze; novērtēti { $unit ->
@@ -1395,13 +1414,10 @@ analysis-move = { $ply }. { $unit ->
 } ({ $side }): eksperts būtu izdarījis { $unit ->
     [move] pārvietojumu
    *[other] gājienu
-} { $best }. Pēc tā, kas tobrīd bija zināms šai pusei, šī { $unit ->
+} { $best }, kura vērtība pēc tā, kas tobrīd bija zināms šai pusei, bija { $best_value }; izdarītā { $unit ->
     [move] pārvietojuma
    *[other] gājiena
-} vērtība bija { $best_value }, bet izdarītā { $unit ->
-    [move] pārvietojuma
-   *[other] gājiena
-} – { $played_value }.
+} vērtība bija { $played_value }.
 analysis-move-best = { $ply }. { $unit ->
     [move] pārvietojums
    *[other] gājiens

@@ -62,7 +62,7 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
                     _ => FluentValue::Error,
                 })
                 .expect("CAPITAL is defined once");
-            // A name and its seat: "alice (red)", but "Počítač (lehká úroveň, červený)" where the name ends in
+            // A name and its seat: "alice (red)", but "počítač (lehká úroveň, červený)" where the name ends in
             // brackets of its own (a computer's; a username holds none), not two pairs in a row.
             bundle
                 .add_function("SEATED", |positional, _| match positional {
@@ -202,13 +202,14 @@ impl Lang {
     }
 
     /// A player's name as shown (`player_name`) after the noun that `case` calls for: `words-player-gen`,
-    /// `-dat` or `-part` (Finnish's partitive) around a person's name, `words-computer-*` for the computer's;
+    /// `-dat`, `-part` (Finnish's partitive) or `-acc` (Latvian's after *pret*) around a person's name, `words-computer-*` for the computer's;
     /// `None` for a case no message has.
     fn player_in_case(self, shown: &str, case: &str) -> Option<String> {
         let (person, computer) = match case {
             "gen" => ("words-player-gen", "words-computer-gen"),
             "dat" => ("words-player-dat", "words-computer-dat"),
             "part" => ("words-player-part", "words-computer-part"),
+            "acc" => ("words-player-acc", "words-computer-acc"),
             _ => return None,
         };
         // A username holds no brackets: only a name that ends in one is worth comparing with the computer's.
@@ -310,18 +311,11 @@ impl Lang {
             .with("month", Msg::new(MONTHS[local.month0() as usize]))
             .with("year", local.year() as i64)
             .with("hour", format!("{:02}", local.hour()))
+            // Czech and Finnish write the hour without a leading zero in running text ("4:30", "klo 7.13").
+            .with("hour-short", local.hour() as i64)
             .with("minute", format!("{:02}", local.minute()))
             .with("zone", abbreviation);
         self.msg(&moment)
-    }
-
-    /// A number with one decimal, with this language's decimal separator.
-    pub fn decimal(self, x: f64) -> String {
-        let text = format!("{x:.1}");
-        match self {
-            Lang::En => text,
-            _ => text.replace('.', ","),
-        }
     }
 }
 
@@ -400,8 +394,7 @@ mod tests {
         let prague = Zone::parse("Europe/Prague").unwrap();
         assert_eq!(
             Lang::Cs.datetime(late, prague),
-            "30.\u{a0}listopadu 2026, 04:30\u{a0}SEČ"
+            "30.\u{a0}listopadu 2026, 4:30\u{a0}SEČ"
         );
-        assert_eq!(Lang::Cs.decimal(2.5), "2,5");
     }
 }

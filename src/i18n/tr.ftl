@@ -115,8 +115,8 @@ list-last-change = Son değişiklik
 
 home-title = Yazışmalı oyun
 home-intro = Stratego, Barrage, Duel, Maršál a špión (Çek sürümü) ve Casusluk oyunlarını yazışmalı oynayın: günde ya da haftada bir hamle. Yalnızca kuralların izin verdiği kadarını görürsünüz; gerisini sunucu saklar.
-home-create-account = Hesap oluştur
-home-or-sign-in = ya da giriş yap
+home-create-account = Hesap oluşturun
+home-or-sign-in = ya da giriş yapın
 home-the-games = Oyunlar
 
 ## Lobi ve oyunlarım
@@ -152,7 +152,8 @@ lobby-offered-by = Açan (puanı)
 lobby-join = Katıl
 lobby-created = Oyun oluşturuldu.
 lobby-joined = Oyundasınız. Ordunuzu dizin.
-lobby-declined = Tamam: oyun oynanmayacak.
+lobby-declined = Meydan okumayı reddettiniz; oyun oynanmayacak.
+lobby-withdrawn = Oyunu geri çektiniz; oyun oynanmayacak.
 games-your-turn = Sıra sizde
 games-waiting = Rakibi bekleyen oyunlar
 games-finished = Bitenler
@@ -239,8 +240,8 @@ account-mail-me-when = Bana şu durumlarda e-posta gönder
 account-daily-digest = Günde en çok bir e-posta: sıra her bana geldiğinde ayrı bir e-posta yerine beni bekleyen oyunların özeti
 account-save-mail = E-posta tercihlerini kaydet
 account-mailbox = Posta kutunuz
-account-mailbox-note = (bu site e-postaları göndermek yerine burada saklar).
-mailbox-mode-warning = Bu kurulum e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor; bu yüzden hiçbir adres, sahibinin gelen kutusu üzerinden onaylanmış değildir. Oyuncular e-postaya güvenmeye başlamadan önce SMTP_URL değerini ayarlayın.
+account-mailbox-note = (bu site e-postaları göndermek yerine orada saklar).
+mailbox-mode-warning = Bu sunucu e-posta göndermiyor: her e-posta bunun yerine posta kutusu sayfasında gösteriliyor, bu yüzden hiçbir adres gerçekten onaylanmış değil. Oyuncuların e-postaya güvenebilmesi için önce SMTP_URL değerini ayarlayın.
 mailbox-mode-player = Bu site e-posta göndermiyor; e-postalarınızı
 mailbox-mode-link = posta kutusu sayfanızda bulabilirsiniz
 mailbox-mode-visitor = Bu site e-posta göndermiyor: her oyuncu, giriş yaptıktan sonra e-postalarını kendi posta kutusu sayfasında okur. Bu nedenle buradaki adreslerin hiçbiri e-postayla onaylanmış değildir.
@@ -285,6 +286,7 @@ account-calendar-address = Elle eklenecek adres
 account-calendar-make = Takvim adresimi oluştur
 account-calendar-renew = Yeni adres oluştur (eskisi artık çalışmaz)
 account-calendar-renewed = Takviminizin yeni bir adresi var: ona yeniden abone olun.
+account-calendar-made = Takvim adresiniz hazır: takviminizden ona abone olun.
 calendar-name = Fieldpost: { $name } oyuncusunun son tarihleri
 calendar-your-move = { $id } numaralı oyunda ({ $preset }, rakip: { $opponent }) hamle sırası sizde
 calendar-your-setup = { $id } numaralı oyunda ({ $preset }, rakip: { $opponent }) ordunuzu dizin
@@ -384,7 +386,7 @@ status-422 = Reddedildi
 status-429 = Çok fazla istek
 status-500 = İç hata
 status-503 = Hizmet kullanılamıyor
-status-303 = Başka yere bakın
+status-303 = Yönlendiriliyor
 
 ## Taşlar, taraflar, oyun türleri ve sonuçlar
 
@@ -591,7 +593,7 @@ words-both-removed = ikisi de tahtadan çıktı
 words-captured = { $piece } ele geçirildi
 words-defused = { $piece } etkisiz hâle getirildi
 words-beat = { $winner } kazandı, { $loser } tahtadan çıktı
-words-spied = Casuslarınızın gördükleri: { $pieces }.
+words-spied = Casuslarınız şunları gördü: { $pieces }.
 
 ## Reddedilen hamleler ve dizilişler
 
@@ -748,7 +750,7 @@ play-pieces-note-spectator = İki oyuncunun da bildiği kadarıyla: kimliği gö
 play-moves = Hamleler
 play-legend-moved = hareket etmiş
 play-legend-known = rakibiniz ne olduğunu biliyor
-play-legend-known-spectator = rakibi ne olduğunu biliyor
+play-legend-known-spectator = rakibi bu taşın ne olduğunu biliyor
 play-legend-last = son hamleler
 setup-title = Diziliş
 setup-arrange = Ordunuzu gizlice dizin ({ $seat }, { $rows }. satırlar).
@@ -782,7 +784,7 @@ setup-tray-left = Kalan { $piece } ({ $label }): { $n ->
     [0] yok
    *[other] { $n } tane
 }
-setup-count = { $n } × { $piece }
+setup-count = { $n } × { $piece }
 setup-still-to-place = Henüz yerleştirilmeyenler: { $pieces }.
 setup-all-placed = Bütün taşlar tahtada.
 setup-holding = Elinizdeki taş: { $piece }. Bir kare seçin ya da taşı yerleştirilecek taşların arasına geri koyun (Esc ile bırakabilirsiniz).
@@ -833,7 +835,10 @@ preset-diagram = Diziliş alanları ve arazi
 preset-diagram-note = { $first } taşlarını alttaki gölgeli satırlara, { $second } üsttekilere dizer; ~ araziyi gösterir.
 preset-army = Her ordu: { $army }.
 preset-statistics = İstatistikler
-preset-finished = { $n } oyun bitti.
+preset-finished = { $n ->
+    [0] Henüz biten oyun yok.
+   *[other] { $n } oyun bitti.
+}
 preset-result = Sonuç
 preset-games = Oyunlar
 preset-share = Oran
@@ -882,15 +887,18 @@ rules-s-scout-czech = Diğer bütün taşlar gibi çapraz olarak bir kare de gid
 rules-s-battle = Bir düşman taşının üstüne gitmek çarpışma başlatır. Rütbesi yüksek olan kazanır: kaybeden tahtadan çıkar ve kazanan saldırgan kareyi alır. Rütbeler eşitse iki taş da tahtadan çıkar.
 rules-s-reveal = İki taş da iki oyuncuya gösterilir; hayatta kalan taş oyunun sonuna kadar bilinir.
 rules-s-reveal-czech = Yalnızca saldıran neye saldırdığını görür; savunan tarafa kendisine neyin saldırdığı asla söylenmez ve hayatta kalan saldırgan ondan gizli kalır.
-rules-s-bomb = Bomba her saldırganı yok eder ve yerinde kalır; yalnızca istihkâmcı bombayı kaldırır ve karesini alır.
+rules-s-bomb = Bomba her saldırganı yok eder ve yerinde kalır; yalnızca istihkâmcı bombayı etkisiz hâle getirir ve karesini alır.
 rules-s-flag = Bayrağa saldıran taş bayrağı ele geçirir ve o taşın sahibi oyunu kazanır.
 rules-s-spy = Mareşale saldıran casus onu yener. Saldırıya uğrayan casus, mareşal dâhil her taşa yenilir; iki casus karşılaşırsa ikisi de tahtadan çıkar.
 rules-s-scout-revealed = Birden çok kare ilerleyen keşifçi, rakibe keşifçi olduğunu belli eder.
 rules-s-pic-spy = Mareşale saldıran casus onu yener; saldırıya uğrayan casus kaybeder.
 rules-s-pic-miner = Bombayı yalnızca istihkâmcı etkisiz hâle getirir; diğer saldırganlar havaya uçar ve bomba kalır.
 rules-s-pic-equal = Eşit rütbe: ikisi de tahtadan çıkar.
-rules-s-two-squares = Bir taş, rakip arada ne yaparsa yapsın ve hamleler saldırı olsun olmasın, aynı iki kare arasında art arda üç kereden fazla gidip gelemez. Keşifçi için bir ilerleme, aynı çizgide ters yönde ve önceki ilerlemesinin geçtiği karelerden geçiyorsa geri dönüş sayılır. Başka geçerli hamlesi kalmayan oyuncu kaybeder.
-rules-s-more-squares = Çok kare kuralı (ISF): bir hamle, bittiği karenin yanındaki düşman taşlarını tehdit eder; rakip bunlardan birini hemen oynatarak kaçar. Siz tehdit ettikçe ve rakibiniz kaçtıkça kovalıyorsunuz demektir; kovalama hamlesi, aynı kovalamada hamlelerinizden birinin ardından zaten oluşmuş bir konumu (bütün tahta ve sıra) geri getiremez, meğer ki taş bir önceki hamlesinde geldiği kareye dönsün. Başka geçerli hamlesi kalmayan oyuncu kaybeder.
+rules-s-two-squares = Bir taş, rakip arada ne yaparsa yapsın ve hamleler saldırı olsun olmasın, aynı iki kare arasında art arda üç kereden fazla gidip gelemez. Keşifçi için bir ilerleme, aynı çizgide ters yönde ve önceki ilerlemesinin geçtiği karelerden geçiyorsa geri dönüş sayılır. { $edition ->
+        [marsal-a-spion] Oyunculardan birinin başka geçerli hamlesi kalmazsa oyun berabere biter.
+       *[other] Başka geçerli hamlesi kalmayan oyuncu kaybeder.
+    }
+rules-s-more-squares = Çok kare kuralı (ISF): bir hamle, bittiği karenin yanındaki düşman taşlarını tehdit eder; rakip bunlardan birini hemen oynatarak kaçar. Siz tehdit ettikçe ve rakibiniz kaçtıkça kovalıyorsunuz demektir; kovalama hamlesi, aynı kovalamada hamlelerinizden birinin ardından zaten oluşmuş bir konumu (bütün tahta ve sıra) geri getiremez; taş bir önceki hamlesinde geldiği kareye dönüyorsa bu yasak geçerli değildir. Başka geçerli hamlesi kalmayan oyuncu kaybeder.
 rules-s-end-flag = Düşman bayrağını ele geçiren kazanır.
 rules-end-no-moves = Geçerli hamlesi olmayan oyuncu kaybeder; bir hamleden sonra iki taraf da oynayamıyorsa oyun berabere biter. Oyuncuyu hareket ettirebileceği taşı kalmamış ya da son taşları kuşatılmış durumda bırakan bir hamle, o oyuncuya oyunu hemen kaybettirir.
 rules-s-end-czech-no-moves = Sırası gelen oyuncunun elinde yalnızca bombalar ve bayrak kaldığında ya da hiç geçerli hamlesi olmadığında, oyun yenilgi yerine beraberlikle biter.
@@ -900,7 +908,7 @@ rules-end-other = Oyuncu istediği an pes edebilir ya da beraberlik teklif edebi
 rules-information-text = Her taşın nerede durduğunu ve hangi taşların daha önce hareket ettiğini her zaman görürsünüz (yani hareket etmiş bir taş { $family ->
         [espionage] mayın ya da karargâh
        *[stratego] bomba ya da bayrak
-    } değildir). Bir düşman taşının kimliğinden yalnızca kuralların açığa çıkardığını görürsünüz; onunla ilgili başka hiçbir şey sunucudan çıkmaz. Oyun bitince her taş herkese gösterilir.
+    } değildir). Bir düşman taşının kimliğinden yalnızca kuralların açığa çıkardığını görürsünüz; sunucu onunla ilgili başka hiçbir bilgiyi size göndermez. Oyun bitince her taş herkese gösterilir.
 rules-spectators = İzleyiciler iki oyuncunun da bildiklerini görür: iki tarafa da gösterilmiş bir kimliği görür, yalnızca bir tarafın öğrendiği hiçbir şeyi görmez.
 rules-e-goal = Düşman karargâhını ele geçirin. Rakibinizin yapabileceği hiçbir geçerli hamle kalmadığında da kazanırsınız.
 rules-e-setup = Tahta 10 × 10 karedir. Her oyuncu otuz taşını kendisine en yakın üç satıra gizlice dizer: beyaz 1–3, siyah 8–10 satırlarına.
@@ -1120,6 +1128,8 @@ words-player-dat = { $name }
 words-computer-gen = { computer-player }
 words-computer-part = { computer-player }
 words-computer-dat = { computer-player }
+words-player-acc = { $name }
+words-computer-acc = { computer-player }
 
 
 

@@ -231,7 +231,7 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
     assert!(bad.refused().is_some());
     let page = first.get(&format!("/games/{id}")).await.body;
     assert!(page.contains("Asetelma ei kelpaa"), "{page}");
-    assert!(page.contains("puuttuu 1 × kapteeni"), "{page}");
+    assert!(page.contains("puuttuu 1\u{a0}×\u{a0}kapteeni"), "{page}");
     // The deadline as Finnish writes a date.
     assert!(page.contains(" klo "), "{page}");
     // The admins' pages refuse a player in the player's language, and a stranger in the browser's.

@@ -104,7 +104,7 @@ async fn a_setup_that_breaks_the_rules_is_explained() {
         ("FB", "2 characters"),
         (
             "F3859BS7642B3B3236B4B52355X48722222647BB",
-            "missing 1 × Captain; too many 1 × Bomb",
+            "missing 1\u{a0}×\u{a0}Captain; too many 1\u{a0}×\u{a0}Bomb",
         ),
         ("F3859BS7642B3B3236B4B52355X48722222647BZ", "'Z' at j4"),
     ] {

@@ -49,7 +49,7 @@ async fn an_incomplete_army_is_refused_naming_what_is_still_to_place() {
             .await;
         assert_eq!(
             a.refused(),
-            Some("Still to place: 1 × Scout, 2 × Bomb."),
+            Some("Still to place: 1\u{a0}×\u{a0}Scout, 2\u{a0}×\u{a0}Bomb."),
             "{action}: {:?}",
             a.flash
         );

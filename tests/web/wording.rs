@@ -315,10 +315,8 @@ fn sentences_read_as_their_players_write_them() {
         ),
         (
             Lang::Cs,
-            Msg::new("account-vacation-off")
-                .with("allowance", 30)
-                .with("left", Lang::Cs.decimal(12.5)),
-            "Během dovolené hodiny vašich her stojí. Z\u{a0}vašich letošních 30 dní zbývá 12,5.",
+            Msg::new("account-vacation-off").with("allowance", 30).with("left", 3),
+            "Během dovolené hodiny vašich her stojí. Z\u{a0}vašich letošních 30 dní zbývají 3.",
         ),
         (Lang::Cs, Msg::new("nav-lobby"), "Herna"),
         // Latvian: the same, and the words the issue asked for.
@@ -369,23 +367,29 @@ fn sentences_read_as_their_players_write_them() {
                     .with("n", 1)
                     .with("piece", i18n::piece(s, Kind::Captain)),
             ),
-            "puuttuu 1 × kapteeni",
+            "puuttuu 1\u{a0}×\u{a0}kapteeni",
         ),
     ];
     for (lang, m, expected) in cases {
         assert_eq!(text(lang, &m), expected, "{} {}", lang.code(), m.id());
     }
-    // A decimal takes the genitive singular in Czech: "12,5 dne", whatever the number.
-    let left = |x: f64| {
+    // Whole days left, the noun and the verb agreeing with the number: "zbývá 1 den", "zbývají 2 dny", "zbývá 5 dní".
+    let left = |n: i64| {
         text(
             Lang::Cs,
             &Msg::new("account-vacation-on")
                 .with("since", "1. prosince 2026")
-                .with("left", Lang::Cs.decimal(x)),
+                .with("left", n),
         )
     };
-    assert!(left(12.5).ends_with("zbývá 12,5 dne."), "{}", left(12.5));
-    assert!(left(2.0).ends_with("zbývá 2,0 dne."), "{}", left(2.0));
+    for (n, end) in [
+        (1, "zbývá 1 den."),
+        (2, "zbývají 2 dny."),
+        (5, "zbývá 5 dní."),
+        (0, "zbývá 0 dní."),
+    ] {
+        assert!(left(n).ends_with(end), "{}", left(n));
+    }
     // A table cell starts with a capital, in Turkish with a dotted one.
     assert_eq!(Lang::Tr.capitalized(&i18n::piece(s, Kind::Miner)), "İstihkâmcı");
     assert_eq!(Lang::Cs.capitalized(&i18n::piece(mas, Kind::Bomb)), "Minové pole");
@@ -397,7 +401,8 @@ fn latvian_numbers_in_the_zero_category_take_the_plural_as_other_does() {
     // CLDR gives Latvian a "zero" category (0, 10–20, 30, 40…): the noun takes the same plural form as for
     // "other", so the messages rightly leave it to the `*[other]` variant.
     let games = |n: i64| text(Lang::Lv, &Msg::new("preset-finished").with("n", n));
-    assert_eq!(games(0), "0 pabeigtas spēles.");
+    // Nought itself is said in words: no count to read.
+    assert_eq!(games(0), "Pabeigtu spēļu vēl nav.");
     assert_eq!(games(10), "10 pabeigtas spēles.");
     assert_eq!(games(11), "11 pabeigtas spēles.");
     assert_eq!(games(30), "30 pabeigtas spēles.");

@@ -37,9 +37,19 @@ pub async fn secret(env: &Env, user: UserId) -> AppResult<Option<String>> {
     Ok(db::calendar_feeds::secret_of(&env.pool, user).await?)
 }
 
+/// What `renew` did.
+pub enum Renewed {
+    /// The player's first address.
+    Made,
+    /// A new address; the old one stops working.
+    Replaced,
+}
+
 /// A calendar address for the player: their first, or a new one in place of the old, which stops working.
-pub async fn renew(env: &Env, user: UserId) -> AppResult<()> {
-    Ok(db::calendar_feeds::replace(&env.pool, user, &random_token(), env.clock.now()).await?)
+pub async fn renew(env: &Env, user: UserId) -> AppResult<Renewed> {
+    let had = db::calendar_feeds::secret_of(&env.pool, user).await?.is_some();
+    db::calendar_feeds::replace(&env.pool, user, &random_token(), env.clock.now()).await?;
+    Ok(if had { Renewed::Replaced } else { Renewed::Made })
 }
 
 /// The feed of `secret`; `None` when no live account has it.

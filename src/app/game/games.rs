@@ -251,7 +251,7 @@ pub(in crate::app) async fn seat_players(
 }
 
 /// The invited player declines a challenge, or the creator withdraws a game nobody has joined.
-pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
+pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<GameStatus> {
     let mut tx = env.pool.begin().await?;
     let game = loaded::load_locked(&mut tx, id).await?;
     let status = match game.row.status {
@@ -280,7 +280,7 @@ pub async fn decline(env: &Env, user: UserId, id: GameId) -> AppResult<()> {
         account_events::record(&mut tx, env, (to, Some(user)), &event).await?;
     }
     tx.commit().await?;
-    Ok(())
+    Ok(status)
 }
 
 /// Refuses a rated game to a player whose address is not confirmed, when the installation asks for it.

@@ -8,7 +8,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use icalendar::{Alarm, Calendar, Component, Event, EventLike};
 
-use crate::app::account::calendar::{self, Feed};
+use crate::app::account::calendar::{self, Feed, Renewed};
 use crate::error::{AppError, AppResult};
 use crate::web::extract::{CheckedForm, NoFields, Signed};
 use crate::web::{AppState, after_action};
@@ -76,5 +76,10 @@ pub async fn feed(state: web::Data<AppState>, path: web::Path<String>) -> AppRes
 /// Gives the player's feed an address, or a new one: whoever had the old one sees nothing more.
 pub async fn renew(signed: Signed, state: web::Data<AppState>, _: CheckedForm<NoFields>) -> AppResult<HttpResponse> {
     let result = calendar::renew(&state.env, signed.user.user_id).await;
-    after_action(result, "/account#calendar", Some("account-calendar-renewed"))
+    // A first address needs subscribing to; a new one, subscribing to again.
+    let done = match result {
+        Ok(Renewed::Made) => "account-calendar-made",
+        _ => "account-calendar-renewed",
+    };
+    after_action(result.map(drop), "/account#calendar", Some(done))
 }

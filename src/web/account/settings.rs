@@ -84,7 +84,8 @@ impl CalendarLinks {
 
 fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, ctx: &Ctx) -> String {
     let lang = ctx.lang;
-    let left = lang.decimal(vacations::vacation_left_secs(v, now) as f64 / 86_400.0);
+    // Whole days, rounded down: "30,0 days" read as a machine's, and a part of a day left is not a day to plan with.
+    let left = vacations::vacation_left_secs(v, now).max(0) / 86_400;
     lang.msg(&match v.since {
         Some(since) => Msg::new("account-vacation-on")
             .with("since", ctx.datetime(since))

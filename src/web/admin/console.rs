@@ -286,12 +286,13 @@ pub async fn games(
     let games = rows
         .into_iter()
         .map(|r| {
+            // The computer's accounts by the names every other page gives them.
             let players = format!(
                 "{} – {}",
-                r.first_name.unwrap_or_else(|| r.creator_name.clone()),
+                lang.player_name(&r.first_name.unwrap_or_else(|| r.creator_name.clone())),
                 r.second_name
                     .or(r.invitee_name)
-                    .unwrap_or_else(|| lang.t("list-anyone"))
+                    .map_or_else(|| lang.t("list-anyone"), |name| lang.player_name(&name))
             );
             (
                 r.id,

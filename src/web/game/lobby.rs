@@ -260,5 +260,10 @@ pub async fn decline(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let result = games::decline(&state.env, signed.user.user_id, id).await;
-    after_action(result, "/games", Some("lobby-declined"))
+    // Declining another's challenge and withdrawing one's own game are one action, said as what the player did.
+    let done = match result {
+        Ok(GameStatus::Declined) => "lobby-declined",
+        _ => "lobby-withdrawn",
+    };
+    after_action(result.map(drop), "/games", Some(done))
 }

@@ -212,7 +212,14 @@ impl Teller<'_> {
             if !spied.is_empty() {
                 let pieces = spied
                     .iter()
-                    .map(|&(sq, k)| format!("{sq} – {} ({})", lang.msg(&i18n::piece(variant, k)), k.label(numbering)))
+                    // No line starts with the dash: it stays with its square.
+                    .map(|&(sq, k)| {
+                        format!(
+                            "{sq}\u{a0}– {} ({})",
+                            lang.msg(&i18n::piece(variant, k)),
+                            k.label(numbering)
+                        )
+                    })
                     .collect::<Vec<_>>()
                     .join(", ");
                 lines.push(lang.msg(&Msg::new("words-spied").with("pieces", pieces)));

@@ -143,14 +143,10 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
                             class: "terrain",
                             label: "~",
                         }
-                    } else if areas[0].contains(&sq) {
+                    } else if let Some(seat) = Seat::BOTH.into_iter().find(|s| areas[s.index()].contains(&sq)) {
+                        // Shaded in the seat's own colour: red and blue, or white and black in Espionage.
                         DiagramCell {
-                            class: "first",
-                            label: "",
-                        }
-                    } else if areas[1].contains(&sq) {
-                        DiagramCell {
-                            class: "second",
+                            class: seat.name(family),
                             label: "",
                         }
                     } else {
@@ -163,7 +159,8 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
     let army = v
         .army()
         .iter()
-        .map(|&(k, n)| format!("{n} × {}", lang.msg(&i18n::piece(v, k))))
+        // A count and its piece stay on one line: "4 ×" alone at a line's end reads as nothing.
+        .map(|&(k, n)| format!("{n}\u{a0}×\u{a0}{}", lang.msg(&i18n::piece(v, k))))
         .collect::<Vec<_>>()
         .join(", ");
     html(
