@@ -153,7 +153,7 @@ lobby-who-first = Kdo začíná
 lobby-seat-random = Rozhodne los
 lobby-seat-first = Začínám já
 lobby-seat-second = Začíná soupeř
-lobby-time = Čas
+lobby-time = Tempo hry
 lobby-days-per-move = Počet dní na tah
 lobby-fischer-initial = Počet dní na začátku
 lobby-fischer-increment = Počet dní přidaných za tah
@@ -273,9 +273,9 @@ account-mail-me-when = Pošlete mi e‑mail, když
 account-daily-digest = Nejvýše jeden e‑mail denně: přehled her, které na mě čekají, místo e‑mailu při každém tahu
 account-save-mail = Uložit nastavení e‑mailů
 account-mailbox = Vaše schránka
-account-mailbox-note = (tato instalace e‑maily neodesílá, ale uchovává je zde).
+account-mailbox-note = (tento web e‑maily neposílá, ale uchovává je zde).
 mailbox-mode-warning = Tato instalace neposílá e‑maily: každý e‑mail se místo toho zobrazí ve schránce na webu, takže potvrzení adresy nedokazuje, že adresa patří tomu, kdo ji uvedl. Než na tuto instalaci začnou hráči spoléhat, nastavte SMTP_URL.
-mailbox-mode-player = Tento web e‑maily neodesílá – najdete je ve
+mailbox-mode-player = Tento web e‑maily neposílá – najdete je ve
 mailbox-mode-link = své schránce na webu
 mailbox-mode-visitor = Tento web neposílá e‑maily: každý hráč po přihlášení najde svou poštu na stránce své schránky. Žádná adresa zde proto není ověřena doručením do skutečné schránky.
 account-vacation = Dovolená
@@ -411,7 +411,7 @@ vacation-started = Jste na dovolené: hodiny vašich her stojí.
 vacation-ended = Vítejte zpět: vaše hodiny zase běží.
 mailbox-title = Schránka
 mailbox-heading = E‑maily pro { $address }
-mailbox-note = Tato instalace nemá nastavený poštovní server, proto se e‑maily neodesílají, ale uchovávají se zde (a ve složce schránky).
+mailbox-note = Tento web e‑maily neposílá, a proto je uchovává zde (a ve složce schránky).
 mailbox-empty = Zatím žádné e‑maily.
 mailbox-plain-text = Prostý text
 mailbox-queued = ve frontě
@@ -654,7 +654,7 @@ refused-not-a-move = „{ $text }“ není tah: napište ho jako dvě pole hrac�
 refused-no-piece = na poli { $square } není žádná figura
 refused-not-yours = figura na poli { $square } není vaše
 refused-immobile = { $piece } se nikdy nehýbe
-refused-not-in-line = { $to } neleží na přímce s polem { $from }
+refused-not-in-line = pole { $to } neleží na přímce s polem { $from }
 refused-same-square = figura musí táhnout na jiné pole
 refused-diagonal = figury táhnou jen svisle nebo vodorovně (nahoru, dolů, doleva nebo doprava)
 refused-long-diagonal = šikmo lze táhnout jen o jedno pole
@@ -727,7 +727,7 @@ waiting-accept = Přijmout a hrát
 waiting-decline = Odmítnout
 waiting-withdraw = Zrušit tuto hru
 play-your-move = Jste na tahu.
-play-your-second-move = Jste na tahu: druhý přesun vašeho tahu, jinou figurou.
+play-your-second-move = Jste na tahu: zbývá druhý přesun, a to jinou figurou.
 play-to-move = Na tahu je { SEATED($name, $seat) }.
 play-over = Hra skončila.
 play-draw-offered = Vaše nabídka remízy byla odeslána.
@@ -840,9 +840,9 @@ rematch-see = Přejít na odvetu
 rematch-done = Odveta je připravena.
 play-pieces-left = Zbývající figury
 play-piece = Figura
-play-removed-unknown = Vyřazené figury neznámé hodnosti
-play-pieces-note-player = Podle toho, co víte: figura vyřazená ze hry bez odhalení hodnosti se výše stále počítá; poslední řádek říká, kolik takových je.
-play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazená ze hry bez odhalení hodnosti se výše stále počítá; poslední řádek říká, kolik takových je.
+play-removed-unknown = Vyřazené neodhalené figury
+play-pieces-note-player = Podle toho, co víte: figura vyřazená ze hry, aniž byla odhalena, se výše stále počítá; poslední řádek říká, kolik takových je.
+play-pieces-note-spectator = Podle toho, co vědí oba hráči: figura vyřazená ze hry, aniž byla odhalena, se výše stále počítá; poslední řádek říká, kolik takových je.
 play-moves = Tahy
 play-legend-moved = figura už táhla
 play-legend-known = soupeř ví, co to je
@@ -864,6 +864,7 @@ setup-use-text = Použít tento text
 setup-saved-summary = Uložená rozestavení
 setup-save-as = Uložit toto rozestavení jako
 setup-save = Uložit
+setup-saved-label = Uložené rozestavení
 setup-load = Načíst
 setup-done-paste = Rozestavení převzato z textu.
 setup-done-random = Nový návrh rozestavení podle toho, kam figury stavějí skuteční hráči.
@@ -899,7 +900,7 @@ aria-lake = jezero
 aria-volcano = sopka
 aria-unknown = neznámá
 aria-moved = už má za sebou tah
-aria-revealed = hodnost je odhalena
+aria-revealed = figura je odhalena
 
 ## Varianty, žebříčky a profily
 
@@ -930,7 +931,7 @@ preset-register-to-play = Zaregistrujte se a hrajte tuto hru
 preset-board = Hrací plán
 preset-board-note = Každá strana tajně rozestavuje figury ve svých vlastních řadách (jsou stínované).
 preset-diagram = Oblasti rozestavení a terén
-preset-diagram-note = { $first } rozestavuje figury ve stínovaných řadách dole, { $second } nahoře; ~ značí terén.
+preset-diagram-note = { $first } rozestavuje figury ve stínovaných řadách dole, { $second } nahoře; ~ značí neprůchodná pole.
 preset-army = Každá armáda: { $army }.
 preset-statistics = Statistika
 preset-finished = { $n ->
@@ -1037,7 +1038,7 @@ rules-information-text = Vždy vidíte, kde stojí každá figura a které figu
             [marsal-a-spion] minové pole ani prapor
            *[other] bomba ani vlajka
         }
-    }). O hodnosti soupeřových figur víte jen to, co odhalí pravidla; nic dalšího o nich nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
+    }). O soupeřových figurách víte jen to, co odhalí pravidla; nic dalšího o nich nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
 rules-spectators = Diváci vidí to, co vědí oba hráči: hodnosti ukázané oběma stranám, nic z toho, co zjistila jen jedna strana.
 rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
 rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
@@ -1045,10 +1046,10 @@ rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozes
 rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a druhá do řady 5, středově souměrně s první; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
-rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
+rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, a to i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
 rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezitím musí proběhnout jiný tah.
-rules-e-hidden = Souboj nikdy neukáže hodnoty figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
+rules-e-hidden = Souboj nikdy neukáže sílu figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
 rules-e-open = V otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
 rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
 rules-e-spy = Špión porazí špióny a odminovače a prohraje s každým vojákem.
@@ -1174,10 +1175,10 @@ mail-greeting = Dobrý den!
 mail-deadline = Vaše lhůta: { $deadline }.
 mail-clock-stopped = Hodiny zatím stojí.
 mail-no-clock = Tato hra nemá časový limit: přemýšlejte, jak dlouho chcete.
-mail-turn-subject = Jste na tahu proti { PLAYER($opponent, "dat") } (hra #{ $id })
+mail-turn-subject = Jste na tahu ve hře #{ $id } proti { PLAYER($opponent, "dat") }
 mail-turn-intro = Jste na tahu ve hře { $preset } proti { PLAYER($opponent, "dat") }.
 mail-open-game = Otevřít hru
-mail-board-label = Hrací plán, jak jej vidíte vy
+mail-board-label = Hrací plán, jak ho vidíte vy
 mail-board-legend-text = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura; ! neznámá figura, která už táhla; + vaše figura, kterou soupeř zná; { $terrain }; * poslední tahy.
 mail-board-legend-html = Hrajete za { $seat-acc }, vaše figury jsou dole. ? neznámá figura; ! neznámá figura, která už táhla; + vaše figura, kterou soupeř zná; { $terrain }; v rámečku: poslední tahy.
 mail-challenge-subject = { $name } vás vyzývá: { $preset }
@@ -1290,14 +1291,14 @@ words-computer-dat = počítači ({ $level ->
 
 
 computer-level-rated = { $level } (hodnocení asi { $rating })
-computer-think = Jak dlouho expertní úroveň přemýšlí o tahu
+computer-think = Jak dlouho přemýšlí o tahu počítač na expertní úrovni
 computer-think-usual = Obvyklý čas (asi sekunda)
 computer-think-seconds = { $n ->
     [one] Až { $n } sekundu
     [few] Až { $n } sekundy
    *[other] Až { $n } sekund
 }
-computer-think-note = Delší čas využije jen expertní úroveň a hraje pak o něco lépe; ostatní úrovně odpovídají hned.
+computer-think-note = Delší čas využije jen počítač na expertní úrovni a hraje pak o něco lépe; ostatní úrovně odpovídají hned.
 computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví figury hned a odpovídá během několika sekund.
 computer-play = Hrát proti počítači
 computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete rozestavení; tím hra začne.
@@ -1318,7 +1319,7 @@ error-challenge-computer = Počítačového hráče nelze vyzvat: použijte „H
 error-computer-account = Počítačového hráče lze jen zablokovat nebo odblokovat.
 
 tokens-title = Tokeny API
-tokens-intro = Token umožní programu (třeba vlastnímu botovi) používat JSON API na /api/v1 vaším jménem. Vidí jen to, co vidíte vy. Držte jej v tajnosti a zrušte jej, když už není potřeba.
+tokens-intro = Token umožní programu (třeba vlastnímu botovi) používat JSON API na /api/v1 vaším jménem. Vidí jen to, co vidíte vy. Držte ho v tajnosti a zrušte ho, když už není potřeba.
 tokens-none = Nemáte žádné tokeny.
 tokens-name = Název
 tokens-scopes = Oprávnění
@@ -1332,7 +1333,7 @@ tokens-scope-play = čtení a hraní
 tokens-make = Vytvořit token
 tokens-revoked = Token byl zrušen.
 tokens-new-title = Váš nový token
-tokens-new-intro = Toto je token „{ $name }“. Zobrazí se jen tentokrát: zkopírujte si jej hned.
+tokens-new-intro = Toto je token „{ $name }“. Zobrazí se jen tentokrát: zkopírujte si ho hned.
 tokens-new-example = Posílejte jej s každým požadavkem, například:
 tokens-openapi = Popis API (OpenAPI)
 tokens-back = Zpět na váš účet
@@ -1531,13 +1532,13 @@ admin-bouncing-detail = Poslední důvod
 
 # The analysis after a game
 analysis-heading = Rozbor
-analysis-explain = Po skončení hry může expertní úroveň počítače posoudit každý { $unit ->
+analysis-explain = Po skončení hry může počítač na expertní úrovni posoudit každý { $unit ->
         [move] přesun
        *[other] tah
     } podle toho, co tehdy věděla strana na tahu (ne podle figur odhalených na konci), a ukázat { $unit ->
         [move] přesun
        *[other] tah
-    }, který by sama zvolila. Serveru to trvá několik minut.
+    }, který by sám zvolil. Serveru to trvá několik minut.
 analysis-request = Rozebrat tuto hru
 analysis-requested = Rozbor běží. Tato stránka ho ukáže, až bude hotový.
 analysis-working = Probíhá rozbor, posouzeno { $unit ->

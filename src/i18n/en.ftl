@@ -696,6 +696,7 @@ setup-use-text = Use this text
 setup-saved-summary = Saved setups
 setup-save-as = Save this setup as
 setup-save = Save
+setup-saved-label = Saved setup
 setup-load = Load
 setup-done-paste = Setup taken from the text.
 setup-done-random = A new suggested setup, drawn from where real players put their pieces.

@@ -65,7 +65,7 @@ error-email-taken = Tällä sähköpostiosoitteella on jo tili.
 error-link-gone = Tämä linkki on vanhentunut tai jo käytetty.
 error-sign-in-paused = Liian monta väärää salasanaa tästä osoitteesta: odota hetki, ennen kuin yrität uudelleen (jokaisen väärän yrityksen jälkeen vähän pidempään).
 error-password-checks-paused = Liian monta väärää salasanaa tälle tilille: odota hetki, ennen kuin yrität uudelleen (jokaisen väärän yrityksen jälkeen vähän pidempään).
-error-account-disabled = Tämä tili on suljettu. Kirjoita sivuston ylläpitäjille.
+error-account-disabled = Tämä tili on jäädytetty. Kirjoita sivuston ylläpitäjille.
 error-wrong-credentials = Väärä käyttäjätunnus tai salasana.
 error-wrong-current-password = Nykyinen salasanasi ei ole oikein.
 error-reason-needed = Anna syy (enintään 500 merkkiä): se kirjataan tapahtumalokiin.
@@ -345,7 +345,7 @@ auth-password = Salasana
 auth-new-here = Ensimmäistä kertaa täällä?
 auth-create-account = Luo tili
 auth-forgot = Unohditko salasanasi?
-auth-reset-it = Vaihda se
+auth-reset-it = Tilaa uusi
 auth-register = Rekisteröidy
 auth-username-hint = 3–24 merkkiä: kirjaimia a–z (ei ääkkösiä), numeroita, _ tai -.
 auth-email = Sähköposti
@@ -541,8 +541,14 @@ words-you-attacked = Hyökkäsit { $mover-ade } ruudusta { $from } ruutuun { $to
 words-attacked = { $who } hyökkäsi { $mover-ade } ruudusta { $from } ruutuun { $to }, jossa oli { $defender }: { $result }.
 words-removed = { $piece } poistettiin laudalta
 words-both-removed = molemmat poistettiin laudalta
-words-captured = { $piece } kaapattiin
-words-defused = { $piece } purettiin
+words-captured = { $family ->
+        [espionage] { $piece } vallattiin
+       *[other] { $piece } kaapattiin
+    }
+words-defused = { $family ->
+        [espionage] { $piece } raivattiin
+       *[other] { $piece } purettiin
+    }
 words-beat = { $winner } voitti taistelun, { $loser } hävisi
 words-spied = Vakoojiesi havainnot: { $pieces }.
 
@@ -740,7 +746,8 @@ setup-use-text = Käytä tätä tekstiä
 setup-saved-summary = Tallennetut asetelmat
 setup-save-as = Tallenna tämä asetelma nimellä
 setup-save = Tallenna
-setup-load = Lataa
+setup-saved-label = Tallennettu asetelma
+setup-load = Ota käyttöön
 setup-done-paste = Asetelma otettu tekstistä.
 setup-done-random = Tässä uusi asetelmaehdotus. Se on arvottu sen mukaan, mihin ihmispelaajat yleensä asettavat nappulansa.
 setup-done-load = Tallennettu asetelma ladattu.
@@ -816,7 +823,7 @@ preset-finished = { $n ->
 preset-result = Tulos
 preset-games = Pelit
 preset-share = Osuus
-preset-wins = { $side } voittaa
+preset-wins = Voittaja: { $side }
 preset-draws = Tasapelit
 preset-average-length = { $n ->
     [one] Peli kestää keskimäärin { $n } siirron.
@@ -843,7 +850,7 @@ rules-count = Määrä
 rules-setup = Asettelu
 rules-moving = Liikkuminen
 rules-battles = Taistelut
-rules-repetition = Ei loputonta toistoa
+rules-repetition = Toistokielto
 rules-end = Pelin loppu
 rules-information = Mitä näet
 rules-s-goal = { $edition ->
@@ -869,7 +876,7 @@ rules-s-flag = Nappula, joka hyökkää lipun kimppuun, kaappaa sen ja peli pä�
 rules-s-spy = Marsalkan kimppuun hyökkäävä vakooja lyö sen. Hyökkäyksen kohteeksi joutuva vakooja häviää mille tahansa nappulalle, myös marsalkalle; kun kaksi vakoojaa kohtaa toisensa, molemmat poistuvat laudalta.
 rules-s-scout-revealed = Yli yhden ruudun kulkeva tiedustelija paljastaa vastustajalle olevansa tiedustelija.
 rules-s-pic-spy = Marsalkan kimppuun hyökkäävä vakooja voittaa; hyökkäyksen kohteeksi joutuva vakooja häviää.
-rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät räjähtävät ja pommi jää paikalleen.
+rules-s-pic-miner = Vain pioneeri purkaa pommin; muut hyökkääjät tuhoutuvat ja pommi jää paikalleen.
 rules-s-pic-equal = Samat arvot: molemmat poistetaan.
 rules-s-two-squares = Nappula ei saa liikkua samojen kahden ruudun väliä edestakaisin yli kolme kertaa peräkkäin, teki vastustaja välillä mitä tahansa ja olivat siirrot hyökkäyksiä tai eivät. Tiedustelijan kulku lasketaan paluuksi, kun se kulkee samaa linjaa vastakkaiseen suuntaan aiemman kulkunsa ruutujen yli. { $edition ->
         [marsal-a-spion] Jos pelaajalle ei jää muuta sallittua siirtoa, peli päättyy tasapeliin.
@@ -985,7 +992,7 @@ admin-not-confirmed = vahvistamaton
 admin-role-admin = ylläpitäjä
 admin-role-player = pelaaja
 admin-deleted = poistettu
-admin-disabled = suljettu
+admin-disabled = jäädytetty
 admin-active = aktiivinen
 admin-joined = liittyi { $date }
 admin-actions = Toiminnot
@@ -1097,7 +1104,7 @@ computer-easy = Helppo
 computer-medium = Keskivaikea
 computer-hard = Vaikea
 computer-expert = Mestari
-computer-player = Tietokone ({ $level ->
+computer-player = tietokone ({ $level ->
         [easy] helppo
         [medium] keskivaikea
         [hard] vaikea
@@ -1131,13 +1138,13 @@ words-computer-dat = tietokoneelle ({ $level ->
 
 
 computer-level-rated = { $level } (vahvuusluku noin { $rating })
-computer-think = Mestari-tason miettimisaika siirtoa kohden
+computer-think = Mestaritason miettimisaika siirtoa kohden
 computer-think-usual = Tavallinen (noin sekunti)
 computer-think-seconds = { $n ->
     [one] Enintään { $n } sekunti
    *[other] Enintään { $n } sekuntia
 }
-computer-think-note = Vain Mestari-taso käyttää lisäaikaa ja pelaa sen ansiosta hieman paremmin; muut tasot vastaavat heti.
+computer-think-note = Vain mestaritason tietokone käyttää lisäaikaa ja pelaa sen ansiosta hieman paremmin; muut tasot vastaavat heti.
 computer-unrated = Pelit tietokonetta vastaan eivät vaikuta vahvuuslukuun. Tietokone asettaa nappulansa heti ja vastaa sekunneissa.
 computer-play = Pelaa tietokonetta vastaan
 computer-started = Tietokone on asettanut nappulansa. Asettele omasi ja lähetä asetelma, niin peli alkaa.
@@ -1153,7 +1160,7 @@ error-too-many-computer-games = Sinulla on jo { $n } { $n ->
        *[other] peliä
     } käynnissä tietokonetta vastaan.
 error-challenge-computer = Tietokonepelaajaa ei voi haastaa: valitse ”Pelaa tietokonetta vastaan”.
-error-computer-account = Tietokonepelaajan tilin voi vain sulkea tai avata.
+error-computer-account = Tietokonepelaajan tilin voi vain jäädyttää tai palauttaa.
 
 tokens-title = API-avaimet
 tokens-intro = Avaimella ohjelma (vaikkapa oma botti) voi käyttää JSON-rajapintaa osoitteessa /api/v1 sinun nimissäsi. Se näkee vain sen, minkä sinä näet. Pidä avain salassa ja mitätöi se, kun et enää tarvitse sitä.
@@ -1180,7 +1187,7 @@ error-too-many-tokens = Sinulla on jo { $n } { $n ->
        *[other] avainta
     }: mitätöi ensin yksi.
 error-token-missing = Tähän tarvitaan avain: lähetä otsake Authorization: Bearer ja sen perässä tilisivultasi saatu avain.
-error-bad-token = Avainta ei tunneta, se on mitätöity tai sen tili on suljettu.
+error-bad-token = Avainta ei tunneta, se on mitätöity tai sen tili on jäädytetty.
 error-bad-event-id = Last-Event-ID:n pitää olla tämän tapahtumavirran lähettämän tapahtuman numero.
 error-bad-option = Tätä peliä ei voi pelata sääntövalinnalla { $option }, ainakaan annetulla arvolla.
 error-token-rate = Avaimillasi tehtiin yhteensä yli { $n } { $n ->
@@ -1368,7 +1375,7 @@ analysis-working = { $total ->
     [one] Analysoidaan: { $judged }/{ $total } siirto arvioitu. Lataa sivu myöhemmin uudelleen.
    *[other] Analysoidaan: { $judged }/{ $total } siirtoa arvioitu. Lataa sivu myöhemmin uudelleen.
 }
-analysis-chart = Arvio siirto siirrolta, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Täplät merkitsevät virheitä ja vakavia virheitä.
+analysis-chart = Siirtojen arviot, kukin sen mukaan, mitä siirtävä puoli silloin tiesi: keskiviivan yläpuolella { $first } on paremmassa asemassa, alapuolella { $second }. Täplät merkitsevät virheitä ja vakavia virheitä.
 analysis-units = Arvot ovat tietokoneen pisteitä materiaalista ja asemasta: keskivahva nappula on noin 50 pisteen arvoinen.
 analysis-mistake = Virhe
 analysis-blunder = Vakava virhe

@@ -5,7 +5,7 @@ error-choose-saved-setup = Izvēlieties saglabātu izvietojumu.
 error-choose-two-squares = Izvēlieties savās izvietojuma rindās divus lauciņus, kuru kauliņus samainīt vietām.
 error-record-after-end = Spēles ierakstu var lejupielādēt, kad spēle ir beigusies.
 error-record-xml-espionage = Gravon arhīva formātā nav Spiegošanas spēļu; tā vietā lejupielādējiet spēles ierakstu (JSON).
-error-admins-only = Šī lapa ir vietnes administratoriem.
+error-admins-only = Šī lapa ir pieejama tikai vietnes administratoriem.
 error-unconfirmed = Atzīmējiet lodziņu, lai apstiprinātu darbību.
 error-not-started = Spēle vēl nav sākusies.
 error-note-not-playing = Piezīmes var rakstīt tikai spēles laikā.
@@ -15,7 +15,7 @@ error-note-text = Piezīmē var būt ne vairāk kā { $n } { $n ->
     }, un tai jābūt vienā rindā.
 error-note-no-hidden-piece = Šajā lauciņā nav slēpta pretinieka kauliņa, par kuru rakstīt piezīmi.
 error-note-guess = Šis minējums nav šīs spēles kauliņš.
-error-message-length = Ziņas garums ir no 1 līdz { $n } { $n ->
+error-message-length = Ziņā jābūt no 1 līdz { $n } { $n ->
         [one] rakstzīmei
        *[other] rakstzīmēm
     }.
@@ -41,7 +41,7 @@ error-stale-page = Spēle pa to laiku ir turpinājusies; lūk, pašreizējā poz
 error-not-your-turn = Nav jūsu gājiens.
 error-unavailable = Spēļu serveris šobrīd nevar sasniegt savu datubāzi. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
 error-busy = Serveris šobrīd ir noslogots ar citu lietotāju pieteikšanos. Nekas netika mainīts; lūdzu, mēģiniet vēlreiz pēc dažām sekundēm.
-error-rated-needs-verified = Reitinga spēles ir spēlētājiem ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām, vai spēlējiet šo spēli bez reitinga.
+error-rated-needs-verified = Reitinga spēles var spēlēt tikai spēlētāji ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām, vai spēlējiet šo spēli bez reitinga.
 error-too-many-open = Jūs jau piedāvājat { $n } { $n ->
         [one] atvērtu spēli
        *[other] atvērtas spēles
@@ -71,12 +71,12 @@ error-wrong-current-password = Jūsu pašreizējā parole nav pareiza.
 error-reason-needed = Norādiet iemeslu (ne vairāk kā 500 rakstzīmes): tas tiek ierakstīts audita žurnālā.
 error-account-deleted = Šis konts ir dzēsts.
 error-not-on-yourself = Palūdziet citam administratoram to izdarīt ar jūsu kontu.
-error-address-taken = Šī adrese ir citam kontam.
+error-address-taken = Šo adresi jau izmanto cits konts.
 error-game-over-already = Šī spēle jau ir beigusies.
 error-only-game-under-way = Rezultātu var piešķirt tikai notiekošai spēlei.
 error-extend-days = Notiekošai spēlei var piešķirt no 1 līdz 60 papildu dienām.
 error-no-such-mail = Tādas nenosūtītas vēstules nav.
-error-time-control = Laika kontrolei jābūt 1–14 dienām gājienam vai Fišera pulkstenim: sākumā 1–30 dienas, par gājienu 0–14 dienas klāt, kopā ne vairāk kā 60 un ne mazāk kā sākumā.
+error-time-control = Laika kontrolei jābūt 1–14 dienām gājienam vai Fišera pulkstenim: sākumā 1–30 dienas, par gājienu 0–14 dienas klāt, pulkstenī kopā ne vairāk kā 60 dienas un ne mazāk par sākuma laiku.
 error-unknown-action = Nezināma darbība „{ $action }”.
 error-input-nul = Teksts nedrīkst saturēt rakstzīmi NUL.
 error-input-missing = Veidlapā trūkst lauka „{ $field }”. Pārlādējiet lapu un mēģiniet vēlreiz.
@@ -258,11 +258,11 @@ account-mail-me-when = Sūtīt man vēstuli, kad
 account-daily-digest = Ne vairāk kā viena vēstule dienā: kopsavilkums par spēlēm, kas mani gaida, nevis vēstule par katru gājienu
 account-save-mail = Saglabāt vēstuļu iestatījumus
 account-mailbox = Jūsu pastkastīte
-account-mailbox-note = (šī instalācija glabā vēstules šeit, nevis tās sūta).
-mailbox-mode-warning = Šī instalācija nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc neviena adrese netiek apstiprināta ar vēstuli iesūtnē. Iestatiet SMTP_URL, pirms spēlētāji sāk paļauties uz šo vietni.
+account-mailbox-note = (šī vietne glabā vēstules šeit, nevis tās sūta).
+mailbox-mode-warning = Šī vietne nesūta e-pastu: katra vēstule tā vietā tiek parādīta pastkastītes lapā, tāpēc nevienu adresi nevar apstiprināt, nosūtot uz to vēstuli. Iestatiet SMTP_URL, pirms spēlētāji sāk paļauties uz šo vietni.
 mailbox-mode-player = Šī vietne nesūta e-pastu: savas vēstules atradīsiet
 mailbox-mode-link = pastkastītes lapā
-mailbox-mode-visitor = Šī vietne nesūta e-pastu: katrs spēlētājs pēc pieteikšanās savas vēstules atrod savā pastkastītes lapā. Tāpēc neviena šeit norādītā adrese nav apstiprināta ar vēstuli tās iesūtnē.
+mailbox-mode-visitor = Šī vietne nesūta e-pastu: katrs spēlētājs pēc pieteikšanās savas vēstules atrod savā pastkastītes lapā. Tāpēc nevienu šeit norādīto adresi nevar apstiprināt, nosūtot uz to vēstuli.
 account-vacation = Atvaļinājums
 account-vacation-on = Jūs esat atvaļinājumā (sākums: { $since }): jūsu spēļu pulksteņi stāv, un pretinieki redz, kāpēc. Šogad atlikušās atvaļinājuma dienas: { $left }.
 account-vacation-off = Atvaļinājuma laikā jūsu spēļu pulksteņi stāv. Šogad jums ir { $allowance } { $allowance ->
@@ -306,7 +306,7 @@ account-email-link-sent = Mēs nosūtījām saiti uz jauno adresi: jūsu adrese 
 account-preferences-saved = Iestatījumi saglabāti.
 account-zone-saved = Datumi tagad tiek rādīti jūsu laika joslā.
 account-calendar = Kalendārs
-account-calendar-text = Jūsu termiņi tālruņa vai datora kalendārā ar atgādinājumu dienu iepriekš: abonējiet savu adresi. Neizpaudiet to: ikviens, kam tā ir, redz jūsu termiņus.
+account-calendar-text = Jūsu termiņi tālruņa vai datora kalendārā ar atgādinājumu dienu iepriekš: abonējiet šo adresi savā kalendārā. Neizpaudiet to: ikviens, kam tā ir, redz jūsu termiņus.
 account-calendar-subscribe = Abonēt savā kalendārā
 account-calendar-atom = Atom plūsma plūsmu lasītājiem
 account-calendar-address = Adrese, ko pievienot manuāli
@@ -385,7 +385,7 @@ vacation-started = Jūs esat atvaļinājumā: jūsu spēļu pulksteņi stāv.
 vacation-ended = Laipni lūdzam atpakaļ: jūsu pulksteņi atkal iet.
 mailbox-title = Pastkastīte
 mailbox-heading = Vēstules adresātam { $address }
-mailbox-note = Šai instalācijai nav iestatīts pasta serveris, tāpēc vēstules tiek glabātas šeit (un pastkastītes mapē), nevis sūtītas.
+mailbox-note = Šī vietne nesūta e-pastu, tāpēc vēstules tiek glabātas šeit (un pastkastītes mapē), nevis sūtītas.
 mailbox-empty = Vēstuļu vēl nav.
 mailbox-plain-text = Vienkāršs teksts
 mailbox-queued = rindā
@@ -406,7 +406,7 @@ status-403 = Aizliegts
 status-404 = Lapa nav atrasta
 status-405 = Metode nav atļauta
 status-409 = Konflikts
-status-410 = Vairs nav
+status-410 = Vairs nav pieejams
 status-413 = Pārāk liels
 status-415 = Neatbalstīts formāts
 status-422 = Noraidīts
@@ -683,7 +683,7 @@ play-step-forward = { $ply }. { $unit ->
 } ▶
 play-from = No
 play-to = uz
-play-move = Iet
+play-move = Veikt gājienu
 play-draw-offer-received = Pretinieks piedāvā neizšķirtu.
 play-accept-draw = Pieņemt neizšķirtu
 play-decline-draw = Noraidīt
@@ -768,6 +768,7 @@ setup-use-text = Izmantot šo tekstu
 setup-saved-summary = Saglabātie izvietojumi
 setup-save-as = Saglabāt šo izvietojumu kā
 setup-save = Saglabāt
+setup-saved-label = Saglabātais izvietojums
 setup-load = Ielādēt
 setup-done-paste = Izvietojums ņemts no teksta.
 setup-done-random = Jauns ieteikts izvietojums, izlozēts pēc tā, kā kauliņus parasti izvieto spēlētāji.
@@ -893,7 +894,7 @@ rules-s-immobile = Bumbas un karogs nekad nekustas.
 rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
 rules-s-scout-strike = Tas var beigt savu ceļu, uzbrūkot pirmajam pretinieka kauliņam savā līnijā.
 rules-s-scout-no-strike = Pēc oriģinālajiem noteikumiem tas nedrīkst vienā gājienā gan iet, gan uzbrukt: tas uzbrūk tikai kauliņam tieši blakus.
-rules-s-scout-czech = Tāpat kā visi citi kauliņi, tas var arī pārvietoties vienu lauciņu pa diagonāli.
+rules-s-scout-czech = Tāpat kā visi citi kauliņi, tas var arī pārvietoties par vienu lauciņu pa diagonāli.
 rules-s-battle = Gājiens uz lauciņu, kurā stāv pretinieka kauliņš, sāk kauju. Augstākā pakāpe uzvar: zaudētājs pamet spēles laukumu, un uzvarējušais uzbrucējs ieņem lauciņu. Ja pakāpes ir vienādas, spēles laukumu pamet abi kauliņi.
 rules-s-reveal = Abi kauliņi tiek parādīti abiem spēlētājiem, un izdzīvojušais paliek zināms līdz spēles beigām.
 rules-s-reveal-czech = Tikai uzbrucējs redz, kam tas uzbruka; aizstāvim nekad nepasaka, kas tam uzbruka, un izdzīvojušais uzbrucējs paliek tam apslēpts.
@@ -904,7 +905,7 @@ rules-s-scout-revealed = Izlūks, kas noiet vairāk par vienu lauciņu, ar to pr
 rules-s-pic-spy = Spiegs, kas uzbrūk maršalam, to uzvar; spiegs, kam uzbrūk, zaudē.
 rules-s-pic-miner = Bumbu atmīnē tikai sapieris; jebkurš cits uzbrucējs uzsprāgst, un bumba paliek.
 rules-s-pic-equal = Vienādas pakāpes: abi kauliņi pamet spēles laukumu.
-rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas, lai ko pretinieks pa to laiku darītu un vai gājieni ir uzbrukumi vai nav. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. { $edition ->
+rules-s-two-squares = Kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem diviem lauciņiem vairāk nekā trīs reizes pēc kārtas – neatkarīgi no pretinieka gājieniem un no tā, vai tie ir uzbrukumi. Izlūka ceļš skaitās atgriešanās, ja tas iet pa to pašu līniju pretējā virzienā pāri lauciņiem, kurus aptvēra tā iepriekšējais ceļš. { $edition ->
         [marsal-a-spion] Ja spēlētājam nepaliek cita atļauta gājiena, spēle beidzas neizšķirti.
        *[other] Spēlētājs, kam nepaliek cita atļauta gājiena, zaudē.
     }
@@ -1043,10 +1044,10 @@ admin-joined-column = Reģistrācija
 admin-seen-column = Pēdējais apmeklējums
 admin-previous = ◀ iepriekšējā
 admin-next = nākamā ▶
-admin-session-line = atvērta { $opened }, no { $address }
+admin-session-line = atvēršanas laiks: { $opened }, adrese: { $address }
 admin-login-ok = pieteicās no { $address }
 admin-login-failed = nepareiza parole no { $address }
-admin-game-summary = { $preset } · { $first } – { $second } · { $state } · termiņš { $deadline }
+admin-game-summary = { $preset } · { $first } – { $second } · { $state } · termiņš: { $deadline }
 
 ## Vēstules
 
@@ -1295,7 +1296,7 @@ error-tournament-description = Apraksts var būt ne garāks par 1000 rakstzīmē
 error-tournament-size = Šis formāts neatļauj tādu spēlētāju skaitu.
 error-tournament-rounds = Šveices sistēmas turnīrā ir no 3 līdz 9 kārtām.
 error-tournament-closing = Pieteikšanās var beigties ne agrāk kā rīt un ne vēlāk kā pēc 60 dienām.
-error-tournament-needs-verified = Turnīri ir spēlētājiem ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām.
+error-tournament-needs-verified = Turnīros var piedalīties tikai spēlētāji ar apstiprinātu adresi: atveriet saiti, ko jums nosūtījām.
 error-too-many-tournaments = Jums jau ir { $n } { $n ->
         [one] turnīrs, kurā
        *[other] turnīri, kuros
@@ -1397,7 +1398,10 @@ analysis-working = Notiek analīze; novērtēti { $unit ->
         [move] pārvietojumi
        *[other] gājieni
     }: { $judged } no { $total }. Vēlāk pārlādējiet lapu.
-analysis-chart = Novērtējums pa gājieniem, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās – { $second }. Punktiņi iezīmē kļūdas un rupjas kļūdas.
+analysis-chart = Novērtējums pa { $unit ->
+        [move] pārvietojumiem
+       *[other] gājieniem
+    }, katrs pēc tā, kas tobrīd bija zināms pusei, kuras gājiens tas bija: virs viduslīnijas labākā stāvoklī ir { $first }, zem tās – { $second }. Punktiņi iezīmē kļūdas un rupjas kļūdas.
 analysis-units = Vērtības ir datora punkti par materiālu un pozīciju: vidēji stiprs kauliņš ir aptuveni 50 punktu vērts.
 analysis-mistake = Kļūda
 analysis-blunder = Rupja kļūda

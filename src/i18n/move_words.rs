@@ -117,12 +117,18 @@ pub fn battle_words(variant: Variant, m: &SeenMove, me: Option<Seat>, numbering:
 /// A defender that is not beaten but taken: a Flag or Headquarters captured, a Bomb or Mine defused (only the piece
 /// that clears it removes one). `None` for a piece that lost a fight, or one the viewer does not know.
 fn lost(piece: Msg, kind: Option<Kind>) -> Option<Msg> {
-    let id = match kind? {
+    let kind = kind?;
+    let id = match kind {
         k if k.is_goal() => "words-captured",
         Kind::Bomb | Kind::Mine => "words-defused",
         _ => return None,
     };
-    Some(Msg::new(id).with("piece", piece))
+    // Espionage has verbs of its own: a Headquarters is taken, a Mine cleared, not a Flag's or a Bomb's.
+    let family = match kind {
+        Kind::Headquarters | Kind::Mine => "espionage",
+        _ => "stratego",
+    };
+    Some(Msg::new(id).with("piece", piece).with("family", family))
 }
 
 /// Why a game ended: a rule's reason, or the service's own (a forfeit, an admin's decision).

@@ -202,7 +202,7 @@ state-seat-won = { $how ->
 list-anyone = herhangi biri
 list-clock-stopped = saat durdu (tatil)
 list-move = { $n }. { $unit ->
-        [move] sıra
+        [move] el
        *[other] hamle
     }
 list-left-days = { $days } gün { $hours } sa. kaldı
@@ -301,12 +301,12 @@ account-zone-save = Saat dilimini kaydet
 zone-offer = Bir saat dilimi seçene kadar tarihler UTC olarak gösterilir. Tarayıcınızın saat dilimi:
 zone-use = Bunu kullan
 zone-keep-utc = UTC kalsın
-mail-kind-your-turn = Sıra bende
-mail-kind-challenge = Biri bana meydan okuyor
-mail-kind-game-started = Bir oyunum başlıyor
-mail-kind-game-over = Bir oyunum bitiyor
-mail-kind-reminder = Sürem doluyor
-mail-kind-message = Rakibim bir oyunda bana yazıyor
+mail-kind-your-turn = Sıra bana geldiğinde
+mail-kind-challenge = Biri bana meydan okuduğunda
+mail-kind-game-started = Bir oyunum başladığında
+mail-kind-game-over = Bir oyunum bittiğinde
+mail-kind-reminder = Sürem dolmak üzereyken
+mail-kind-message = Rakibim bir oyunda bana yazdığında
 
 ## Giriş ve çıkış
 
@@ -608,8 +608,8 @@ refused-diagonal = taşlar yalnızca dikey ve yatay hareket eder (yukarı, aşa�
 refused-long-diagonal = çapraz adım yalnızca bir kare olabilir
 refused-diagonal-attack = saldırı yalnızca dikey ya da yatay yapılabilir; çapraz bir adım boş bir karede bitmelidir
 refused-too-far = { $family ->
-        [espionage] taşlar yalnızca birer kare gidebilir
-       *[other] yalnızca keşifçi birden fazla kare gidebilir
+        [espionage] taşlar yalnızca birer kare ilerleyebilir
+       *[other] yalnızca keşifçi birden fazla kare ilerleyebilir
     }
 refused-blocked = yol { $square } karesinde kapalı
 refused-lake = { $square } karesine girilemez: orası göl
@@ -768,6 +768,7 @@ setup-use-text = Bu metni kullan
 setup-saved-summary = Kayıtlı dizilişler
 setup-save-as = Bu dizilişi şu adla kaydet
 setup-save = Kaydet
+setup-saved-label = Kayıtlı diziliş
 setup-load = Yükle
 setup-done-paste = Diziliş metinden alındı.
 setup-done-random = Gerçek oyuncuların taşlarını yerleştirdiği yerlerden derlenmiş yeni bir diziliş önerisi.
@@ -816,9 +817,9 @@ profile-chart-caption = { $preset }: her puanlı oyundan sonraki puan
 profile-chart-label = Puan geçmişi, { $low } ile { $high } arası
 profile-results = Sonuçlar
 profile-no-finished = Henüz biten oyun yok.
-profile-won = Kazanılan
-profile-drawn = Berabere
-profile-lost = Kaybedilen
+profile-won = Galibiyet
+profile-drawn = Beraberlik
+profile-lost = Yenilgi
 profile-recent = Son oyunlar
 status-open = açık
 status-challenge = meydan okuma
@@ -843,7 +844,7 @@ preset-result = Sonuç
 preset-games = Oyunlar
 preset-share = Oran
 preset-wins = Kazanan: { $side }
-preset-draws = Beraberlikler
+preset-draws = Berabere
 preset-average-length = Bir oyun ortalama { $n } hamle sürüyor.
 preset-endings = Oyunlar nasıl bitti
 preset-ending = Bitiş şekli
@@ -884,7 +885,7 @@ rules-s-scout = Keşifçi düz bir çizgide istediği kadar boş kare ilerler, a
 rules-s-scout-strike = Yolunu, çizgisindeki ilk düşman taşına saldırarak bitirebilir.
 rules-s-scout-no-strike = Özgün kurallarda aynı sırada hem ilerleyip hem de saldıramaz: yalnızca hemen yanındaki bir taşa saldırır.
 rules-s-scout-czech = Diğer bütün taşlar gibi çapraz olarak bir kare de gidebilir.
-rules-s-battle = Bir düşman taşının üstüne gitmek çarpışma başlatır. Rütbesi yüksek olan kazanır: kaybeden tahtadan çıkar ve kazanan saldırgan kareyi alır. Rütbeler eşitse iki taş da tahtadan çıkar.
+rules-s-battle = Bir düşman taşının üstüne gitmek çarpışma başlatır. Rütbesi yüksek olan kazanır: kaybeden tahtadan çıkar; saldıran kazanırsa kareyi alır. Rütbeler eşitse iki taş da tahtadan çıkar.
 rules-s-reveal = İki taş da iki oyuncuya gösterilir; hayatta kalan taş oyunun sonuna kadar bilinir.
 rules-s-reveal-czech = Yalnızca saldıran neye saldırdığını görür; savunan tarafa kendisine neyin saldırdığı asla söylenmez ve hayatta kalan saldırgan ondan gizli kalır.
 rules-s-bomb = Bomba her saldırganı yok eder ve yerinde kalır; yalnızca istihkâmcı bombayı etkisiz hâle getirir ve karesini alır.
@@ -900,7 +901,7 @@ rules-s-two-squares = Bir taş, rakip arada ne yaparsa yapsın ve hamleler sald�
     }
 rules-s-more-squares = Çok kare kuralı (ISF): bir hamle, bittiği karenin yanındaki düşman taşlarını tehdit eder; rakip bunlardan birini hemen oynatarak kaçar. Siz tehdit ettikçe ve rakibiniz kaçtıkça kovalıyorsunuz demektir; kovalama hamlesi, aynı kovalamada hamlelerinizden birinin ardından zaten oluşmuş bir konumu (bütün tahta ve sıra) geri getiremez; taş bir önceki hamlesinde geldiği kareye dönüyorsa bu yasak geçerli değildir. Başka geçerli hamlesi kalmayan oyuncu kaybeder.
 rules-s-end-flag = Düşman bayrağını ele geçiren kazanır.
-rules-end-no-moves = Geçerli hamlesi olmayan oyuncu kaybeder; bir hamleden sonra iki taraf da oynayamıyorsa oyun berabere biter. Oyuncuyu hareket ettirebileceği taşı kalmamış ya da son taşları kuşatılmış durumda bırakan bir hamle, o oyuncuya oyunu hemen kaybettirir.
+rules-end-no-moves = Geçerli hamlesi olmayan oyuncu kaybeder; bir hamleden sonra iki taraf da oynayamıyorsa oyun berabere biter. Hamleyi yapan oyuncuyu hareket ettirebileceği taşsız bırakan ya da son taşlarını kapana kıstıran bir hamle, ona oyunu hemen kaybettirir.
 rules-s-end-czech-no-moves = Sırası gelen oyuncunun elinde yalnızca bombalar ve bayrak kaldığında ya da hiç geçerli hamlesi olmadığında, oyun yenilgi yerine beraberlikle biter.
 rules-s-end-czech-unreachable = İki taraf da rakibinin bayrağına artık hiçbir şekilde ulaşamayacaksa oyun yine hemen berabere biter (örneğin hiç istihkâmcı kalmamışken bombalarla çevrili bir bayrak).
 rules-end-quiet = Art arda 300 hamle çarpışmasız geçerse oyun berabere biter.
@@ -1030,7 +1031,7 @@ admin-joined-column = Katılım
 admin-seen-column = Son görülme
 admin-previous = ◀ önceki
 admin-next = sonraki ▶
-admin-session-line = açılış: { $opened }, IP: { $address }
+admin-session-line = { $opened } tarihinde { $address } adresinden açıldı
 admin-login-ok = { $address } adresinden giriş yaptı
 admin-login-failed = { $address } adresinden yanlış parola
 admin-game-summary = { $preset } · { $first } – { $second } · { $state } · son tarih { $deadline }
@@ -1261,7 +1262,7 @@ error-tournament-creator-only = Bunu yalnızca turnuvayı düzenleyen yapabilir.
 error-tournament-too-few = Bu biçimde bir turnuvanın başlaması için en az { $n } oyuncu gerekir.
 error-tournament-not-running = Bu turnuva sürmüyor.
 error-tournament-over = Bu turnuva zaten bitti.
-mail-kind-tournament = Oynadığım bir turnuva başlıyor, yeni tura geçiyor ya da bitiyor
+mail-kind-tournament = Katıldığım bir turnuva başladığında, yeni tura geçtiğinde ya da bittiğinde
 mail-tournament-open = Turnuvayı gör
 mail-tournament-started-subject = Turnuva başladı: “{ $name }”
 mail-tournament-started-section = Katıldığınız “{ $name }” turnuvası başladı: bütün oyunlarınız şimdi başlıyor. Her birinde ordunuzu dizin.

@@ -170,6 +170,41 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             Msg::new("state-their-move").with("opponent", "bob"),
             "Vuorossa bob",
         ),
+        // The twelfth: Vakoilu's own verbs, a rule's subject named, a date not after a verb.
+        (
+            Lang::Fi,
+            Msg::new("words-captured")
+                .with("piece", "musta päämaja (H)")
+                .with("family", "espionage"),
+            "musta päämaja (H) vallattiin",
+        ),
+        (
+            Lang::Fi,
+            Msg::new("words-defused")
+                .with("piece", "musta miina (M)")
+                .with("family", "espionage"),
+            "musta miina (M) raivattiin",
+        ),
+        (
+            Lang::Fi,
+            Msg::new("words-captured")
+                .with("piece", "sininen lippu (F)")
+                .with("family", "stratego"),
+            "sininen lippu (F) kaapattiin",
+        ),
+        (
+            Lang::Tr,
+            Msg::new("admin-session-line")
+                .with("opened", "6 Aralık 2026 05:40 UTC")
+                .with("address", "127.0.0.1"),
+            "6 Aralık 2026 05:40 UTC tarihinde 127.0.0.1 adresinden açıldı",
+        ),
+        (Lang::Tr, Msg::new("mail-kind-your-turn"), "Sıra bana geldiğinde"),
+        (
+            Lang::Cs,
+            Msg::new("mail-turn-subject").with("id", 1).with("opponent", "alice"),
+            "Jste na tahu ve hře #1 proti hráči alice",
+        ),
         // The Czech edition draws where a player cannot move, on its rules page too.
         (
             Lang::En,
@@ -817,7 +852,7 @@ fn no_latvian_date_follows_a_preposition() {
 fn the_computer_is_named_by_its_level_in_every_language() {
     // The computer's accounts are `computer-easy`…; the reread found that name on pages and in mails.
     assert_eq!(Lang::Cs.player_name("computer-easy"), "počítač (lehká úroveň)");
-    assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone (mestari)");
+    assert_eq!(Lang::Fi.player_name("computer-expert"), "tietokone (mestari)");
     assert_eq!(Lang::Lv.player_name("computer-expert"), "Dators (eksperts)");
     for lang in Lang::ALL {
         let names: Vec<String> = ["easy", "medium", "hard", "expert"]

@@ -286,10 +286,11 @@ pub async fn games(
     let games = rows
         .into_iter()
         .map(|r| {
-            // The computer's accounts by the names every other page gives them.
+            // The computer's accounts by the names every other page gives them, "vs" as the game page says it.
             let players = format!(
-                "{} – {}",
+                "{} {} {}",
                 lang.player_name(&r.first_name.unwrap_or_else(|| r.creator_name.clone())),
+                lang.t("play-vs"),
                 r.second_name
                     .or(r.invitee_name)
                     .map_or_else(|| lang.t("list-anyone"), |name| lang.player_name(&name))

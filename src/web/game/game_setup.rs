@@ -162,7 +162,12 @@ pub(in crate::web) async fn setup_page(
             .player_name(seat.other())
             .map_or_else(|| "?".to_string(), |n| lang.player_name(n)),
         opponent_ready: game.submitted(seat.other()),
-        rows: format!("{}–{}", area[0].row() + 1, area[area.len() - 1].row() + 1),
+        // Word joiners keep "1–4" on one line.
+        rows: format!(
+            "{}\u{2060}–\u{2060}{}",
+            area[0].row() + 1,
+            area[area.len() - 1].row() + 1
+        ),
         board: board::from_setup(
             &draft,
             &terrain,

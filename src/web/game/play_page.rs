@@ -212,10 +212,10 @@ impl Teller<'_> {
             if !spied.is_empty() {
                 let pieces = spied
                     .iter()
-                    // No line starts with the dash: it stays with its square.
+                    // No line starts with the dash or the rank: each stays with what it belongs to.
                     .map(|&(sq, k)| {
                         format!(
-                            "{sq}\u{a0}– {} ({})",
+                            "{sq}\u{a0}– {}\u{a0}({})",
                             lang.msg(&i18n::piece(variant, k)),
                             k.label(numbering)
                         )
