@@ -141,8 +141,7 @@ impl Reach {
     }
 
     /// The same, with each goal's guard and the threat to it: `danger(steps, kind, walled)` is what an enemy piece
-    /// of `kind` that many steps from a goal threatens, the goal walled in or not. Steps are counted as the game
-    /// moves: in Maršál a špión a piece steps diagonally too (`hard` counts them as in Stratego, and stays so).
+    /// of `kind` that many steps from a goal threatens, the goal walled in or not.
     pub fn with_danger(game: &Game, census: &Census, danger: impl Fn(i32, Kind, bool) -> i32) -> Reach {
         Reach::walk(game, census, Some(danger))
     }
@@ -155,7 +154,6 @@ impl Reach {
             threat: [0; 2],
             guard: [0; 2],
         };
-        let diagonal = danger.is_some() && game.variant().is_czech();
         let walled = match danger {
             Some(_) => Seat::BOTH.map(|side| census.goal[side.index()].is_some_and(|goal| walled(game, goal, side))),
             None => [false; 2],
@@ -166,20 +164,16 @@ impl Reach {
                 continue;
             }
             let side = p.owner.index();
-            let steps_to = |goal: Square| {
-                let (dc, dr) = (sq.col().abs_diff(goal.col()), sq.row().abs_diff(goal.row()));
-                if diagonal { attack_steps(dc, dr) } else { dc + dr }
-            };
             if danger.is_some()
                 && let Some(own) = census.goal[side]
-                && steps_to(own) <= GUARD_STEPS
+                && sq.col().abs_diff(own.col()) + sq.row().abs_diff(own.row()) <= GUARD_STEPS
             {
                 reach.guard[side] = reach.guard[side].max(p.kind.strength().unwrap_or(0));
             }
             let Some(goal) = census.goal[p.owner.other().index()] else {
                 continue;
             };
-            let steps = i32::from(steps_to(goal));
+            let steps = i32::from(sq.col().abs_diff(goal.col()) + sq.row().abs_diff(goal.row()));
             reach.nearest[side] = Some(reach.nearest[side].map_or(steps, |n| n.min(steps)));
             if let Some(danger) = &danger {
                 let target = p.owner.other().index();
@@ -188,13 +182,6 @@ impl Reach {
         }
         reach
     }
-}
-
-/// The moves a piece that steps in all eight directions but attacks only straight needs to take a goal `dc`
-/// columns and `dr` rows away: king's steps to a square beside it, then the attack (one more where it stands on
-/// the diagonal, whose squares touch the goal only at a corner).
-fn attack_steps(dc: u8, dr: u8) -> u8 {
-    if dc == dr && dc > 0 { dc + 1 } else { dc.max(dr) }
 }
 
 /// A finished game's worth to `me`: a win sooner is better, a loss later less bad.
@@ -244,24 +231,6 @@ mod tests {
     use crate::rules::playout::random_start;
     use crate::rules::rng::SeededRng;
     use crate::rules::{Seat, Variant};
-
-    /// In Maršál a špión a piece two squares off on both axes takes the goal in three moves (a step to the
-    /// diagonal's neighbour, one beside the goal, the attack), where a Stratego piece needs four.
-    #[test]
-    fn a_piece_that_steps_diagonally_reaches_a_goal_in_kings_steps_and_attacks_straight() {
-        let cases = [
-            ((0, 1), 1),
-            ((1, 1), 2),
-            ((2, 1), 2),
-            ((2, 2), 3),
-            ((3, 0), 3),
-            ((4, 1), 4),
-        ];
-        for ((dc, dr), steps) in cases {
-            assert_eq!(super::attack_steps(dc, dr), steps, "{dc}, {dr}");
-            assert_eq!(super::attack_steps(dr, dc), steps, "{dr}, {dc}");
-        }
-    }
 
     /// `hard`'s judgement as first written, a pass over the pieces for each thing it asks: the two-pass version
     /// must give the same value for every position, or `hard` (kept as `hard-v1`) would play differently.
