@@ -113,8 +113,9 @@ enum Command {
         #[command(flatten)]
         thinking: Thinking,
     },
-    /// Play computer players against each other and print one JSON line: games, wins of each, draws, and the
-    /// milliseconds of one core a move took (median and most). The players swap seats every game.
+    /// Play computer players against each other and print one JSON line: games, wins of each, draws, how the games
+    /// ended (and whose army, if any, was left without a movable piece), and the milliseconds of one core a move
+    /// took (median and most). The players swap seats every game.
     Arena {
         /// A preset id (as for random-game).
         #[arg(long)]
