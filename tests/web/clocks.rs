@@ -95,7 +95,7 @@ async fn a_vacation_stops_the_clock() {
     assert_eq!(clock_sweep::sweep_once(&app.env).await.unwrap().timed_out, 1);
     let account = first.get("/account").await.body;
     assert!(
-        account.contains("20.0 of your 30 days"),
+        account.contains("20 of your 30 days"),
         "the allowance counts the vacation: {account}"
     );
 }
