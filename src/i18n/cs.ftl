@@ -168,7 +168,7 @@ lobby-being-played = Probíhající hry
 lobby-watch = (sledovat)
 lobby-open-games = Otevřené hry
 lobby-any-game = Libovolná
-lobby-any-clock = Libovolný
+lobby-any-clock = Libovolné
 lobby-fischer = Fischerovy hodiny
 lobby-filter = Zobrazit
 lobby-none-open = Výběru neodpovídá žádná otevřená hra. Vytvořte novou níže a ostatní ji uvidí tady.
@@ -238,7 +238,11 @@ state-seat-won = { $how ->
 list-anyone = kdokoli
 list-clock-stopped = hodiny stojí (dovolená)
 list-move = { $n }. tah
-list-left-days = Zbývá { $days } d { $hours } h
+list-left-days = { $days ->
+        [one] Zbývá { $days } den
+        [few] Zbývají { $days } dny
+       *[other] Zbývá { $days } dní
+    } { $hours } h
 list-left-hours = Zbývá { $hours } h { $minutes } min
 list-left-minutes = Zbývá { $minutes } min
 list-time-up = Čas vypršel
@@ -296,7 +300,7 @@ account-vacation-off = Během dovolené hodiny vašich her stojí. Z vašich le
 account-vacation-end = Ukončit dovolenou
 account-vacation-start = Začít dovolenou
 account-sessions = Přihlášená zařízení
-account-sessions-limits = Kde jste přihlášeni. Relace skončí po 45 dnech bez použití a v každém případě po 90 dnech.
+account-sessions-limits = Zařízení, na kterých jste přihlášeni. Relace skončí po 45 dnech bez použití a v každém případě po 90 dnech.
 account-session-this = tento prohlížeč
 account-session-end = Ukončit relaci
 account-session-ended = Relace byla ukončena.
@@ -332,7 +336,7 @@ account-email-link-sent = Na novou adresu jsme poslali odkaz: vaše adresa se zm
 account-preferences-saved = Nastavení uloženo.
 account-zone-saved = Časy se nyní zobrazují ve vašem časovém pásmu.
 account-calendar = Kalendář
-account-calendar-text = Mějte své lhůty v kalendáři telefonu nebo počítače, s připomenutím den předem: přidejte si do kalendáře svůj soukromý odkaz. Nikomu ho nedávejte: kdo ho má, vidí vaše lhůty.
+account-calendar-text = Přidejte si lhůty do kalendáře v telefonu nebo počítači, i s připomenutím den předem: přidejte si do kalendáře svůj soukromý odkaz. Nikomu ho nedávejte: kdo ho má, vidí vaše lhůty.
 account-calendar-subscribe = Odebírat v mém kalendáři
 account-calendar-atom = Kanál Atom pro čtečky
 account-calendar-address = Adresa k ručnímu přidání
@@ -355,11 +359,11 @@ zone-offer = Dokud si nezvolíte časové pásmo, časy se zobrazují v UTC. P�
 zone-use = Použít toto pásmo
 zone-keep-utc = Ponechat UTC
 mail-kind-your-turn = jsem na tahu
-mail-kind-challenge = někdo mě vyzve
+mail-kind-challenge = mě někdo vyzve
 mail-kind-game-started = začne některá z mých her
 mail-kind-game-over = skončí některá z mých her
-mail-kind-reminder = dochází mi čas
-mail-kind-message = soupeř mi ve hře napíše
+mail-kind-reminder = mi dochází čas
+mail-kind-message = mi soupeř ve hře napíše
 
 ## Přihlášení a odhlášení
 
@@ -411,7 +415,7 @@ vacation-started = Jste na dovolené: hodiny vašich her stojí.
 vacation-ended = Vítejte zpět: vaše hodiny zase běží.
 mailbox-title = Schránka
 mailbox-heading = E‑maily pro { $address }
-mailbox-note = Tento web e‑maily neposílá, a proto je uchovává zde (a ve složce schránky).
+mailbox-note = Tento web e‑maily neposílá, a proto je uchovává zde.
 mailbox-empty = Zatím žádné e‑maily.
 mailbox-plain-text = Prostý text
 mailbox-queued = ve frontě
@@ -636,7 +640,7 @@ words-removed = { $piece } { $piece-gender ->
 words-both-removed = ze hry odcházejí obě figury
 words-captured = { $piece } { $piece-gender ->
         [feminine] byla zajata
-        [neuter] bylo dobyto
+        [neuter] bylo obsazeno
        *[masculine] byl zajat
     }
 words-defused = { $piece } { $piece-gender ->
@@ -798,7 +802,7 @@ confirm-attack-known = Zaútočit { $piece-gender ->
        *[other] svým
     } { $piece-ins } na { $to }, kde je { $defender }?
 error-one-move-now = Teď lze odeslat jen jeden tah.
-error-first-move-alone = Tento první přesun se odesílá samostatně (svádí boj, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
+error-first-move-alone = Tento první přesun se odesílá samostatně (vede k souboji, špión při něm něco uvidí nebo končí tah): odešlete ho a pak zvolte druhý.
 confirm-turn = Odeslat { $first } a { $second }?
 play-planned-second = Váš první přesun, { $move }, je naplánovaný, ale zatím neodeslaný: zvolte druhý.
 play-plan-take-back = Vzít první přesun zpět
@@ -1027,7 +1031,7 @@ rules-s-end-flag = { $edition ->
         [marsal-a-spion] Kdo zajme soupeřův prapor, vyhrává.
        *[other] Kdo zajme soupeřovu vlajku, vyhrává.
     }
-rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Kdo táhne tak, že mu samotnému nezbude žádná pohyblivá figura nebo jsou jeho poslední figury uzavřené, prohrává okamžitě.
+rules-end-no-moves = Hráč bez povoleného tahu prohrává; když po tahu nemůže táhnout ani jedna strana, hra končí remízou. Kdo táhne tak, že mu samotnému nezbude žádná pohyblivá figura nebo jsou jeho poslední figury zablokované, prohrává okamžitě.
 rules-s-end-czech-no-moves = Když hráči na tahu zbyla jen minová pole a prapor nebo nemá žádný povolený tah, hra končí remízou místo prohry.
 rules-s-end-czech-unreachable = Hra končí remízou také hned, jakmile ani jedna strana už nikdy nemůže dosáhnout soupeřova praporu (například prapor obklopený minovými poli, když už nezbyl žádný minér).
 rules-end-quiet = Po 300 tazích za sebou bez souboje hra končí remízou.
@@ -1039,16 +1043,16 @@ rules-information-text = Vždy vidíte, kde stojí každá figura a které figu
            *[other] bomba ani vlajka
         }
     }). O soupeřových figurách víte jen to, co odhalí pravidla; nic dalšího o nich nikdy neopustí server. Po skončení hry se každá figura ukáže všem.
-rules-spectators = Diváci vidí to, co vědí oba hráči: hodnosti ukázané oběma stranám, nic z toho, co zjistila jen jedna strana.
+rules-spectators = Diváci vidí to, co vědí oba hráči: figury ukázané oběma stranám, nic z toho, co zjistila jen jedna strana.
 rules-e-goal = Obsaďte soupeřovo velitelství. Vyhráváte také, když soupeři nezbude žádný povolený tah.
 rules-e-setup = Hrací plán má 10 × 10 polí. Každý hráč tajně rozestaví třicet figur do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 8–10.
 rules-e-setup-small = Hrací plán má 8 × 8 polí. Každý hráč tajně rozestaví armádu do tří řad nejblíže k sobě: bílý do řad 1–3, černý do řad 6–8.
 rules-e-volcanoes = Sopky se pro každou hru znovu rozmístí do dvou prostředních řad, po jedné v každé polovině každé řady, souměrně pro oba hráče; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-volcanoes-small = Pro každou hru se znovu rozmístí dvě sopky: jedna do řady 4 a druhá do řady 5, středově souměrně s první; nelze na ně nikdy vstoupit. Začíná bílý.
 rules-e-move = Figura táhne o jedno pole dopředu, dozadu nebo do strany, na prázdné pole nebo na soupeřovu figuru, na kterou tím útočí. Miny a velitelství se nikdy nehýbou.
-rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, a to i první tah hry. Když první přesun hru ukončí, hra končí; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
+rules-e-two-moves = Tah tvoří dva přesuny dvěma různými figurami, a to i první tah hry. Pokud hru ukončí už první přesun, druhý se nehraje; když po něm žádná jiná figura nemůže táhnout, tah tvoří ten jediný přesun.
 rules-e-one-move = Tah je jeden přesun.
-rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem minulém tahu; mezitím musí proběhnout jiný tah.
+rules-e-no-return = Figura nesmí táhnout rovnou zpět na pole, které opustila ve vašem předchozím tahu; mezitím musí proběhnout jiný tah.
 rules-e-hidden = Souboj nikdy neukáže sílu figur: oba hráči vidí jen to, která figura zůstala na hracím plánu.
 rules-e-open = V otevřené rychlé Špionáži vidí oba hráči od začátku každou figuru.
 rules-e-soldiers = Vojáci (desátník 1 až generál 5): útočící voják porazí vojáka stejné nebo menší síly a prohraje se silnějším. Vojáci porážejí špióny a odminovače.
@@ -1060,7 +1064,7 @@ rules-e-pic-equal = Stejná síla: vyhrává útočník.
 rules-e-pic-minesweeper = Odminovač porazí generála a prohraje s každým jiným vojákem. Také odstraňuje miny.
 rules-e-pic-spy = Špión porazí špióny a odminovače, ale prohraje s každým vojákem.
 rules-e-spies = Špióni
-rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý špión svému majiteli všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi špióni viděli: prozradilo by to, kde špióni stojí.
+rules-e-spies-text = Po každém tahu kterékoli strany ukáže každý špión svému hráči všechny soupeřovy figury na osmi polích kolem sebe. Jednou spatřená figura zůstane známá až do konce hry. Nikomu se neřekne, které z jeho figur soupeřovi špióni viděli: prozradilo by to, kde špióni stojí.
 rules-e-end-hq = Kdo obsadí soupeřovo velitelství, vyhrává.
 
 ## Správa
@@ -1457,7 +1461,7 @@ error-tournament-too-few = Turnaj tohoto formátu potřebuje ke startu alespoň 
     }.
 error-tournament-not-running = Tento turnaj neprobíhá.
 error-tournament-over = Tento turnaj je už u konce.
-mail-kind-tournament = turnaj, ve kterém hraji, začne, nalosuje kolo nebo skončí
+mail-kind-tournament = turnaj, ve kterém hraji, začne nebo skončí, nebo se v něm nalosuje další kolo
 mail-tournament-open = Zobrazit turnaj
 mail-tournament-started-subject = Turnaj „{ $name }“ je zahájen
 mail-tournament-started-section = Turnaj „{ $name }“ je zahájen: všechny vaše hry právě začínají. V každé z nich rozestavte svou armádu.

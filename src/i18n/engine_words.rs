@@ -52,6 +52,14 @@ pub fn side(family: Family, seat: Seat) -> Msg {
     })
 }
 
+/// "Red wins" as a table's row or a form's choice: with the colour for a heading and for mid-sentence, so that a
+/// language may write "Voittaja: punainen".
+pub fn side_wins(family: Family, seat: Seat) -> Msg {
+    Msg::new("preset-wins")
+        .with("side", side(family, seat))
+        .with("seat", self::seat(family, seat))
+}
+
 /// What the messages that number a game's moves call one of them (their `$unit`): `move` where a turn is two
 /// moves, so that Czech and Latvian say *přesun*/*pārvietojums* and keep *tah*/*gājiens* for the turn; `turn`
 /// where a move is the whole turn.

@@ -566,7 +566,7 @@ refused-long-diagonal = vinoaskel on yhden ruudun mittainen
 refused-diagonal-attack = hyökkäykset tehdään vain suoraan; vinoaskeleen on päätyttävä tyhjään ruutuun
 refused-too-far = { $family ->
         [espionage] nappula liikkuu vain yhden ruudun kerrallaan
-       *[other] vain tiedustelija voi liikkua useamman ruudun kerralla
+       *[other] vain tiedustelija voi liikkua useamman ruudun kerrallaan
     }
 refused-blocked = tie on tukossa ruudussa { $square }
 refused-lake = ruutuun { $square } ei voi mennä: se on järvi
@@ -631,7 +631,7 @@ waiting-decline = Hylkää
 waiting-withdraw = Peru tämä peli
 play-your-move = Sinun vuorosi.
 play-your-second-move = Sinun vuorosi: vuoron toinen siirto, eri nappulalla.
-play-to-move = Siirtovuorossa { SEATED($name, $seat) }.
+play-to-move = { SEATED($name, $seat) } on siirtovuorossa.
 play-over = Peli on päättynyt.
 play-draw-offered = Tasapeliä ehdotettu.
 play-draw-agreed = Tasapelistä sovittu.
@@ -646,7 +646,10 @@ play-looking-back =
        *[other] Katsot asemaa siirron { $ply } jälkeen.
     }
 play-back-to-present = Takaisin nykyiseen asemaan
-play-since-your-move = Edellisen siirtosi jälkeen
+play-since-your-move = { $unit ->
+        [move] Edellisen vuorosi jälkeen
+       *[other] Edellisen siirtosi jälkeen
+    }
 play-board = Lauta
 play-move-to = siirrä ruutuun { $square }
 play-choose-to-move = { $square } – valitse siirrettäväksi
@@ -823,7 +826,7 @@ preset-finished = { $n ->
 preset-result = Tulos
 preset-games = Pelit
 preset-share = Osuus
-preset-wins = Voittaja: { $side }
+preset-wins = Voittaja: { $seat }
 preset-draws = Tasapelit
 preset-average-length = { $n ->
     [one] Peli kestää keskimäärin { $n } siirron.
@@ -902,7 +905,7 @@ rules-e-volcanoes-small = Kaksi tulivuorta arvotaan jokaiseen peliin uudelleen: 
 rules-e-move = Nappula astuu yhden ruudun eteen, taakse tai sivulle, tyhjään ruutuun tai vihollisnappulan päälle, jolloin se hyökkää. Miinat ja päämaja eivät koskaan liiku.
 rules-e-two-moves = Pelaaja siirtää vuorollaan kahta eri nappulaa, myös pelin ensimmäisellä vuorolla. Jos ensimmäinen siirto päättää pelin, peli päättyy siihen; jos sen jälkeen mikään muu nappula ei voi liikkua, vuoroon kuuluu vain se yksi siirto.
 rules-e-one-move = Pelaaja tekee vuorollaan yhden siirron.
-rules-e-no-return = Nappula ei saa astua suoraan takaisin ruutuun, josta se lähti edellisellä vuorolla; välissä on oltava jokin muu siirto.
+rules-e-no-return = Nappula ei saa astua suoraan takaisin ruutuun, josta se lähti omalla edellisellä vuorollaan; välissä on oltava jokin muu siirto.
 rules-e-hidden = Taistelu ei koskaan paljasta nappuloiden vahvuuksia: molemmat pelaajat näkevät vain, kumpi nappula jää laudalle.
 rules-e-open = Avoimessa nopeassa Vakoilussa jokainen nappula näkyy molemmille pelaajille alusta asti.
 rules-e-soldiers = Sotilaat (korpraali 1 – kenraali 5): hyökkäävä sotilas voittaa yhtä vahvan tai heikomman sotilaan ja häviää vahvemmalle. Sotilaat voittavat vakoojat ja miinanraivaajat.
@@ -1032,8 +1035,8 @@ mail-turn-subject = Sinun vuorosi pelissä #{ $id } { PLAYER($opponent, "part") 
 mail-turn-intro = On vuorosi pelissä { $preset }; vastustajasi on { $opponent }.
 mail-open-game = Avaa peli
 mail-board-label = Lauta sellaisena kuin sinä sen näet
-mail-board-legend-text = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka arvon vastustaja tietää, { $terrain }, * viimeisimmät siirrot.
-mail-board-legend-html = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula, ! tuntematon nappula, joka on liikkunut, + oma nappulasi, jonka arvon vastustaja tietää, { $terrain }, kehystetty: viimeisimmät siirrot.
+mail-board-legend-text = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula; ! liikkunut tuntematon nappula; + oma nappulasi, jonka arvon vastustaja tietää; { $terrain }; * viimeisimmät siirrot.
+mail-board-legend-html = Sinun puolesi ({ $seat }) on alhaalla. ? tuntematon nappula; ! liikkunut tuntematon nappula; + oma nappulasi, jonka arvon vastustaja tietää; { $terrain }; kehys: viimeisimmät siirrot.
 mail-challenge-subject = { $name } haastaa sinut: { $preset }
 mail-challenge-text = { $name } haastaa sinut peliin: { $preset }. Hyväksy tai hylkää haaste pelin sivulla.
 mail-rematch-subject = { $name } tarjoaa uusintaottelua: { $preset }
@@ -1104,7 +1107,7 @@ computer-easy = Helppo
 computer-medium = Keskivaikea
 computer-hard = Vaikea
 computer-expert = Mestari
-computer-player = tietokone ({ $level ->
+computer-player = Tietokone ({ $level ->
         [easy] helppo
         [medium] keskivaikea
         [hard] vaikea
@@ -1368,7 +1371,7 @@ admin-bouncing-detail = Viimeisin syy
 
 # The analysis after a game
 analysis-heading = Analyysi
-analysis-explain = Kun peli on päättynyt, mestaritason tietokone voi arvioida jokaisen siirron sen perusteella, mitä siirtävä puoli silloin tiesi (ei lopussa paljastuneiden nappuloiden perusteella), ja kertoa, minkä siirron se itse olisi valinnut. Palvelimelta siihen kuluu muutama minuutti.
+analysis-explain = Mestaritason tietokone voi arvioida päättyneen pelin jokaisen siirron sen perusteella, mitä siirtävä puoli silloin tiesi (ei lopussa paljastuneiden nappuloiden perusteella), ja kertoa, minkä siirron se itse olisi valinnut. Analyysi vie palvelimelta muutaman minuutin.
 analysis-request = Analysoi tämä peli
 analysis-requested = Analyysi on käynnissä. Tämä sivu näyttää sen, kun se on valmis.
 analysis-working = { $total ->

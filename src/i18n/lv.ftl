@@ -51,7 +51,7 @@ error-too-many-challenges = Jums jau ir { $n } { $n ->
        *[other] izaicinājumi, kas gaida
     } atbildi: atsauciet vienu vai gaidiet atbildes.
 error-too-many-mails = No šejienes tikko pieprasīts pārāk daudz vēstuļu: nedaudz pagaidiet, pirms pieprasāt vēlreiz.
-error-time-ran-out = Laiks šim gājienam jau bija beidzies, tāpēc gājiens netika izdarīts; spēle tika izšķirta pēc laika.
+error-time-ran-out = Laiks šim gājienam jau bija beidzies, tāpēc gājiens netika izdarīts; spēle beidzās laika dēļ.
 error-draw-already-offered = Neizšķirta piedāvājums jau ir spēkā.
 error-no-draw-offer = Pretinieks neizšķirtu nepiedāvā.
 error-vacation-already = Jūs jau esat atvaļinājumā.
@@ -556,8 +556,8 @@ words-captured = { $piece } tika { $piece-gender ->
        *[masculine] sagrābts
     }
 words-defused = { $piece } tika { $piece-gender ->
-        [feminine] neitralizēta
-       *[masculine] neitralizēts
+        [feminine] atmīnēta
+       *[masculine] atmīnēts
     }
 words-beat = { $winner } pārspēja { $loser-acc }
 words-spied = Jūsu spiegi redzēja: { $pieces }.
@@ -584,7 +584,7 @@ refused-volcano = lauciņā { $square } nevar ieiet: tas ir vulkāns
 refused-own-piece = lauciņā { $square } jau ir jūsu kauliņš
 refused-no-scout-strike = pēc šiem noteikumiem izlūks nevar vienā gājienā gan iet, gan uzbrukt
 refused-same-piece-twice = gājiens sastāv no diviem pārvietojumiem ar dažādiem kauliņiem: šis kauliņš šajā gājienā jau ir pārvietots
-refused-immediate-return = tūlītēja atgriešanās nav atļauta: šis kauliņš iepriekšējā jūsu gājienā atstāja { $square }
+refused-immediate-return = kauliņš nedrīkst uzreiz atgriezties: iepriekšējā jūsu gājienā tas atstāja { $square }
 refused-two-squares = divu lauciņu noteikums: kauliņš nedrīkst iet turp un atpakaļ starp tiem pašiem lauciņiem vairāk nekā { $n } { $n ->
         [one] reizi
        *[other] reizes
@@ -891,7 +891,7 @@ rules-s-setup-common = Abos ezeros vidū (c5, d5, c6, d6 un g5, h5, g6, h6) neka
 rules-s-move = Kauliņš pārvietojas par vienu lauciņu uz priekšu, atpakaļ vai uz sāniem – tukšā lauciņā vai lauciņā ar pretinieka kauliņu, kuram tas uzbrūk.
 rules-s-move-czech = Kauliņš pārvietojas par vienu lauciņu jebkurā no astoņiem virzieniem tukšā lauciņā, bet uzbrūk tikai uz priekšu, atpakaļ vai uz sāniem.
 rules-s-immobile = Bumbas un karogs nekad nekustas.
-rules-s-scout = Izlūks iet pa taisnu līniju jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
+rules-s-scout = Izlūks pārvietojas pa taisni par jebkuru skaitu tukšu lauciņu, nekad pāri kauliņam vai ezeram.
 rules-s-scout-strike = Tas var beigt savu ceļu, uzbrūkot pirmajam pretinieka kauliņam savā līnijā.
 rules-s-scout-no-strike = Pēc oriģinālajiem noteikumiem tas nedrīkst vienā gājienā gan iet, gan uzbrukt: tas uzbrūk tikai kauliņam tieši blakus.
 rules-s-scout-czech = Tāpat kā visi citi kauliņi, tas var arī pārvietoties par vienu lauciņu pa diagonāli.
@@ -965,7 +965,7 @@ audit-declare-result = Rezultāta paziņošana
 audit-extend-deadline = Termiņa pagarināšana
 audit-retry-mail = Vēstules atkārtota sūtīšana
 audit-discard-mail = Vēstules atmešana
-audit-rotate-mail-key = Vēstuļu atbildes adrešu atslēgas nomaiņa
+audit-rotate-mail-key = Atbildes adrešu atslēgas nomaiņa
 audit-dismiss-report = Sūdzības noraidīšana
 audit-hide-message = Ziņas paslēpšana
 audit-cancel-tournament = Turnīra atcelšana
@@ -994,9 +994,9 @@ admin-see-board = Skatīt spēles laukumu
 admin-see-board-note = (kā to redz skatītājs, līdz spēle beidzas).
 admin-abort-title = Pārtraukt spēli (bez rezultāta)
 admin-abort = Pārtraukt
-admin-declare-result = Paziņot rezultātu
+admin-declare-result = Noteikt rezultātu
 admin-draw = Neizšķirts
-admin-declare = Paziņot
+admin-declare = Noteikt
 admin-extend-by = Termiņa pagarinājums dienās
 admin-extend = Pagarināt
 admin-preset = Spēles veids

@@ -15,7 +15,9 @@ use chrono::{DateTime, Datelike, Timelike, Utc};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-pub use engine_words::{move_refused, move_unit, piece, play_error, reason, seat, setup_refusal, side, variant};
+pub use engine_words::{
+    move_refused, move_unit, piece, play_error, reason, seat, setup_refusal, side, side_wins, variant,
+};
 pub use msg::{Arg, IntoArg, Msg};
 pub use pattern::Pattern;
 pub use zone::Zone;

@@ -200,6 +200,25 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             "6 Aralık 2026 05:40 UTC tarihinde 127.0.0.1 adresinden açıldı",
         ),
         (Lang::Tr, Msg::new("mail-kind-your-turn"), "Sıra bana geldiğinde"),
+        // The thirteenth: a clitic after "když", a quoted language code, the computer first in its sentence.
+        (Lang::Cs, Msg::new("mail-kind-challenge"), "mě někdo vyzve"),
+        (
+            Lang::Tr,
+            Msg::new("error-unknown-language").with("lang", "de"),
+            "Bu site “de” kodlu dilde sunulmuyor.",
+        ),
+        (
+            Lang::Fi,
+            Msg::new("play-to-move")
+                .with("name", Lang::Fi.player_name("computer-easy"))
+                .with("seat", i18n::seat(Variant::Espionage.family(), Seat::Second)),
+            "Tietokone (helppo, musta) on siirtovuorossa.",
+        ),
+        (
+            Lang::Fi,
+            i18n::side_wins(Variant::Stratego.family(), Seat::First),
+            "Voittaja: punainen",
+        ),
         (
             Lang::Cs,
             Msg::new("mail-turn-subject").with("id", 1).with("opponent", "alice"),
@@ -273,11 +292,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             beat(theirs(s, Kind::Captain, blue), own(s, Kind::Lieutenant)),
             "mavi yüzbaşı (6) kazandı, teğmeniniz (5) tahtadan çıktı",
         ),
-        (
-            Lang::Tr,
-            attack(Kind::Captain),
-            "e7 karesine yüzbaşınızla saldırılsın mı?",
-        ),
+        (Lang::Tr, attack(Kind::Captain), "e7 karesine yüzbaşınız saldırsın mı?"),
         (Lang::Tr, sent.clone(), "e4–e5 hamlesi (keşifçi) gönderilsin mi?"),
         (
             Lang::Cs,
@@ -401,7 +416,7 @@ fn mended_in_the_reread_of_the_running_service() -> Vec<(Lang, Msg, &'static str
     let family = Variant::Stratego.family();
     vec![
         // The lobby's two "any" choices agree with different nouns.
-        (Lang::Cs, Msg::new("lobby-any-clock"), "Libovolný"),
+        (Lang::Cs, Msg::new("lobby-any-clock"), "Libovolné"),
         (Lang::Cs, Msg::new("lobby-any-game"), "Libovolná"),
         (Lang::Lv, Msg::new("lobby-any-clock"), "Jebkurš"),
         // The seat comes with its forms, so the sentence can say whom the player plays.
@@ -587,7 +602,7 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         (
             Lang::Tr,
             known_attack.clone(),
-            "e7 karesindeki mavi bombaya (B) yüzbaşınızla saldırılsın mı?",
+            "e7 karesindeki mavi bombaya (B) yüzbaşınız saldırsın mı?",
         ),
         (Lang::Lv, Msg::new("account-change-email"), "Mainīt e-pasta adresi"),
         (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),
@@ -852,7 +867,7 @@ fn no_latvian_date_follows_a_preposition() {
 fn the_computer_is_named_by_its_level_in_every_language() {
     // The computer's accounts are `computer-easy`…; the reread found that name on pages and in mails.
     assert_eq!(Lang::Cs.player_name("computer-easy"), "počítač (lehká úroveň)");
-    assert_eq!(Lang::Fi.player_name("computer-expert"), "tietokone (mestari)");
+    assert_eq!(Lang::Fi.player_name("computer-expert"), "Tietokone (mestari)");
     assert_eq!(Lang::Lv.player_name("computer-expert"), "Dators (eksperts)");
     for lang in Lang::ALL {
         let names: Vec<String> = ["easy", "medium", "hard", "expert"]

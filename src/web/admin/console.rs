@@ -329,7 +329,8 @@ struct GamePage {
     ctx: Ctx,
     id: GameId,
     summary: String,
-    sides: [String; 2],
+    /// "Red wins", "Blue wins": the choices of a declared result.
+    winners: [String; 2],
 }
 
 /// An admin sees the board as a spectator does, on the game's own page; here are the actions.
@@ -351,7 +352,7 @@ pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<Ga
             ctx: signed.ctx,
             id: game.id(),
             summary,
-            sides: Seat::BOTH.map(|s| lang.msg(&i18n::side(family, s))),
+            winners: Seat::BOTH.map(|s| lang.msg(&i18n::side_wins(family, s))),
         },
     )
 }

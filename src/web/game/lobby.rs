@@ -131,7 +131,7 @@ pub async fn lobby(visit: Visit, state: web::Data<AppState>, query: web::Query<L
     let watchable = of(GameStatus::Playing)
         .map(|r| {
             let name = |n: &Option<String>| n.as_deref().map_or_else(String::new, |n| lang.player_name(n));
-            let players = format!("{} – {}", name(&r.first_name), name(&r.second_name));
+            let players = format!("{} {} {}", name(&r.first_name), lang.t("play-vs"), name(&r.second_name));
             (r.id, lang.msg(&i18n::variant(r.variant)), players)
         })
         .collect();

@@ -94,8 +94,8 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
     let lang = ctx.lang;
     let [total, first, second, draws] = db::ratings::preset_results(&state.env.pool, v.id()).await?;
     let stats = [
-        (ctx.t1("preset-wins", "side", i18n::side(family, Seat::First)), first),
-        (ctx.t1("preset-wins", "side", i18n::side(family, Seat::Second)), second),
+        (lang.msg(&i18n::side_wins(family, Seat::First)), first),
+        (lang.msg(&i18n::side_wins(family, Seat::Second)), second),
         (ctx.t("preset-draws"), draws),
     ]
     .into_iter()
