@@ -34,7 +34,7 @@ struct Played {
     winner: Option<usize>,
     /// How the game ended (`unfinished` past the move cap).
     reason: &'static str,
-    /// The players left without a movable piece at the end: in Maršál a špión such a side draws, and whose army
+    /// The players left unable to move any piece at the end: in Maršál a špión such a side draws, and whose army
     /// ran out tells a draw that saved a lost game from one that threw away a won one.
     stranded: Vec<usize>,
     move_ms: [Vec<f64>; 2],
@@ -167,7 +167,7 @@ impl Match {
         }
         let winner = game.outcome().and_then(|o| o.winner).map(player_of);
         let reason = game.outcome().map_or("unfinished", |o| o.reason.as_str());
-        let stranded = without_movable_pieces(&game).map(player_of).collect();
+        let stranded = stranded(&game).map(player_of).collect();
         Played {
             winner,
             reason,
@@ -183,14 +183,10 @@ impl Match {
     }
 }
 
-/// The seats with no movable piece left on the board.
-fn without_movable_pieces(game: &Game) -> impl Iterator<Item = Seat> + '_ {
-    Seat::BOTH.into_iter().filter(|&seat| {
-        !game
-            .pieces()
-            .iter()
-            .any(|p| p.owner == seat && p.square.is_some() && p.kind.is_movable())
-    })
+/// The seats that could not move any piece as the board stands: none left that moves, or all walled in (the
+/// rules' own test of a side that cannot move).
+fn stranded(game: &Game) -> impl Iterator<Item = Seat> + '_ {
+    Seat::BOTH.into_iter().filter(|&seat| !game.can_step(seat))
 }
 
 fn round(ms: f64) -> f64 {
@@ -327,13 +323,13 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("fieldpost-arena-records-{}", std::process::id()));
         let answer = from_command_line("duel", ["easy", "random"], 3, &thinking, None, Some(&dir));
         assert_eq!(answer.code, 0, "{}", answer.json);
-        let (mut ended, mut stranded) = (0, 0);
+        let (mut ended, mut left_stranded) = (0, 0);
         for i in 0..3 {
             let text = std::fs::read_to_string(dir.join(format!("{i:04}.json"))).unwrap();
             let record = Record::from_json(&text).unwrap().validate().unwrap();
             let replay = record.replay(None).unwrap();
             ended += usize::from(replay.game.outcome().is_some());
-            stranded += without_movable_pieces(&replay.game).count();
+            left_stranded += stranded(&replay.game).count();
         }
         let counted = ["first_wins", "second_wins", "draws"].map(|k| answer.json[k].as_u64().unwrap());
         assert_eq!(counted.iter().sum::<u64>(), 3);
@@ -343,9 +339,37 @@ mod tests {
             .values()
             .flat_map(|by| ["first_stranded", "second_stranded"].map(|k| by[k].as_u64().unwrap_or(0)))
             .sum();
-        assert_eq!(reported, stranded as u64, "{}", answer.json);
+        assert_eq!(reported, left_stranded as u64, "{}", answer.json);
         // Duel games between these players end on the board long before the move cap.
         assert_eq!(ended, 3);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A side is stranded with no piece that moves, and with one that moves but is walled in by its own Bombs.
+    #[test]
+    fn a_side_that_cannot_move_any_piece_is_stranded() {
+        use crate::rules::{Kind, Square};
+        let variant = Variant::parse("marsal-a-spion").unwrap();
+        let at = |col: u8, row: u8| Square::new(col, row);
+        let army = |first: &[(Square, Kind)]| {
+            let mut pieces: Vec<_> = first.iter().map(|&(sq, kind)| (sq, Seat::First, kind)).collect();
+            pieces.extend([
+                (at(9, 9), Seat::Second, Kind::Flag),
+                (at(9, 8), Seat::Second, Kind::Sergeant),
+            ]);
+            Game::from_pieces(variant, variant.default_options(), &pieces)
+        };
+        let no_movers = army(&[(at(0, 0), Kind::Flag), (at(5, 0), Kind::Bomb)]);
+        assert_eq!(stranded(&no_movers).collect::<Vec<_>>(), [Seat::First]);
+        let walled = army(&[
+            (at(0, 0), Kind::Sergeant),
+            (at(0, 1), Kind::Bomb),
+            (at(1, 0), Kind::Bomb),
+            (at(1, 1), Kind::Bomb),
+            (at(5, 0), Kind::Flag),
+        ]);
+        assert_eq!(stranded(&walled).collect::<Vec<_>>(), [Seat::First]);
+        let free = army(&[(at(0, 0), Kind::Sergeant), (at(5, 0), Kind::Flag)]);
+        assert_eq!(stranded(&free).count(), 0);
     }
 }

@@ -171,7 +171,7 @@ impl Game {
     }
 
     /// Whether `seat` could move any piece at all as the board stands, whatever the history rules say.
-    pub(super) fn can_step(&self, seat: Seat) -> bool {
+    pub fn can_step(&self, seat: Seat) -> bool {
         self.last_moved_first(seat).any(|sq| self.for_each_step(sq, |_| true))
     }
 

@@ -39,15 +39,19 @@ print(json.dumps({"name": str(cal.get("X-WR-CALNAME", "")), "events": out}))
     parsed["events"].as_array().unwrap().clone()
 }
 
-/// The player's calendar address, asked for on the account page.
-async fn calendar_of(c: &Client) -> String {
+/// The player's calendar address, asked for on the account page, and what the page said of it.
+async fn calendar_with_note(c: &Client) -> (String, Option<String>) {
     let made = c.post("/account/calendar", &[]).await;
     assert_eq!(made.status, StatusCode::SEE_OTHER);
     let page = c.get("/account").await.body;
     let at = page.find("webcal://").expect("the account page gives the address");
     let webcal = &page[at..at + page[at..].find('"').unwrap()];
     let secret = webcal.rsplit('/').next().unwrap().trim_end_matches(".ics");
-    format!("/calendar/{secret}")
+    (format!("/calendar/{secret}"), made.flash)
+}
+
+async fn calendar_of(c: &Client) -> String {
+    calendar_with_note(c).await.0
 }
 
 async fn deadline(app: &TestApp, id: GameId) -> DateTime<Utc> {
@@ -116,10 +120,19 @@ async fn a_players_deadlines_are_in_their_calendar_with_a_reminder_and_leave_it_
 async fn a_new_address_ends_the_old_one_and_strangers_find_nothing() {
     let app = spawn_app().await;
     let (red, _blue, _id) = started(&app, "duel").await;
-    let old = calendar_of(&red).await;
+    // A first address is to be subscribed to; a new one, subscribed to again.
+    let (old, first) = calendar_with_note(&red).await;
+    assert!(
+        first.as_deref().is_some_and(|f| f.contains("address is ready")),
+        "{first:?}"
+    );
     let anyone = Client::new(&app);
     assert_eq!(anyone.get(&format!("{old}.ics")).await.status, StatusCode::OK);
-    let new = calendar_of(&red).await;
+    let (new, again) = calendar_with_note(&red).await;
+    assert!(
+        again.as_deref().is_some_and(|f| f.contains("subscribe to it again")),
+        "{again:?}"
+    );
     assert_ne!(old, new);
     assert_eq!(anyone.get(&format!("{old}.ics")).await.status, StatusCode::NOT_FOUND);
     assert_eq!(anyone.get(&format!("{new}.ics")).await.status, StatusCode::OK);

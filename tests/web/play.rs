@@ -255,8 +255,26 @@ async fn open_games_and_challenges_in_the_lobby() {
         your_turn.contains(&challenge_path),
         "a challenge waits for bob's answer first"
     );
-    bob.post(&format!("{challenge_path}/decline"), &[]).await;
+    let declined = bob.post(&format!("{challenge_path}/decline"), &[]).await;
+    assert!(
+        declined
+            .flash
+            .as_deref()
+            .is_some_and(|f| f.contains("Challenge declined")),
+        "{:?}",
+        declined.flash
+    );
     assert!(!bob.get("/lobby").await.body.contains(&challenge_path));
+    // The challenger taking a challenge back is told so in its own words.
+    let again = alice
+        .post("/games", &[("variant", "duel"), ("seat", "first"), ("opponent", "bob")])
+        .await;
+    let withdrawn = alice.post(&format!("{}/decline", again.location.unwrap()), &[]).await;
+    assert!(
+        withdrawn.flash.as_deref().is_some_and(|f| f.contains("Withdrawn")),
+        "{:?}",
+        withdrawn.flash
+    );
     let nobody = alice
         .post(
             "/games",

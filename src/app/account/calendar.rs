@@ -76,7 +76,7 @@ pub async fn feed(env: &Env, secret: &str) -> AppResult<Option<Feed>> {
                 &Msg::new(id)
                     .with("id", g.id.0)
                     .with("preset", i18n::variant(g.variant))
-                    .with("opponent", g.opponent.as_str()),
+                    .with("opponent", lang.player_name(&g.opponent)),
             );
             Dated {
                 uid: format!("game-{}-ply-{}@{host}", g.id.0, g.ply),

@@ -146,8 +146,12 @@ pub(in crate::web) async fn setup_page(
         .army()
         .iter()
         .map(|&(k, n)| {
-            let piece = lang.msg(&i18n::piece(variant, k));
-            format!("{n} × {piece} ({})", k.label(numbering(&signed.user)))
+            let count = lang.msg(
+                &Msg::new("setup-count")
+                    .with("n", n)
+                    .with("piece", i18n::piece(variant, k)),
+            );
+            format!("{count}\u{a0}({})", k.label(numbering(&signed.user)))
         })
         .collect::<Vec<_>>()
         .join(", ");

@@ -7,7 +7,7 @@ use askama::Template;
 
 use crate::db;
 use crate::error::{AppError, AppResult};
-use crate::i18n;
+use crate::i18n::{self, Msg};
 use crate::rules::setup::area;
 use crate::rules::{GameEnd, Kind, Numbering, Seat, Terrain, Variant};
 use crate::web::AppState;
@@ -159,8 +159,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
     let army = v
         .army()
         .iter()
-        // A count and its piece stay on one line: "4 ×" alone at a line's end reads as nothing.
-        .map(|&(k, n)| format!("{n}\u{a0}×\u{a0}{}", lang.msg(&i18n::piece(v, k))))
+        .map(|&(k, n)| lang.msg(&Msg::new("setup-count").with("n", n).with("piece", i18n::piece(v, k))))
         .collect::<Vec<_>>()
         .join(", ");
     html(
