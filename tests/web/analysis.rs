@@ -159,7 +159,7 @@ async fn a_finished_game_is_analysed_from_each_movers_view_and_shown_under_its_r
     } else {
         let said = format!(
             "Move 3 (red): the expert would have played {}",
-            third.best.replace('-', "–")
+            third.best.replace('-', "\u{2060}–\u{2060}")
         );
         assert!(back.body.contains(&said), "{said}");
     }

@@ -268,7 +268,7 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
         log.contains("Udělení práv správce") && !log.contains(">promote<"),
         "{log}"
     );
-    assert!(log.contains("Příkazová řádka") && !log.contains("(cli)"), "{log}");
+    assert!(log.contains("Příkazový řádek") && !log.contains("(cli)"), "{log}");
 }
 
 #[tokio::test]

@@ -341,8 +341,15 @@ pub async fn game(signed: Signed, state: web::Data<AppState>, path: web::Path<Ga
     let summary = lang.msg(
         &Msg::new("admin-game-summary")
             .with("preset", i18n::variant(game.variant()))
-            .with("first", game.player_name(Seat::First).unwrap_or(&game.row.creator_name))
-            .with("second", game.player_name(Seat::Second).unwrap_or("—"))
+            .with(
+                "first",
+                lang.player_name(game.player_name(Seat::First).unwrap_or(&game.row.creator_name)),
+            )
+            .with(
+                "second",
+                game.player_name(Seat::Second)
+                    .map_or_else(|| "—".to_string(), |n| lang.player_name(n)),
+            )
             .with("state", Msg::new(game.row.status.message_id()))
             .with("deadline", when(&signed.ctx, game.row.deadline)),
     );

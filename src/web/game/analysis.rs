@@ -222,9 +222,10 @@ fn judgement(ply: &JudgedPly, number: usize, mover: Seat, seats: &[String; 2], w
     )
 }
 
-/// A move as the pages write it, "b4–c4": the analysis stores it as the records do, "b4-c4".
+/// A move as the pages write it, "b4–c4", kept on one line by word joiners: the analysis stores it as the
+/// records do, "b4-c4".
 fn shown_move(stored: &str) -> String {
-    stored.replace('-', "–")
+    stored.replace('-', "\u{2060}–\u{2060}")
 }
 
 /// A judged value in words: a signed number, or a won or lost game when every guess says so.
