@@ -122,13 +122,7 @@ pub fn play_error(variant: Variant, e: &PlayError) -> Msg {
         PlayError::LongDiagonal => Msg::new("refused-long-diagonal"),
         PlayError::DiagonalAttack => Msg::new("refused-diagonal-attack"),
         // Espionage has no piece that runs: there, every piece goes a square at a time.
-        PlayError::TooFar => Msg::new("refused-too-far").with(
-            "family",
-            match variant.family() {
-                Family::Stratego => "stratego",
-                Family::Espionage => "espionage",
-            },
-        ),
+        PlayError::TooFar => Msg::new("refused-too-far").with("family", variant.family().id()),
         PlayError::Blocked(sq) => Msg::new("refused-blocked").with("square", *sq),
         PlayError::Terrain(sq, what) => Msg::new(if *what == "lake" {
             "refused-lake"

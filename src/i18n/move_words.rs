@@ -88,7 +88,7 @@ pub fn describe(variant: Variant, m: &SeenMove, me: Option<Seat>, names: &[Strin
         Some(b) => {
             let defender = piece_words(variant, m.seat.other(), me, b.defender(), numbering);
             let result = match b.removed {
-                Removed::Defender => lost(defender.clone(), b.defender())
+                Removed::Defender => lost(variant, defender.clone(), b.defender())
                     .unwrap_or_else(|| Msg::new("words-removed").with("piece", defender.clone())),
                 Removed::Attacker => Msg::new("words-removed").with("piece", mover.clone()),
                 Removed::Both => Msg::new("words-both-removed"),
@@ -107,7 +107,7 @@ pub fn battle_words(variant: Variant, m: &SeenMove, me: Option<Seat>, numbering:
     let attacker = piece_words(variant, m.seat, me, m.mover(), numbering);
     let defender = piece_words(variant, m.seat.other(), me, b.defender(), numbering);
     Some(match b.removed {
-        Removed::Defender => lost(defender.clone(), b.defender())
+        Removed::Defender => lost(variant, defender.clone(), b.defender())
             .unwrap_or_else(|| Msg::new("words-beat").with("winner", attacker).with("loser", defender)),
         Removed::Attacker => Msg::new("words-beat").with("winner", defender).with("loser", attacker),
         Removed::Both => Msg::new("words-both-removed"),
@@ -116,19 +116,14 @@ pub fn battle_words(variant: Variant, m: &SeenMove, me: Option<Seat>, numbering:
 
 /// A defender that is not beaten but taken: a Flag or Headquarters captured, a Bomb or Mine defused (only the piece
 /// that clears it removes one). `None` for a piece that lost a fight, or one the viewer does not know.
-fn lost(piece: Msg, kind: Option<Kind>) -> Option<Msg> {
-    let kind = kind?;
-    let id = match kind {
+fn lost(variant: Variant, piece: Msg, kind: Option<Kind>) -> Option<Msg> {
+    let id = match kind? {
         k if k.is_goal() => "words-captured",
         Kind::Bomb | Kind::Mine => "words-defused",
         _ => return None,
     };
     // Espionage has verbs of its own: a Headquarters is taken, a Mine cleared, not a Flag's or a Bomb's.
-    let family = match kind {
-        Kind::Headquarters | Kind::Mine => "espionage",
-        _ => "stratego",
-    };
-    Some(Msg::new(id).with("piece", piece).with("family", family))
+    Some(Msg::new(id).with("piece", piece).with("family", variant.family().id()))
 }
 
 /// Why a game ended: a rule's reason, or the service's own (a forfeit, an admin's decision).
@@ -183,17 +178,17 @@ mod tests {
         use crate::rules::Kind;
         let stratego = Variant::parse("stratego").unwrap();
         let espionage = Variant::parse("espionage").unwrap();
-        let id = |v: Variant, k: Kind| lost(piece(v, k), Some(k)).map(|m| m.id().to_string());
+        let id = |v: Variant, k: Kind| lost(v, piece(v, k), Some(k)).map(|m| m.id().to_string());
         assert_eq!(id(stratego, Kind::Flag).as_deref(), Some("words-captured"));
         assert_eq!(id(espionage, Kind::Headquarters).as_deref(), Some("words-captured"));
         assert_eq!(id(stratego, Kind::Bomb).as_deref(), Some("words-defused"));
         assert_eq!(id(espionage, Kind::Mine).as_deref(), Some("words-defused"));
         assert_eq!(id(stratego, Kind::Marshal), None);
-        assert!(lost(piece(stratego, Kind::Flag), None).is_none());
+        assert!(lost(stratego, piece(stratego, Kind::Flag), None).is_none());
         for lang in Lang::ALL {
             for (v, k) in [(stratego, Kind::Flag), (espionage, Kind::Mine)] {
                 assert!(
-                    lang.try_msg(&lost(piece(v, k), Some(k)).unwrap()).is_ok(),
+                    lang.try_msg(&lost(v, piece(v, k), Some(k)).unwrap()).is_ok(),
                     "{lang:?} {k:?}"
                 );
             }

@@ -12,6 +12,16 @@ pub enum Family {
     Espionage,
 }
 
+impl Family {
+    /// The family as messages select on it and pages name it in their markup.
+    pub fn id(self) -> &'static str {
+        match self {
+            Family::Stratego => "stratego",
+            Family::Espionage => "espionage",
+        }
+    }
+}
+
 /// The first seat moves first: `red` in the Stratego family, `white` in the Espionage family.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Seat {

@@ -26,6 +26,12 @@ pub fn vacation_left_secs(v: &Vacation, now: DateTime<Utc>) -> i64 {
     (VACATION_ALLOWANCE_DAYS * DAY - vacation_year_used(v, now) - running).max(0)
 }
 
+/// Whole days of vacation left this year, as the account page says them: a part of a day is not a day to plan
+/// with.
+pub fn vacation_left_days(v: &Vacation, now: DateTime<Utc>) -> i64 {
+    vacation_left_secs(v, now) / DAY
+}
+
 pub async fn start_vacation(env: &Env, user: UserId) -> AppResult<()> {
     let now = env.clock.now();
     let mut tx = env.pool.begin().await?;

@@ -84,8 +84,7 @@ impl CalendarLinks {
 
 fn vacation_words(v: &vacation_rows::Vacation, now: chrono::DateTime<chrono::Utc>, ctx: &Ctx) -> String {
     let lang = ctx.lang;
-    // Whole days, rounded down: "30,0 days" read as a machine's, and a part of a day left is not a day to plan with.
-    let left = vacations::vacation_left_secs(v, now).max(0) / 86_400;
+    let left = vacations::vacation_left_days(v, now);
     lang.msg(&match v.since {
         Some(since) => Msg::new("account-vacation-on")
             .with("since", ctx.datetime(since))

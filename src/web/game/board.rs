@@ -131,11 +131,11 @@ fn build(family: Family, dims: Dims, bottom: Seat, mut cell: impl FnMut(Square) 
                 .collect(),
         })
         .collect();
-    let family = match family {
-        Family::Stratego => "stratego",
-        Family::Espionage => "espionage",
-    };
-    Board { rows, files, family }
+    Board {
+        rows,
+        files,
+        family: family.id(),
+    }
 }
 
 /// What every square's label for screen readers is worded from, worded once a board: "e4: red Marshal (10), has

@@ -168,10 +168,7 @@ pub async fn preset(ctx: Ctx, state: web::Data<AppState>, path: web::Path<String
             ctx,
             id: v.id(),
             name: lang.msg(&i18n::variant(v)),
-            family: match family {
-                crate::rules::Family::Stratego => "stratego",
-                crate::rules::Family::Espionage => "espionage",
-            },
+            family: family.id(),
             // The first starts the sentence under the diagram, the second is in its middle.
             seats: [
                 lang.msg(&i18n::side(family, Seat::First)),
