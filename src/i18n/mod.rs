@@ -7,6 +7,7 @@ mod engine_words;
 pub mod move_words;
 mod msg;
 mod pattern;
+mod square_case;
 mod zone;
 
 use std::sync::LazyLock;
@@ -83,6 +84,18 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
                     _ => FluentValue::Error,
                 })
                 .expect("PLAYER is defined once");
+            // A square in a sentence's case: Turkish joins an ending that follows the rank's sound, "g8’den".
+            bundle
+                .add_function("SQUARE", move |positional, _| match positional {
+                    [FluentValue::String(square), FluentValue::String(case)] => {
+                        match lang.square_in_case(square, case) {
+                            Some(text) => FluentValue::from(text),
+                            None => FluentValue::Error,
+                        }
+                    }
+                    _ => FluentValue::Error,
+                })
+                .expect("SQUARE is defined once");
             bundle
                 .add_resource(resource)
                 .unwrap_or_else(|errors| panic!("{}.ftl defines a message twice: {errors:?}", lang.code()));

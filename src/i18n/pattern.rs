@@ -2,6 +2,7 @@
 //! words each of its hundred squares the same way around the square's name and what stands there, and wording
 //! that through Fluent a hundred times was a sixth of the game page's time in the service.
 
+use super::square_case::CASES;
 use super::{Lang, Msg};
 
 // Private-use characters: no translation may hold them (tested below), so a stand-in is never mistaken for words.
@@ -10,10 +11,12 @@ const CLOSE: char = '\u{E001}';
 
 enum Part {
     Text(String),
-    Arg(usize),
+    /// An argument's index, and the case a square filled in there is put in (`SQUARE($to, "dat")`).
+    Arg(usize, Option<&'static str>),
 }
 
 pub struct Pattern {
+    lang: Lang,
     parts: Vec<Part>,
 }
 
@@ -40,17 +43,21 @@ impl Pattern {
         let mut parts = Vec::new();
         let mut rest = text.as_str();
         while let Some((before, after)) = rest.split_once(OPEN) {
-            let (index, after) = after.split_once(CLOSE).expect("a stand-in is closed");
+            let (inside, after) = after.split_once(CLOSE).expect("a stand-in is closed");
             if !before.is_empty() {
                 parts.push(Part::Text(before.to_string()));
             }
-            parts.push(Part::Arg(index.parse().expect("a stand-in holds its argument's index")));
+            let (index, case) = match inside.split_once(':') {
+                Some((index, case)) => (index, CASES.into_iter().find(|c| *c == case)),
+                None => (inside, None),
+            };
+            parts.push(Part::Arg(index.parse().expect("a stand-in holds its argument's index"), case));
             rest = after;
         }
         if !rest.is_empty() {
             parts.push(Part::Text(rest.to_string()));
         }
-        Pattern { parts }
+        Pattern { lang, parts }
     }
 
     /// The same message with `change` applied to its words (not to what will be filled in).
@@ -63,7 +70,7 @@ impl Pattern {
                 arg => arg,
             })
             .collect();
-        Pattern { parts }
+        Pattern { lang: self.lang, parts }
     }
 
     /// The message with `values` in the order of the names it was made with.
@@ -73,18 +80,29 @@ impl Pattern {
             .iter()
             .map(|part| match part {
                 Part::Text(t) => t.len(),
-                Part::Arg(i) => values[*i].as_ref().len(),
+                Part::Arg(i, _) => values[*i].as_ref().len(),
             })
             .sum();
         let mut text = String::with_capacity(length);
         for part in &self.parts {
             match part {
                 Part::Text(t) => text.push_str(t),
-                Part::Arg(i) => text.push_str(values[*i].as_ref()),
+                Part::Arg(i, None) => text.push_str(values[*i].as_ref()),
+                Part::Arg(i, Some(case)) => {
+                    let square = values[*i].as_ref();
+                    let placed = self.lang.square_in_case(square, case);
+                    text.push_str(placed.as_deref().unwrap_or(square));
+                }
             }
         }
         text
     }
+}
+
+/// `text`'s stand-in marked to be put in `case` when it is filled in; `None` when `text` is not a stand-in.
+pub(super) fn with_case(text: &str, case: &str) -> Option<String> {
+    let index = text.strip_prefix(OPEN)?.strip_suffix(CLOSE)?;
+    Some(format!("{OPEN}{index}:{case}{CLOSE}"))
 }
 
 #[cfg(test)]
@@ -109,6 +127,14 @@ mod tests {
             for (square, what) in [("e4", "red Marshal (10), has moved"), ("c5", ""), ("j10", "{ $x } ∅")] {
                 let whole = Msg::new("aria-square").with("square", square).with("what", what);
                 assert_eq!(pattern.fill(&[square, what]), lang.msg(&whole), "{lang:?}");
+            }
+            // A square put in a case keeps it when filled in later (Turkish "d5’e", "j10’a").
+            for square in ["d5", "j10", "a1"] {
+                let whole = Msg::new("refused-lake").with("square", square);
+                assert_eq!(
+                    Pattern::new(lang, "refused-lake", &["square"]).fill(&[square]),
+                    lang.msg(&whole)
+                );
             }
             for id in ["play-move-to", "play-choose-to-move", "notes-write-on"] {
                 let whole = Msg::new(id).with("square", "e4: red Scout (2)");

@@ -292,7 +292,7 @@ fn mended_in_the_review() -> Vec<(Lang, Msg, &'static str)> {
             beat(theirs(s, Kind::Captain, blue), own(s, Kind::Lieutenant)),
             "mavi yüzbaşı (6) kazandı, teğmeniniz (5) tahtadan çıktı",
         ),
-        (Lang::Tr, attack(Kind::Captain), "e7 karesine yüzbaşınız saldırsın mı?"),
+        (Lang::Tr, attack(Kind::Captain), "e7’ye yüzbaşınız saldırsın mı?"),
         (Lang::Tr, sent.clone(), "e4–e5 hamlesi (keşifçi) gönderilsin mi?"),
         (
             Lang::Cs,
@@ -586,23 +586,23 @@ fn mended_after_the_second_reread_of_the_running_service() -> Vec<(Lang, Msg, &'
         (
             Lang::Tr,
             you_moved(own(s, Kind::Miner)),
-            "İstihkâmcınızı (3) e4 karesinden e5 karesine oynadınız.",
+            "İstihkâmcınızı (3) e4’ten e5’e oynadınız.",
         ),
         (
             Lang::Tr,
             moved(theirs(s, Kind::Captain, blue)),
-            "jana, mavi yüzbaşıyı (6) e4 karesinden e5 karesine oynadı.",
+            "jana, mavi yüzbaşıyı (6) e4’ten e5’e oynadı.",
         ),
         (
             Lang::Tr,
             their_attack.clone(),
-            "jana, kırmızı teğmenle (5) a7 karesinden a8 karesindeki albayınıza (8) saldırdı: kırmızı teğmen (5) \
+            "jana, kırmızı teğmenle (5) a7’den a8’deki albayınıza (8) saldırdı: kırmızı teğmen (5) \
              tahtadan çıktı.",
         ),
         (
             Lang::Tr,
             known_attack.clone(),
-            "e7 karesindeki mavi bombaya (B) yüzbaşınız saldırsın mı?",
+            "e7’deki mavi bombaya (B) yüzbaşınız saldırsın mı?",
         ),
         (Lang::Lv, Msg::new("account-change-email"), "Mainīt e-pasta adresi"),
         (Lang::Lv, Msg::new("tokens-title"), "API atslēgas"),

@@ -115,7 +115,8 @@ struct WaitingPage {
     title: String,
     message: String,
     clock: String,
-    can_join: bool,
+    /// The button that seats this user: joining an open game, or accepting a challenge made to them.
+    join: Option<&'static str>,
     can_decline: bool,
     can_cancel: bool,
     next_game: Option<GameId>,
@@ -165,8 +166,11 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             message: lang.msg(&message),
             clock: clock_line(&game, &signed.ctx),
             ctx: signed.ctx,
-            can_join: (row.status == GameStatus::Open && row.creator_id != user)
-                || (row.status == GameStatus::Challenge && row.invitee_id == Some(user)),
+            join: match row.status {
+                GameStatus::Open if row.creator_id != user => Some("waiting-join"),
+                GameStatus::Challenge if row.invitee_id == Some(user) => Some("waiting-accept"),
+                _ => None,
+            },
             can_decline: row.status == GameStatus::Challenge && row.invitee_id == Some(user),
             can_cancel: matches!(row.status, GameStatus::Open | GameStatus::Challenge) && row.creator_id == user,
             next_game: next_acting(&signed.user, row.id),
