@@ -727,7 +727,6 @@ waiting-setup-submitted = Vaše rozestavení je odesláno. Čeká se na rozestav
 waiting-setup-watching = Hráči rozestavují své armády.
 waiting-ended-in-setup = Hra skončila dřív, než začala. { $result }
 waiting-playing = Hra probíhá.
-waiting-join = Připojit se ke hře
 waiting-accept = Přijmout a hrát
 waiting-decline = Odmítnout
 waiting-withdraw = Zrušit tuto hru

@@ -576,7 +576,6 @@ waiting-setup-submitted = Your setup is submitted. Waiting for { $name } to subm
 waiting-setup-watching = The players are arranging their armies.
 waiting-ended-in-setup = The game ended before play began. { $result }
 waiting-playing = The game is under way.
-waiting-join = Join the game
 waiting-accept = Accept and play
 waiting-decline = Decline
 waiting-withdraw = Withdraw this game

@@ -626,7 +626,6 @@ waiting-setup-submitted = Asetelmasi on lähetetty. Odotetaan { PLAYER($name, "g
 waiting-setup-watching = Pelaajat asettelevat armeijoitaan.
 waiting-ended-in-setup = Peli päättyi jo ennen ensimmäistä siirtoa. { $result }
 waiting-playing = Peli on käynnissä.
-waiting-join = Liity peliin
 waiting-accept = Hyväksy ja pelaa
 waiting-decline = Hylkää
 waiting-withdraw = Peru tämä peli

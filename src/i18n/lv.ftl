@@ -633,7 +633,6 @@ waiting-setup-submitted = Jūsu izvietojums ir iesniegts. Gaida spēlētāja { $
 waiting-setup-watching = Spēlētāji izvieto savas armijas.
 waiting-ended-in-setup = Spēle beidzās pirms spēlēšanas sākuma. { $result }
 waiting-playing = Spēle notiek.
-waiting-join = Pievienoties spēlei
 waiting-accept = Pieņemt un spēlēt
 waiting-decline = Noraidīt
 waiting-withdraw = Atsaukt šo spēli

@@ -648,7 +648,6 @@ waiting-setup-submitted = Dizilişiniz gönderildi. { $name } oyuncusunun dizili
 waiting-setup-watching = Oyuncular ordularını diziyor.
 waiting-ended-in-setup = Oyun, oynanmaya başlamadan bitti. { $result }
 waiting-playing = Oyun sürüyor.
-waiting-join = Oyuna katıl
 waiting-accept = Kabul et ve oyna
 waiting-decline = Reddet
 waiting-withdraw = Bu oyunu geri çek

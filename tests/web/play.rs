@@ -249,6 +249,7 @@ async fn open_games_and_challenges_in_the_lobby() {
     let challenge_path = challenge.location.unwrap();
     let lobby = bob.get("/lobby").await.body;
     assert!(lobby.contains("alice challenges you"));
+    assert!(bob.get(&challenge_path).await.body.contains(">Accept and play</button>"));
     let mine = bob.get("/games").await.body;
     let your_turn = mine.split("Waiting for others").next().unwrap();
     assert!(
@@ -282,6 +283,9 @@ async fn open_games_and_challenges_in_the_lobby() {
         )
         .await;
     assert!(nobody.refused().unwrap().contains("no player called carol"));
+    // An open game's own page offers to join it; a challenge's, to accept it.
+    let open_page = bob.get(&open_path).await.body;
+    assert!(open_page.contains(">Join</button>") && !open_page.contains("Accept and play"));
     bob.post(&format!("{open_path}/join"), &[]).await;
     let both = [alice.get("/games").await.body, bob.get("/games").await.body];
     assert!(both.iter().all(|b| b.contains("Set up your army")));
@@ -298,6 +302,7 @@ async fn open_games_and_challenges_in_the_lobby() {
             .body
             .contains(&format!(r#"<a href="{open_path}">"#))
     );
+    assert!(carol.get("/lobby").await.body.contains("Open a game to watch it."));
     assert!(
         !alice
             .get("/lobby")

@@ -167,7 +167,7 @@ fn waiting_page(signed: Signed, game: LoadedGame, me: Option<Seat>) -> AppResult
             clock: clock_line(&game, &signed.ctx),
             ctx: signed.ctx,
             join: match row.status {
-                GameStatus::Open if row.creator_id != user => Some("waiting-join"),
+                GameStatus::Open if row.creator_id != user => Some("lobby-join"),
                 GameStatus::Challenge if row.invitee_id == Some(user) => Some("waiting-accept"),
                 _ => None,
             },
