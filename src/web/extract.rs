@@ -180,6 +180,27 @@ pub fn note_reader(req: &HttpRequest, lang: Lang, signed_in: bool) {
     extensions.insert(SignedIn(signed_in));
 }
 
+/// Who reads the answer to `req`: noted by its page (`note_reader`), or, for a request refused before any page
+/// looked up its session (an address no route knows, a path that does not parse), found from the session cookie
+/// now, so that an account's language follows it to those error pages too.
+pub async fn reader(req: &HttpRequest) -> (Lang, bool) {
+    let noted = {
+        let extensions = req.extensions();
+        extensions.get::<Lang>().copied().zip(extensions.get::<SignedIn>().copied())
+    };
+    if let Some((lang, signed_in)) = noted {
+        return (lang, signed_in.0);
+    }
+    let visit = Visit { req: req.clone() };
+    match visit.user().await {
+        Ok(user) => (
+            user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(req)),
+            user.is_some(),
+        ),
+        Err(_) => (browser_lang(req), visit.session_token().is_some()),
+    }
+}
+
 impl Visit {
     /// The session cookie's token, if the browser sent one.
     pub fn session_token(&self) -> Option<String> {

@@ -32,8 +32,8 @@ use actix_web::{App, HttpMessage, HttpServer, web};
 use tracing_actix_web::{RootSpanBuilder, TracingLogger};
 
 use crate::app::Env;
-use crate::i18n::{Lang, Msg};
-use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE, SESSION_COOKIE};
+use crate::i18n::Msg;
+use extract::{CSRF_COOKIE, CsrfToken, FLASH_COOKIE};
 
 /// What every handler may reach.
 #[derive(Clone)]
@@ -103,7 +103,7 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
     }
     let had_flash = req.cookie(FLASH_COOKIE).is_some();
     let res = next.call(req).await?;
-    let mut res = match in_readers_language(&res) {
+    let mut res = match in_readers_language(&res).await {
         Some(page) => {
             let (req, response) = res.into_parts();
             ServiceResponse::new(req, response.set_body(page).map_into_right_body())
@@ -144,16 +144,11 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
     Ok(res)
 }
 
-/// An error page again, for whoever asked: in their language, offering "Sign in" only when they are not (both
-/// noted by `Ctx`; taken from the browser and its session cookie when the request failed before a page context
-/// was made).
-fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
+/// An error page again, for whoever asked: in their language, offering "Sign in" only when they are not
+/// (`extract::reader`).
+async fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
     let err = res.response().error()?.as_error::<crate::error::AppError>()?;
-    let req = res.request();
-    let lang = req.extensions().get::<Lang>().copied();
-    let lang = lang.unwrap_or_else(|| extract::browser_lang(req));
-    let signed_in = req.extensions().get::<extract::SignedIn>().copied();
-    let signed_in = signed_in.map_or_else(|| req.cookie(SESSION_COOKIE).is_some(), |s| s.0);
+    let (lang, signed_in) = extract::reader(res.request()).await;
     error::error_page(err, lang, signed_in)
 }
 

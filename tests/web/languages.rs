@@ -249,6 +249,16 @@ async fn errors_refusals_and_dates_speak_the_readers_language() {
     );
     let boss_missing = first.get_in("/no/such/page", "en").await.body;
     assert!(!boss_missing.contains(r#"href="/login""#), "{boss_missing}");
+    // On another browser (an English one, no language cookie) the account's language still words an address no
+    // route knows and one that does not parse, as it words every page.
+    let elsewhere = Client::new(&app);
+    elsewhere.set_cookie("fp_session", &first.cookie("fp_session").unwrap());
+    for path in ["/no/such/page", "/games/abc"] {
+        let error = elsewhere.get_in(path, "en").await;
+        assert!(error.status.is_client_error(), "{path}");
+        assert!(error.body.contains(r#"<html lang="fi">"#), "{path}: {}", error.body);
+        assert!(!error.body.contains(r#"href="/login""#), "{path}: {}", error.body);
+    }
     let stranger = Client::new(&app).get_in("/admin", "tr").await;
     assert_eq!(stranger.status, StatusCode::UNAUTHORIZED);
     assert!(stranger.body.contains(r#"<html lang="tr">"#), "{}", stranger.body);
