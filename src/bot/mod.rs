@@ -131,10 +131,11 @@ pub struct StillPossible {
 }
 
 /// What each enemy piece on the board can still be, by everything `sv`'s seat has seen (its moves, its battles,
-/// what was shown of it), and why. Only the seat's own knowledge goes in, so a player may be shown it.
+/// what was shown of it, and which kinds it has seen all of), and why. Only the seat's own knowledge goes in, so a player may be shown it.
 pub fn still_possible(sv: &SeatView) -> Vec<StillPossible> {
     let variant = sv.variant();
     tracking::Tracked::follow(sv)
+        .counted()
         .tokens
         .into_iter()
         .filter_map(|t| {
@@ -272,5 +273,39 @@ mod tests {
             }
         }
         assert!(beats > 0, "some piece was seen to win a battle");
+    }
+
+    /// Once every piece of a kind has been identified (the one Marshal shown in a battle, say), no other piece is
+    /// offered as possibly being one.
+    #[test]
+    fn a_kind_seen_all_of_is_no_longer_possible_for_the_other_pieces() {
+        let mut struck = 0;
+        for seed in 0..30 {
+            let variant = Variant::Stratego;
+            let (setups, _, mut game) = random_start(variant, seed);
+            let mut rng = SeededRng::new(seed);
+            let mut reports = Vec::new();
+            while game.ply() < 300 && game.outcome().is_none() {
+                let legal = game.legal_moves();
+                reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
+            }
+            let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, Seat::First);
+            let followed = tracking::Tracked::follow(&sv);
+            let possible = still_possible(&sv);
+            for (i, &(kind, count)) in variant.army().iter().enumerate() {
+                let identified = followed.tokens.iter().filter(|t| t.kinds.of(variant) == [kind]).count();
+                if identified < usize::from(count) {
+                    continue;
+                }
+                let open: Vec<_> = possible.iter().filter(|p| p.kinds.len() > 1).collect();
+                assert!(open.iter().all(|p| !p.kinds.contains(&kind)), "seed {seed}: {kind:?}");
+                struck += followed
+                    .tokens
+                    .iter()
+                    .filter(|t| t.square.is_some() && t.kinds.len() > 1 && t.kinds.contains(i))
+                    .count();
+            }
+        }
+        assert!(struck > 0, "some kind was seen all of while other pieces could still have been it");
     }
 }

@@ -203,6 +203,32 @@ impl Tracked {
     }
 }
 
+impl Tracked {
+    /// The same, with each kind the seat has identified every one of (the army's one Marshal, shown in a battle,
+    /// on the board or taken) struck from every other piece, again until nothing changes, since a piece left with
+    /// one kind may be the last of another. What a player counts for a note; the computer players follow the
+    /// pieces without it, so that `hard-v1` stays the opponent it was measured as.
+    pub fn counted(mut self) -> Tracked {
+        let army = self.variant.army();
+        loop {
+            let mut struck = false;
+            for (i, &(_, count)) in army.iter().enumerate() {
+                let only = Kinds(1 << i);
+                if self.tokens.iter().filter(|t| t.kinds == only).count() < usize::from(count) {
+                    continue;
+                }
+                for token in self.tokens.iter_mut().filter(|t| t.kinds != only && t.kinds.contains(i)) {
+                    token.kinds.0 &= !only.0;
+                    struck = true;
+                }
+            }
+            if !struck {
+                return self;
+            }
+        }
+    }
+}
+
 /// Records the own pieces orthogonally next to `at`, where an enemy piece has just arrived.
 fn note_approaches(token: &mut Token, board: &[Option<Occupant>], at: Square, variant: Variant) {
     let dims = variant.dims();

@@ -4,7 +4,7 @@ error-form-too-large = Tento formulář je příliš velký.
 error-choose-saved-setup = Vyberte uložené rozestavení.
 error-choose-two-squares = Vyberte ve svých řadách rozestavení dvě pole, která chcete prohodit.
 error-record-after-end = Záznam hry lze stáhnout, až hra skončí.
-error-record-xml-espionage = Archivní formát serveru Gravon Špionáž nepodporuje; stáhněte si místo toho záznam hry (JSON).
+error-record-xml-espionage = Archivní formát Gravonu Špionáž nepodporuje; stáhněte si místo toho záznam hry (JSON).
 error-admins-only = Tato stránka je pro správce webu.
 error-unconfirmed = Akci potvrďte zaškrtnutím políčka.
 error-not-started = Hra ještě nezačala.
@@ -227,7 +227,9 @@ state-drawn = { $how ->
 state-seat-won = { $how ->
         [flag_captured] { $side } vyhrál zajetím { $edition ->
             [marsal-a-spion] praporu
-           *[other] vlajky
+            [no_movable_pieces] { $side } vyhrál: druhé straně nezbyla žádná figura, která by mohla táhnout
+        [no_moves] { $side } vyhrál: druhá strana nemohla táhnout
+       *[other] vlajky
         }
         [hq_captured] { $side } vyhrál obsazením velitelství
         [resign] { $side } vyhrál: druhá strana se vzdala
@@ -283,7 +285,6 @@ mailbox-mode-player = Tento web e‑maily neposílá – najdete je ve
 mailbox-mode-link = své schránce na webu
 mailbox-mode-visitor = Tento web neposílá e‑maily: každý hráč po přihlášení najde svou poštu na stránce své schránky. Žádná adresa zde proto není ověřena doručením do skutečné schránky.
 account-vacation = Dovolená
-# $left always has one decimal (12,5 or 30,0): a decimal number takes the genitive singular, "dne".
 account-vacation-on = Jste na dovolené od { $since }: hodiny vašich her stojí a soupeři vidí důvod. Z letošní dovolené { $left ->
         [one] zbývá { $left } den.
         [few] zbývají { $left } dny.
@@ -581,7 +582,9 @@ result-lost = { state-lost }.
 result-seat-won = { $how ->
         [flag_captured] Vítězí { SEATED($name, $seat) } zajetím { $edition ->
             [marsal-a-spion] praporu
-           *[other] vlajky
+            [no_movable_pieces] Vítězí { SEATED($name, $seat) }: druhé straně nezbyla žádná figura, která by mohla táhnout.
+        [no_moves] Vítězí { SEATED($name, $seat) }: druhá strana nemohla táhnout.
+       *[other] vlajky
         }.
         [hq_captured] Vítězí { SEATED($name, $seat) } obsazením velitelství.
         [resign] Vítězí { SEATED($name, $seat) }: druhá strana se vzdala.
@@ -1307,7 +1310,7 @@ computer-unrated = Hry proti počítači se nehodnotí. Počítač rozestaví fi
 computer-play = Hrát proti počítači
 computer-started = Počítač rozestavil své figury. Rozestavte své a odešlete rozestavení; tím hra začne.
 error-no-computer = Počítačový hráč této úrovně tu není.
-error-think-time = Čas počítače na přemýšlení je celý počet sekund od 1 do { $max }.
+error-think-time = Čas počítače na přemýšlení musí být celý počet sekund od 1 do { $max }.
 error-think-time-computer-only = Čas na přemýšlení lze zvolit jen ve hrách proti počítači.
 error-think-time-too-many = { $n ->
     [one] Už hrajete { $n } hru, v níž počítač přemýšlí déle: nejdřív ji dohrajte, nebo zvolte obvyklý čas.
@@ -1433,7 +1436,7 @@ tournament-admin-player = Hráč
 tournament-admin-remove = Vyřadit hráče z turnaje
 tournament-admin-cancel = Zrušit turnaj
 tournament-created = Turnaj je otevřen pro přihlášky.
-tournament-joined = Jste přihlášeni.
+tournament-joined = Jste přihlášeni do turnaje.
 tournament-left = Vaše přihláška je zrušena.
 tournament-starting = Turnaj začíná: vaše hry za chvíli najdete v přehledu „Moje hry“.
 tournament-cancelled = Turnaj je zrušen.

@@ -215,6 +215,8 @@ state-seat-won = { $how ->
         [resign] { $side } won: the other side resigned
         [timeout] { $side } won on time
         [forfeit] { $side } won by forfeit
+        [no_movable_pieces] { $side } won: the other side had no piece left that could move
+        [no_moves] { $side } won: the other side could not move
        *[other] { $side } won ({ $reason })
     }
 list-anyone = anyone
@@ -483,6 +485,8 @@ result-seat-won = { $how ->
         [resign] { SEATED($name, $seat) } won: the other side resigned.
         [timeout] { SEATED($name, $seat) } won on time.
         [forfeit] { SEATED($name, $seat) } won by forfeit.
+        [no_movable_pieces] { SEATED($name, $seat) } won: the other side had no piece left that could move.
+        [no_moves] { SEATED($name, $seat) } won: the other side could not move.
        *[other] { SEATED($name, $seat) } won ({ $reason }).
     }
 ## Moves in words

@@ -50,7 +50,7 @@ error-too-many-challenges = Sinulla on jo { $n } { $n ->
         [one] haaste
        *[other] haastetta
     } odottamassa vastausta: peru yksi tai odota vastauksia.
-error-too-many-mails = Täältä on juuri pyydetty liian monta sähköpostia: odota hetki, ennen kuin pyydät uudelleen.
+error-too-many-mails = Sähköposteja on juuri pyydetty liian monta: odota hetki, ennen kuin pyydät uudelleen.
 error-time-ran-out = Aikasi tähän siirtoon oli jo loppunut, joten siirtoa ei pelattu; peli päättyi aikatappioosi.
 error-draw-already-offered = Tasapeliehdotus on jo voimassa.
 error-no-draw-offer = Vastustajasi ei ole ehdottanut tasapeliä.
@@ -215,6 +215,8 @@ state-seat-won = { $how ->
         [resign] { $side } voitti: vastustaja luovutti
         [timeout] { $side } voitti, koska vastapuolen aika loppui
         [forfeit] { $side } voitti (w.o.)
+        [no_movable_pieces] { $side } voitti: vastapuolella ei ollut enää liikkuvia nappuloita
+        [no_moves] { $side } voitti: vastapuolella ei ollut sallittuja siirtoja
        *[other] { $side } voitti ({ $reason })
     }
 list-anyone = kuka tahansa
@@ -258,7 +260,7 @@ account-mail-me-when = Lähetä minulle sähköpostia, kun
 account-daily-digest = Enintään yksi sähköposti päivässä: kooste minua odottavista peleistä erillisten vuoroviestien sijaan
 account-save-mail = Tallenna sähköpostiasetukset
 account-mailbox = Postilaatikkosi
-account-mailbox-note = (tämä sivusto ei lähetä sähköpostia, vaan sähköpostisi näkyvät täällä).
+account-mailbox-note = (tämä sivusto ei lähetä sähköpostia, vaan säilyttää sen postilaatikossa).
 mailbox-mode-warning = Tämä asennus ei lähetä sähköpostia: jokainen sähköposti näytetään sen sijaan postilaatikkosivulla, joten kenenkään sähköpostiosoitetta ei todellisuudessa vahvisteta. Määritä SMTP_URL, ennen kuin pelaajat alkavat käyttää palvelua.
 mailbox-mode-player = Tämä sivusto ei lähetä sähköpostia: omat sähköpostisi löydät
 mailbox-mode-link = postilaatikkosivulta
@@ -519,6 +521,8 @@ result-seat-won = { $how ->
         [resign] { SEATED($name, $seat) } voitti: vastustaja luovutti.
         [timeout] { SEATED($name, $seat) } voitti, koska vastapuolen aika loppui.
         [forfeit] { SEATED($name, $seat) } voitti (w.o.).
+        [no_movable_pieces] { SEATED($name, $seat) } voitti: vastapuolella ei ollut enää liikkuvia nappuloita.
+        [no_moves] { SEATED($name, $seat) } voitti: vastapuolella ei ollut sallittuja siirtoja.
        *[other] { SEATED($name, $seat) } voitti ({ $reason }).
     }
 ## Siirrot sanoin

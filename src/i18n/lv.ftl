@@ -148,7 +148,7 @@ lobby-seat-random = Izlozēt
 lobby-seat-first = Es sāku
 lobby-seat-second = Pretinieks sāk
 lobby-time = Laiks
-lobby-days-per-move = Dienas gājienam
+lobby-days-per-move = Dienu skaits gājienam
 lobby-fischer-initial = Sākuma laiks (dienās)
 lobby-fischer-increment = Pieskaitāmās dienas par gājienu
 lobby-fischer-cap-label = Maksimālais laiks pulkstenī (dienās)
@@ -218,6 +218,8 @@ state-seat-won = { $how ->
         [resign] { $side } uzvarēja: otra puse padevās
         [timeout] { $side } uzvarēja, jo otrai pusei beidzās laiks
         [forfeit] { $side }: tehniskā uzvara
+        [no_movable_pieces] { $side } uzvarēja: otrai pusei vairs nebija neviena kauliņa, ar ko iet
+        [no_moves] { $side } uzvarēja: otra puse nevarēja izdarīt gājienu
        *[other] { $side } uzvarēja ({ $reason })
     }
 list-anyone = jebkurš
@@ -521,6 +523,8 @@ result-seat-won = { $how ->
         [resign] { SEATED($name, $seat) } uzvarēja: otra puse padevās.
         [timeout] { SEATED($name, $seat) } uzvarēja, jo otrai pusei beidzās laiks.
         [forfeit] { SEATED($name, $seat) }: tehniskā uzvara.
+        [no_movable_pieces] { SEATED($name, $seat) } uzvarēja: otrai pusei vairs nebija neviena kauliņa, ar ko iet.
+        [no_moves] { SEATED($name, $seat) } uzvarēja: otra puse nevarēja izdarīt gājienu.
        *[other] { SEATED($name, $seat) } uzvarēja ({ $reason }).
     }
 ## Gājieni vārdos
@@ -551,9 +555,12 @@ words-removed = { $piece } tika { $piece-gender ->
        *[masculine] noņemts
     } no spēles laukuma
 words-both-removed = abi tika noņemti no spēles laukuma
-words-captured = { $piece } tika { $piece-gender ->
-        [feminine] sagrābta
-       *[masculine] sagrābts
+words-captured = { $family ->
+        [espionage] { $piece } tika ieņemts
+       *[other] { $piece } tika { $piece-gender ->
+            [feminine] sagrābta
+           *[masculine] sagrābts
+        }
     }
 words-defused = { $piece } tika { $piece-gender ->
         [feminine] atmīnēta
@@ -870,8 +877,8 @@ rules-heading = Noteikumi
 rules-goal = Mērķis
 rules-pieces = Kauliņi
 rules-piece = Kauliņš
-rules-rank-modern = Pakāpe (mūsdienu)
-rules-rank-classic = Pakāpe (klasiskā)
+rules-rank-modern = Pakāpe (mūsdienu numerācija)
+rules-rank-classic = Pakāpe (klasiskā numerācija)
 rules-strength = Spēks
 rules-count = Skaits
 rules-setup = Izvietošana
@@ -1276,10 +1283,10 @@ tournament-bye = brīvkārta (skaitās uzvara)
 tournament-standings = Kopvērtējums
 tournament-points = Punkti
 tournament-sb = SB
-tournament-sb-long = Zonneborna-Bergera koeficients: to pretinieku punkti, kurus jūs uzvarējāt, un puse no to pretinieku punktiem, ar kuriem spēlējāt neizšķirti
+tournament-sb-long = Zonneborna–Bergera koeficients: to pretinieku punkti, kurus jūs uzvarējāt, un puse no to pretinieku punktiem, ar kuriem spēlējāt neizšķirti
 tournament-direct = Savstarpējās spēles
 tournament-wins = Uzvaras
-tournament-tie-breaks = Vienādu punktu gadījumā vietas nosaka Zonneborna-Bergera koeficients, tad savstarpējās spēles starp spēlētājiem ar vienādu punktu skaitu, tad uzvaru skaits.
+tournament-tie-breaks = Vienādu punktu gadījumā vietas nosaka Zonneborna–Bergera koeficients, tad savstarpējās spēles starp spēlētājiem ar vienādu punktu skaitu, tad uzvaru skaits.
 tournament-cell = { $score } { $seat-with } pret spēlētāju { $opponent }
 tournament-cell-playing = notiek, { $seat-with } pret spēlētāju { $opponent }
 tournament-admin-player = Spēlētājs

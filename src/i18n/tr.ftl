@@ -58,7 +58,7 @@ error-account-deleted = Bu hesap silindi.
 error-not-on-yourself = Bu işlemi kendi hesabınızda başka bir yöneticiye yaptırın.
 error-address-taken = Bu adres başka bir hesaba ait.
 error-game-over-already = Bu oyun zaten bitti.
-error-only-game-under-way = Yalnızca süren bir oyuna sonuç verilebilir.
+error-only-game-under-way = Sonuç yalnızca süren bir oyun için ilan edilebilir.
 error-extend-days = Süren bir oyuna 1 ile 60 gün eklenebilir.
 error-no-such-mail = Gönderilmemiş böyle bir e-posta yok.
 error-time-control = Süre: hamle başına 1 ile 14 gün ya da Fischer saati (başlangıçta 1 ile 30 gün, her hamlede 0 ile 14 gün eklenir; üst sınır en çok 60 gün olabilir ve başlangıç süresinden az olamaz).
@@ -197,6 +197,8 @@ state-seat-won = { $how ->
         [resign] { $side } kazandı: rakibi pes etti
         [timeout] { $side } kazandı: karşı tarafın süresi doldu
         [forfeit] { $side } hükmen kazandı
+        [no_movable_pieces] { $side } kazandı: karşı tarafın hareket edebilecek taşı kalmadı
+        [no_moves] { $side } kazandı: karşı taraf hamle yapamadı
        *[other] { $side } kazandı ({ $reason })
     }
 list-anyone = herhangi biri
@@ -543,7 +545,7 @@ reason-both-no-moves = iki tarafın da hamlesi yok
 reason-no-movable-pieces = hareket edebilen taş yok
 reason-flag-unreachable = bayrağa ulaşılamıyor
 reason-move-limit = hamle sınırı
-reason-resign = pes etme
+reason-resign = pes edildi
 reason-draw-agreed = anlaşmalı beraberlik
 reason-timeout = süre doldu
 reason-adjudicated = yönetici kararı
@@ -562,6 +564,8 @@ result-seat-won = { $how ->
         [resign] { SEATED($name, $seat) } kazandı: rakibi pes etti.
         [timeout] { SEATED($name, $seat) } kazandı: karşı tarafın süresi doldu.
         [forfeit] { SEATED($name, $seat) } hükmen kazandı.
+        [no_movable_pieces] { SEATED($name, $seat) } kazandı: karşı tarafın hareket edebilecek taşı kalmadı.
+        [no_moves] { SEATED($name, $seat) } kazandı: karşı taraf hamle yapamadı.
        *[other] { SEATED($name, $seat) } kazandı ({ $reason }).
     }
 ## Sözcüklerle hamleler
@@ -956,7 +960,7 @@ audit-extend-deadline = Süre uzatıldı
 audit-retry-mail = E-posta yeniden kuyruğa alındı
 audit-discard-mail = E-posta silindi
 audit-rotate-mail-key = E-postaların yanıt adresleri için anahtar yenilendi
-audit-dismiss-report = Bildirim reddedildi
+audit-dismiss-report = Bildirim kapatıldı
 audit-hide-message = Mesaj gizlendi
 audit-cancel-tournament = Turnuva iptal edildi
 audit-remove-from-tournament = Turnuvadan çıkarıldı
@@ -1143,7 +1147,7 @@ computer-unrated = Bilgisayara karşı oyunlar puanlanmaz. Bilgisayar taşların
 computer-play = Bilgisayara karşı oyna
 computer-started = Bilgisayar taşlarını dizdi. Başlamak için kendi taşlarınızı dizip gönderin.
 error-no-computer = Burada bu seviyede bir bilgisayar oyuncusu yok.
-error-think-time = Bilgisayarın düşünme süresi 1 ile { $max } arasında tam sayıda saniye olmalıdır.
+error-think-time = Bilgisayarın düşünme süresi 1 ile { $max } saniye arasında bir tam sayı olmalıdır.
 error-think-time-computer-only = Düşünme süresi yalnızca bilgisayara karşı oyunlar için seçilebilir.
 error-think-time-too-many = Bilgisayarın daha uzun düşündüğü { $n } oyununuz zaten sürüyor: önce birini bitirin ya da olağan süreyi seçin.
 error-too-many-computer-games = Bilgisayara karşı zaten { $n } oyununuz sürüyor.

@@ -240,6 +240,21 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             Msg::new("account-vacation-off").with("allowance", 30).with("left", 1),
             "While you are on vacation the clocks of your games stand still. 1 of your 30 days for this year is left.",
         ),
+        // A side that won because the other could not move says whose moves ran out.
+        (
+            Lang::Fi,
+            Msg::new("result-seat-won")
+                .with("how", "no_moves")
+                .with("name", "bob")
+                .with("seat", "sininen")
+                .with("reason", "ei siirtoja"),
+            "bob (sininen) voitti: vastapuolella ei ollut sallittuja siirtoja.",
+        ),
+        (
+            Lang::Cs,
+            Msg::new("tournament-joined"),
+            "Jste přihlášeni do turnaje.",
+        ),
     ]
 }
 
