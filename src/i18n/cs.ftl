@@ -124,7 +124,7 @@ nav-label = Hlavní nabídka
 nav-menu = Nabídka
 nav-sign-in = Přihlásit se
 nav-register = Registrovat se
-footer-tagline = Fieldpost – Stratego, Maršál a špión a Špionáž korespondenčně.
+footer-tagline = Fieldpost – Stratego, Maršál a špión i Špionáž korespondenčně.
 footer-language = Jazyk
 footer-language-change = Změnit
 language-changed = Web je teď v češtině.
@@ -200,7 +200,7 @@ state-won = { $how ->
            *[other] vlajky
         }
         [hq_captured] Vyhráli jste obsazením velitelství
-        [resign] Vyhráli jste vzdáním soupeře
+        [resign] Vyhráli jste vzdáním se soupeře
         [timeout] Vyhráli jste na čas
         [forfeit] Vyhráli jste kontumačně
         [no_movable_pieces] Vyhráli jste: soupeři nezbyla žádná figura, která by mohla táhnout
@@ -227,14 +227,14 @@ state-drawn = { $how ->
 state-seat-won = { $how ->
         [flag_captured] { $side } vyhrál zajetím { $edition ->
             [marsal-a-spion] praporu
-            [no_movable_pieces] { $side } vyhrál: druhé straně nezbyla žádná figura, která by mohla táhnout
-        [no_moves] { $side } vyhrál: druhá strana nemohla táhnout
-       *[other] vlajky
+           *[other] vlajky
         }
         [hq_captured] { $side } vyhrál obsazením velitelství
         [resign] { $side } vyhrál: druhá strana se vzdala
         [timeout] { $side } vyhrál na čas
         [forfeit] { $side } vyhrál kontumačně
+        [no_movable_pieces] { $side } vyhrál: druhé straně nezbyla žádná figura, která by mohla táhnout
+        [no_moves] { $side } vyhrál: druhá strana nemohla táhnout
        *[other] { $side } vyhrál ({ $reason })
     }
 list-anyone = kdokoli
@@ -582,14 +582,14 @@ result-lost = { state-lost }.
 result-seat-won = { $how ->
         [flag_captured] Vítězí { SEATED($name, $seat) } zajetím { $edition ->
             [marsal-a-spion] praporu
-            [no_movable_pieces] Vítězí { SEATED($name, $seat) }: druhé straně nezbyla žádná figura, která by mohla táhnout.
-        [no_moves] Vítězí { SEATED($name, $seat) }: druhá strana nemohla táhnout.
-       *[other] vlajky
+           *[other] vlajky
         }.
         [hq_captured] Vítězí { SEATED($name, $seat) } obsazením velitelství.
         [resign] Vítězí { SEATED($name, $seat) }: druhá strana se vzdala.
         [timeout] Vítězí { SEATED($name, $seat) } na čas.
         [forfeit] Vítězí { SEATED($name, $seat) } kontumačně.
+        [no_movable_pieces] Vítězí { SEATED($name, $seat) }: druhé straně nezbyla žádná figura, která by mohla táhnout.
+        [no_moves] Vítězí { SEATED($name, $seat) }: druhá strana nemohla táhnout.
        *[other] Vítězí { SEATED($name, $seat) }, důvod: { $reason }.
     }
 ## Tahy slovy
@@ -1409,7 +1409,7 @@ tournament-leave = Zrušit mou přihlášku
 tournament-start = Zahájit hned
 tournament-cancel = Zrušit turnaj
 tournament-withdraw = Odstoupit
-tournament-withdraw-note = Odstoupením prohráváte kontumačně své dosud rozehrané hry a do dalšího losování už nebudete zařazeni.
+tournament-withdraw-note = Odstoupením prohrajete kontumačně své dosud rozehrané hry a do dalšího losování už nebudete zařazeni.
 tournament-withdraw-ask = Odstoupit z tohoto turnaje?
 tournament-withdraw-forfeits = Tyto své hry byste prohráli kontumačně:
 tournament-withdraw-no-games = Právě se nehraje žádná z vašich her, takže kontumačně neprohrajete žádnou.
@@ -1566,10 +1566,10 @@ analysis-mark = { $mark } ({ $ply }. { $unit ->
 analysis-move = { $ply }. { $unit ->
     [move] přesun
    *[other] tah
-} ({ $side }): počítač na expertní úrovni by zahrál { $best } (hodnota { $best_value } podle toho, co tehdy tato strana věděla); zahraný { $unit ->
-    [move] přesun
-   *[other] tah
-} měl hodnotu { $played_value }.
+} ({ $side }): počítač na expertní úrovni by zahrál { $best } (hodnocení: { $best_value }, podle toho, co tehdy tato strana věděla); hodnocení zahraného { $unit ->
+    [move] přesunu
+   *[other] tahu
+}: { $played_value }.
 analysis-move-best = { $ply }. { $unit ->
     [move] přesun
    *[other] tah

@@ -148,7 +148,7 @@ lobby-none-open = Uygun açık oyun yok. Aşağıdan bir oyun oluşturun; diğer
 lobby-rated-column = Puanlı
 lobby-rated-yes = puanlı
 lobby-rated-no = puansız
-lobby-offered-by = Açan (puanı)
+lobby-offered-by = Oyunu açan (puanı)
 lobby-join = Katıl
 lobby-created = Oyun oluşturuldu.
 lobby-joined = Oyundasınız. Ordunuzu dizin.
@@ -202,7 +202,7 @@ state-seat-won = { $how ->
        *[other] { $side } kazandı ({ $reason })
     }
 list-anyone = herhangi biri
-list-clock-stopped = saat durdu (tatil)
+list-clock-stopped = saat duruyor (tatilde)
 list-move = { $n }. { $unit ->
         [move] sıra
        *[other] hamle
@@ -871,7 +871,7 @@ rules-count = Sayı
 rules-setup = Diziliş
 rules-moving = Hareket
 rules-battles = Çarpışmalar
-rules-repetition = Sonsuz tekrar yok
+rules-repetition = Sonsuz tekrar yasağı
 rules-end = Oyunun sonu
 rules-information = Ne görürsünüz
 rules-s-goal = { $edition ->
@@ -971,7 +971,7 @@ admin-report-game = oyun #{ $id }
 admin-report-conversation = Sohbetin tamamı
 admin-report-hidden = gizlendi
 admin-report-hide = Mesajı gizle
-admin-report-dismiss = Bildirimi reddet
+admin-report-dismiss = Bildirimi kapat
 admin-report-disable = Gizle ve yazarın hesabını devre dışı bırak
 admin-reason = Gerekçe (denetim kaydında tutulur)
 admin-confirm = Onaylıyorum

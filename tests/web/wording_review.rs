@@ -33,11 +33,12 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
         )
         .with("unit", i18n::move_unit(Variant::Espionage));
     vec![
-        // Won by the other side's resignation, in the nouns the other endings use, giving no one a gender.
+        // Won by the other side's resignation, in the nouns the other endings use, giving no one a gender (the
+        // sixteenth reread: *vzdání* wants its *se*).
         (
             Lang::Cs,
             Msg::new("state-won").with("how", "resign").with("edition", "stratego"),
-            "Vyhráli jste vzdáním soupeře",
+            "Vyhráli jste vzdáním se soupeře",
         ),
         // Espionage counts a turn's two moves as *přesuny* in its move list too.
         (
@@ -254,6 +255,30 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
             Lang::Cs,
             Msg::new("tournament-joined"),
             "Jste přihlášeni do turnaje.",
+        ),
+        // The sixteenth reread: each way of winning is a variant of `$how`, not of the Flag's name.
+        (
+            Lang::Cs,
+            Msg::new("result-seat-won")
+                .with("how", "no_moves")
+                .with("edition", "stratego")
+                .with("name", "bob")
+                .with("seat", "modrý")
+                .with("reason", "žádné tahy"),
+            "Vítězí bob (modrý): druhá strana nemohla táhnout.",
+        ),
+        // A value that is a word ("prohra") follows a colon, where a number could follow "hodnota".
+        (
+            Lang::Cs,
+            Msg::new("analysis-move")
+                .with("ply", 12)
+                .with("unit", "turn")
+                .with("side", "červený")
+                .with("best", "e4–e5")
+                .with("best_value", "35")
+                .with("played_value", "prohra"),
+            "12. tah (červený): počítač na expertní úrovni by zahrál e4–e5 (hodnocení: 35, podle toho, co tehdy tato \
+             strana věděla); hodnocení zahraného tahu: prohra.",
         ),
     ]
 }
