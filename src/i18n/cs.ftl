@@ -451,33 +451,43 @@ status-303 = Viz jinde
 piece-marshal = maršál
     .gender = masculine
     .ins = maršálem
+    .gen = maršála
 piece-general = generál
     .gender = masculine
     .ins = generálem
+    .gen = generála
 piece-colonel = plukovník
     .gender = masculine
     .ins = plukovníkem
+    .gen = plukovníka
 piece-major = major
     .gender = masculine
     .ins = majorem
+    .gen = majora
 piece-captain = kapitán
     .gender = masculine
     .ins = kapitánem
+    .gen = kapitána
 piece-lieutenant = poručík
     .gender = masculine
     .ins = poručíkem
+    .gen = poručíka
 piece-sergeant = seržant
     .gender = masculine
     .ins = seržantem
+    .gen = seržanta
 piece-miner = minér
     .gender = masculine
     .ins = minérem
+    .gen = minéra
 piece-scout = průzkumník
     .gender = masculine
     .ins = průzkumníkem
+    .gen = průzkumníka
 piece-spy = špión
     .gender = masculine
     .ins = špiónem
+    .gen = špióna
 # Maršál a špión, the Czech edition, names the bomb and the flag in its own words.
 piece-bomb = { $edition ->
         [marsal-a-spion] minové pole
@@ -491,6 +501,10 @@ piece-bomb = { $edition ->
         [marsal-a-spion] minovým polem
        *[other] bombou
     }
+    .gen = { $edition ->
+        [marsal-a-spion] minového pole
+       *[other] bomby
+    }
 piece-flag = { $edition ->
         [marsal-a-spion] prapor
        *[other] vlajka
@@ -503,42 +517,54 @@ piece-flag = { $edition ->
         [marsal-a-spion] praporem
        *[other] vlajkou
     }
+    .gen = { $edition ->
+        [marsal-a-spion] praporu
+       *[other] vlajky
+    }
 piece-corporal = desátník
     .gender = masculine
     .ins = desátníkem
+    .gen = desátníka
 piece-minesweeper = odminovač
     .gender = masculine
     .ins = odminovačem
+    .gen = odminovače
 piece-mine = mina
     .gender = feminine
     .ins = minou
+    .gen = miny
 piece-headquarters = velitelství
     .gender = neuter
     .ins = velitelstvím
+    .gen = velitelství
 seat-red = červený
     .feminine = červená
     .neuter = červené
     .acc = červeného
     .ins = červeným
     .ins-feminine = červenou
+    .gen-feminine = červené
 seat-blue = modrý
     .feminine = modrá
     .neuter = modré
     .acc = modrého
     .ins = modrým
     .ins-feminine = modrou
+    .gen-feminine = modré
 seat-white = bílý
     .feminine = bílá
     .neuter = bílé
     .acc = bílého
     .ins = bílým
     .ins-feminine = bílou
+    .gen-feminine = bílé
 seat-black = černý
     .feminine = černá
     .neuter = černé
     .acc = černého
     .ins = černým
     .ins-feminine = černou
+    .gen-feminine = černé
 side-red = Červený
 side-blue = Modrý
 side-white = Bílý
@@ -604,6 +630,10 @@ words-own-piece = { $piece-gender ->
         [feminine] svou
        *[other] svým
     } { $piece-ins } ({ $label })
+    .gen = { $piece-gender ->
+        [feminine] vaší
+       *[other] vašeho
+    } { $piece-gen } ({ $label })
 words-seat-piece = { $piece-gender ->
         [feminine] { $seat-feminine }
         [neuter] { $seat-neuter }
@@ -614,17 +644,23 @@ words-seat-piece = { $piece-gender ->
         [feminine] { $seat-ins-feminine }
        *[other] { $seat-ins }
     } { $piece-ins } ({ $label })
+    .gen = { $piece-gender ->
+        [feminine] { $seat-gen-feminine }
+       *[other] { $seat-acc }
+    } { $piece-gen } ({ $label })
 words-own-unknown = vaše figura
     .gender = feminine
     .ins = svou figurou
+    .gen = vaší figury
 words-seat-unknown = { $seat-feminine } figura
     .gender = feminine
     .ins = { $seat-ins-feminine } figurou
+    .gen = { $seat-gen-feminine } figury
 words-you-moved = Táhli jste { $mover-ins } z { $from } na { $to }.
 words-moved = { $unit ->
-        [move] Přesun
-       *[other] Tah
-    } { PLAYER($who, "gen") } { $mover-ins } z { $from } na { $to }.
+        [move] Přesun { $mover-gen } { PLAYER($who, "gen") } z { $from } na { $to }.
+       *[other] Tah { PLAYER($who, "gen") } { $mover-ins } z { $from } na { $to }.
+    }
 words-you-attacked = Zaútočili jste { $mover-ins } z { $from } na { $to }, kde { $defender-gender ->
         [feminine] byla
         [neuter] bylo
