@@ -306,6 +306,9 @@ mod tests {
                     .count();
             }
         }
-        assert!(struck > 0, "some kind was seen all of while other pieces could still have been it");
+        assert!(
+            struck > 0,
+            "some kind was seen all of while other pieces could still have been it"
+        );
     }
 }

@@ -217,7 +217,11 @@ impl Tracked {
                 if self.tokens.iter().filter(|t| t.kinds == only).count() < usize::from(count) {
                     continue;
                 }
-                for token in self.tokens.iter_mut().filter(|t| t.kinds != only && t.kinds.contains(i)) {
+                for token in self
+                    .tokens
+                    .iter_mut()
+                    .filter(|t| t.kinds != only && t.kinds.contains(i))
+                {
                     token.kinds.0 &= !only.0;
                     struck = true;
                 }

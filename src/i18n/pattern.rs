@@ -51,7 +51,10 @@ impl Pattern {
                 Some((index, case)) => (index, CASES.into_iter().find(|c| *c == case)),
                 None => (inside, None),
             };
-            parts.push(Part::Arg(index.parse().expect("a stand-in holds its argument's index"), case));
+            parts.push(Part::Arg(
+                index.parse().expect("a stand-in holds its argument's index"),
+                case,
+            ));
             rest = after;
         }
         if !rest.is_empty() {

@@ -186,7 +186,10 @@ pub fn note_reader(req: &HttpRequest, lang: Lang, signed_in: bool) {
 pub async fn reader(req: &HttpRequest) -> (Lang, bool) {
     let noted = {
         let extensions = req.extensions();
-        extensions.get::<Lang>().copied().zip(extensions.get::<SignedIn>().copied())
+        extensions
+            .get::<Lang>()
+            .copied()
+            .zip(extensions.get::<SignedIn>().copied())
     };
     if let Some((lang, signed_in)) = noted {
         return (lang, signed_in.0);

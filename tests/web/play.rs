@@ -249,7 +249,12 @@ async fn open_games_and_challenges_in_the_lobby() {
     let challenge_path = challenge.location.unwrap();
     let lobby = bob.get("/lobby").await.body;
     assert!(lobby.contains("alice challenges you"));
-    assert!(bob.get(&challenge_path).await.body.contains(">Accept and play</button>"));
+    assert!(
+        bob.get(&challenge_path)
+            .await
+            .body
+            .contains(">Accept and play</button>")
+    );
     let mine = bob.get("/games").await.body;
     let your_turn = mine.split("Waiting for others").next().unwrap();
     assert!(

@@ -586,3 +586,17 @@ fn czech_e_mail_does_not_break_at_its_hyphen() {
         .collect();
     assert!(breaking.is_empty(), "cs: {breaking:?}");
 }
+
+#[test]
+fn a_presets_name_is_never_put_in_brackets() {
+    // A preset's name may end in brackets of its own ("Stratego (ISF tournament rules)"): inside another pair it
+    // would end in "))", which no language's typography writes. A dash or a colon sets it off instead.
+    for lang in Lang::ALL {
+        let bracketed: Vec<String> = entries(source(lang))
+            .into_iter()
+            .filter(|(_, text)| text.contains("{ $preset })"))
+            .map(|(id, _)| id)
+            .collect();
+        assert!(bracketed.is_empty(), "{}: {bracketed:?}", lang.code());
+    }
+}

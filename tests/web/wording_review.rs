@@ -252,11 +252,7 @@ fn mended_after_the_seventh_reread() -> Vec<(Lang, Msg, &'static str)> {
                 .with("reason", "ei siirtoja"),
             "bob (sininen) voitti: vastapuolella ei ollut sallittuja siirtoja.",
         ),
-        (
-            Lang::Cs,
-            Msg::new("tournament-joined"),
-            "Jste přihlášeni do turnaje.",
-        ),
+        (Lang::Cs, Msg::new("tournament-joined"), "Jste přihlášeni do turnaje."),
         // A *přesun* of a known piece, in the genitive with its colour.
         (
             Lang::Cs,
