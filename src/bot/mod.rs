@@ -131,7 +131,8 @@ pub struct StillPossible {
 }
 
 /// What each enemy piece on the board can still be, by everything `sv`'s seat has seen (its moves, its battles,
-/// what was shown of it, and which kinds it has seen all of), and why. Only the seat's own knowledge goes in, so a player may be shown it.
+/// what was shown of it, and which kinds it has seen all of), and why. Only the seat's own knowledge goes in, so
+/// a player may be shown it.
 pub fn still_possible(sv: &SeatView) -> Vec<StillPossible> {
     let variant = sv.variant();
     tracking::Tracked::follow(sv)
@@ -292,12 +293,12 @@ mod tests {
             let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, Seat::First);
             let followed = tracking::Tracked::follow(&sv);
             let possible = still_possible(&sv);
+            let open: Vec<_> = possible.iter().filter(|p| p.kinds.len() > 1).collect();
             for (i, &(kind, count)) in variant.army().iter().enumerate() {
                 let identified = followed.tokens.iter().filter(|t| t.kinds.of(variant) == [kind]).count();
                 if identified < usize::from(count) {
                     continue;
                 }
-                let open: Vec<_> = possible.iter().filter(|p| p.kinds.len() > 1).collect();
                 assert!(open.iter().all(|p| !p.kinds.contains(&kind)), "seed {seed}: {kind:?}");
                 struck += followed
                     .tokens

@@ -201,9 +201,7 @@ impl Tracked {
         }
         Tracked { variant, tokens }
     }
-}
 
-impl Tracked {
     /// The same, with each kind the seat has identified every one of (the army's one Marshal, shown in a battle,
     /// on the board or taken) struck from every other piece, again until nothing changes, since a piece left with
     /// one kind may be the last of another. What a player counts for a note; the computer players follow the

@@ -634,6 +634,7 @@ words-own-piece = { $piece-gender ->
         [feminine] vaší
        *[other] vašeho
     } { $piece-gen } ({ $label })
+# `.gen`: a colour's genitive is its accusative before a rank (a person) and before the neuter "minové pole".
 words-seat-piece = { $piece-gender ->
         [feminine] { $seat-feminine }
         [neuter] { $seat-neuter }
