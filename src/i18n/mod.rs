@@ -84,11 +84,12 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
                     _ => FluentValue::Error,
                 })
                 .expect("PLAYER is defined once");
-            // A square in a sentence's case: Turkish joins an ending that follows the rank's sound, "g8’den".
+            // A square in a sentence's case: Turkish joins an ending that follows the rank's sound, "g8’den". A
+            // pattern's stand-in keeps its case until the square is filled in.
             bundle
                 .add_function("SQUARE", move |positional, _| match positional {
                     [FluentValue::String(square), FluentValue::String(case)] => {
-                        match lang.square_in_case(square, case) {
+                        match pattern::with_case(square, case).or_else(|| lang.square_in_case(square, case)) {
                             Some(text) => FluentValue::from(text),
                             None => FluentValue::Error,
                         }

@@ -102,10 +102,11 @@ impl Pattern {
     }
 }
 
-/// `text`'s stand-in marked to be put in `case` when it is filled in; `None` when `text` is not a stand-in.
+/// `text`'s stand-in marked to be put in `case` (one of `CASES`) when it is filled in; `None` when `text` is not
+/// a stand-in or the case is unknown.
 pub(super) fn with_case(text: &str, case: &str) -> Option<String> {
     let index = text.strip_prefix(OPEN)?.strip_suffix(CLOSE)?;
-    Some(format!("{OPEN}{index}:{case}{CLOSE}"))
+    CASES.contains(&case).then(|| format!("{OPEN}{index}:{case}{CLOSE}"))
 }
 
 #[cfg(test)]

@@ -2,20 +2,16 @@
 //! the name with an apostrophe and follows the sound of the rank as it is spoken ("g8’den g7’ye": *sekiz*,
 //! *yedi*), as Turkish chess writing does. Other languages place the name as it is.
 
-use super::{Lang, pattern};
+use super::Lang;
 
 /// The cases a message may ask for (`SQUARE($to, "dat")`): from, to, at, the object, of.
 pub(super) const CASES: [&str; 5] = ["abl", "dat", "loc", "acc", "gen"];
 
 impl Lang {
     /// `square` ("g8", "j10") in `case`, one of `CASES`; `None` for any other case, so that a typo in a
-    /// message shows as an error in the tests instead of a bare name. A pattern's stand-in keeps its case
-    /// until the square is filled in (`pattern::with_case`).
+    /// message shows as an error in the tests instead of a bare name.
     pub(super) fn square_in_case(self, square: &str, case: &str) -> Option<String> {
         let case = CASES.into_iter().find(|c| *c == case)?;
-        if let Some(open) = pattern::with_case(square, case) {
-            return Some(open);
-        }
         Some(match self {
             Lang::Tr => format!("{square}’{}", turkish_ending(square, case)),
             _ => square.to_string(),
