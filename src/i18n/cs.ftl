@@ -141,7 +141,7 @@ list-last-change = Poslední změna
 ## Úvodní stránka
 
 home-title = Korespondenční hry
-home-intro = Hrajte Stratego, Barrage, Duel, československého Maršála a špióna a Špionáž korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; ostatní zná jen server.
+home-intro = Hrajte Stratego, Barrage, Duel, Špionáž a československého Maršála a špióna korespondenčně: jeden tah denně nebo týdně. Vidíte jen to, co vám pravidla dovolí; ostatní zná jen server.
 home-create-account = Založit účet
 home-or-sign-in = nebo se přihlásit
 home-the-games = Hry
@@ -570,7 +570,7 @@ side-blue = Modrý
 side-white = Bílý
 side-black = Černý
 variant-stratego = Stratego (turnajová pravidla ISF)
-variant-stratego-original = Stratego (pravidla Milton Bradley)
+variant-stratego-original = Stratego (pravidla firmy Milton Bradley)
 variant-barrage = Barrage
 variant-duel = Duel
 variant-marsal-a-spion = Maršál a špión
