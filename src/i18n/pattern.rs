@@ -106,7 +106,8 @@ impl Pattern {
 /// a stand-in or the case is unknown.
 pub(super) fn with_case(text: &str, case: &str) -> Option<String> {
     let index = text.strip_prefix(OPEN)?.strip_suffix(CLOSE)?;
-    CASES.contains(&case).then(|| format!("{OPEN}{index}:{case}{CLOSE}"))
+    let one_stand_in = !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit());
+    (one_stand_in && CASES.contains(&case)).then(|| format!("{OPEN}{index}:{case}{CLOSE}"))
 }
 
 #[cfg(test)]
@@ -122,6 +123,17 @@ mod tests {
                 lang.code()
             );
         }
+    }
+
+    #[test]
+    fn only_a_single_stand_in_takes_a_case() {
+        let one = Pattern::stand_in(1);
+        assert_eq!(with_case(&one, "dat"), Some(format!("{OPEN}1:dat{CLOSE}")));
+        assert_eq!(with_case(&one, "nom"), None);
+        assert_eq!(with_case(&format!("{OPEN}{CLOSE}"), "dat"), None);
+        let two = format!("{}: {}", Pattern::stand_in(0), Pattern::stand_in(1));
+        assert_eq!(with_case(&two, "dat"), None);
+        assert_eq!(with_case("e4", "dat"), None);
     }
 
     #[test]

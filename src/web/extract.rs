@@ -180,10 +180,10 @@ pub fn note_reader(req: &HttpRequest, lang: Lang, signed_in: bool) {
     extensions.insert(SignedIn(signed_in));
 }
 
-/// Who reads the answer to `req`: noted by its page (`note_reader`), or, for a request refused before any page
-/// looked up its session (an address no route knows, a path that does not parse), found from the session cookie
-/// now, so that an account's language follows it to those error pages too.
-pub async fn reader(req: &HttpRequest) -> (Lang, bool) {
+/// Who reads the answer to `req`: noted by its page (`note_reader`); else the session cookie's account, looked up
+/// now when `look_up` (an address no route knows, a path that does not parse: refused before any page read the
+/// session), so that an account's language follows it to those error pages too; else the browser.
+pub async fn reader(req: &HttpRequest, look_up: bool) -> (Lang, bool) {
     let noted = {
         let extensions = req.extensions();
         extensions
@@ -195,13 +195,11 @@ pub async fn reader(req: &HttpRequest) -> (Lang, bool) {
         return (lang, signed_in.0);
     }
     let visit = Visit { req: req.clone() };
-    match visit.user().await {
-        Ok(user) => (
-            user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(req)),
-            user.is_some(),
-        ),
-        Err(_) => (browser_lang(req), visit.session_token().is_some()),
+    if look_up && let Ok(user) = visit.user().await {
+        let lang = user.as_ref().and_then(|u| u.lang).unwrap_or_else(|| browser_lang(req));
+        return (lang, user.is_some());
     }
+    (browser_lang(req), visit.session_token().is_some())
 }
 
 impl Visit {

@@ -147,8 +147,15 @@ async fn cookie_upkeep<B: MessageBody + 'static>(
 /// An error page again, for whoever asked: in their language, offering "Sign in" only when they are not
 /// (`extract::reader`).
 async fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
-    let err = res.response().error()?.as_error::<crate::error::AppError>()?;
-    let (lang, signed_in) = extract::reader(res.request()).await;
+    use crate::error::AppError;
+    let err = res.response().error()?.as_error::<AppError>()?;
+    // Only these come before a page could read the session; a page refused later noted its reader, and looking
+    // the session up again while the database is failing would only wait for it twice.
+    let before_any_page = matches!(
+        err,
+        AppError::NotFound | AppError::BadRequest(_) | AppError::MethodNotAllowed
+    );
+    let (lang, signed_in) = extract::reader(res.request(), before_any_page).await;
     error::error_page(err, lang, signed_in)
 }
 
