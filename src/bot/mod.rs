@@ -300,6 +300,20 @@ mod tests {
                     continue;
                 }
                 assert!(open.iter().all(|p| !p.kinds.contains(&kind)), "seed {seed}: {kind:?}");
+                // and a piece it was struck from says why.
+                for p in &possible {
+                    let was_open = followed
+                        .tokens
+                        .iter()
+                        .any(|t| t.square == Some(p.square) && t.kinds.len() > 1 && t.kinds.contains(i));
+                    if was_open && p.kinds != [kind] {
+                        assert!(
+                            p.reasons
+                                .iter()
+                                .any(|(f, allows)| *f == Fact::Counted && !allows.contains(&kind))
+                        );
+                    }
+                }
                 struck += followed
                     .tokens
                     .iter()

@@ -55,6 +55,8 @@ pub enum Fact {
     MovedFar,
     /// Removed the seat's own piece of this kind in a battle and stayed on the board.
     Beat(Kind),
+    /// The seat has identified every piece of some kinds elsewhere (`Tracked::counted`).
+    Counted,
 }
 
 /// A fact, with the kinds that fact alone leaves possible.
@@ -208,26 +210,35 @@ impl Tracked {
     /// pieces without it, so that `hard-v1` stays the opponent it was measured as.
     pub fn counted(mut self) -> Tracked {
         let army = self.variant.army();
+        let mut struck = vec![0u16; self.tokens.len()];
         loop {
-            let mut struck = false;
+            let mut changed = false;
             for (i, &(_, count)) in army.iter().enumerate() {
                 let only = Kinds(1 << i);
                 if self.tokens.iter().filter(|t| t.kinds == only).count() < usize::from(count) {
                     continue;
                 }
-                for token in self
-                    .tokens
-                    .iter_mut()
-                    .filter(|t| t.kinds != only && t.kinds.contains(i))
-                {
-                    token.kinds.0 &= !only.0;
-                    struck = true;
+                for (token, struck) in self.tokens.iter_mut().zip(&mut struck) {
+                    if token.kinds != only && token.kinds.contains(i) {
+                        token.kinds.0 &= !only.0;
+                        *struck |= only.0;
+                        changed = true;
+                    }
                 }
             }
-            if !struck {
-                return self;
+            if !changed {
+                break;
             }
         }
+        let all = Kinds::all(self.variant);
+        for (token, struck) in self.tokens.iter_mut().zip(struck).filter(|(_, s)| *s != 0) {
+            let allows = Kinds(all.0 & !struck);
+            token.reasons.push(Reason {
+                fact: Fact::Counted,
+                allows,
+            });
+        }
+        self
     }
 }
 

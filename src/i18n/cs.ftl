@@ -858,6 +858,7 @@ notes-heading = Vaše poznámka k figuře na poli { $square }
 notes-can-be = Ještě to může být: { $kinds }.
 notes-why-moved = Už táhla, takže to nemůže být: { $kinds }.
 notes-why-far = Táhla najednou o víc než jedno pole, takže to může být jen: { $kinds }.
+notes-why-counted = Všechny figury těchto druhů už byly nalezeny jinde, takže to nemůže být: { $kinds }.
 notes-why-beat = V souboji s ní jste přišli o figuru: { $loser }. Je to tedy jedna z těchto: { $kinds }.
 notes-guess = Co to je
 notes-text = Pár slov

@@ -650,6 +650,7 @@ notes-heading = Your note on the piece on { $square }
 notes-can-be = It can still be: { $kinds }.
 notes-why-moved = It has moved, so it is none of: { $kinds }.
 notes-why-far = It moved more than one square at once, so it can only be: { $kinds }.
+notes-why-counted = You have found every one of these elsewhere, so it is none of: { $kinds }.
 notes-why-beat = It beat { $loser }, so it is one of: { $kinds }.
 notes-guess = What it is
 notes-text = A few words

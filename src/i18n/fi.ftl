@@ -703,6 +703,7 @@ notes-heading = Muistiinpanosi ruudun { $square } nappulasta
 notes-can-be = Se voi vielä olla: { $kinds }.
 notes-why-moved = Se on liikkunut, joten se ei ole mikään näistä: { $kinds }.
 notes-why-far = Se liikkui kerralla useamman ruudun, joten se voi olla vain: { $kinds }.
+notes-why-counted = Olet jo tunnistanut muualla jokaisen näistä, joten se ei ole mikään niistä: { $kinds }.
 notes-why-beat = Sille hävisi { $loser }, joten se on jokin näistä: { $kinds }.
 notes-guess = Mikä se on
 notes-text = Muutama sana

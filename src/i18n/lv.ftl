@@ -725,6 +725,7 @@ notes-heading = Jūsu piezīme par kauliņu lauciņā { $square }
 notes-can-be = Tas vēl var būt: { $kinds }.
 notes-why-moved = Tas ir gājis, tātad tas nav neviens no šiem: { $kinds }.
 notes-why-far = Tas vienā gājienā pārvietojās par vairāk nekā vienu lauciņu, tātad tas var būt tikai: { $kinds }.
+notes-why-counted = Visi šāda veida kauliņi jau ir atrasti citur, tātad tas nav neviens no šiem: { $kinds }.
 notes-why-beat = Tas kaujā uzvarēja { $loser-acc }, tātad tas ir kāds no šiem: { $kinds }.
 notes-guess = Kas tas ir
 notes-text = Īsa piezīme

@@ -722,6 +722,7 @@ notes-heading = { SQUARE($square, "loc") }ki taş hakkındaki notunuz
 notes-can-be = Hâlâ şunlardan biri olabilir: { $kinds }.
 notes-why-moved = Hareket etti, yani şunlardan hiçbiri değil: { $kinds }.
 notes-why-far = Tek hamlede birden fazla kare ilerledi, yani yalnızca şu olabilir: { $kinds }.
+notes-why-counted = Bunların hepsini başka yerde zaten buldunuz, yani şunlardan hiçbiri değil: { $kinds }.
 notes-why-beat = Yendiği taş: { $loser }; yani şunlardan biri: { $kinds }.
 notes-guess = Tahmininiz
 notes-text = Birkaç kelime

@@ -108,17 +108,17 @@ pub fn note_editor(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    // What moving or counting rules out is the shorter list.
+    let ruled_out =
+        |allows: &[Kind]| words(&mut variant.army().iter().map(|&(k, _)| k).filter(|k| !allows.contains(k)));
     let reasons = possible
         .reasons
         .iter()
         .map(|(fact, allows)| {
             let msg = match *fact {
-                // What moving rules out is the shorter list.
-                Fact::Moved => Msg::new("notes-why-moved").with(
-                    "kinds",
-                    words(&mut variant.army().iter().map(|&(k, _)| k).filter(|k| !allows.contains(k))),
-                ),
+                Fact::Moved => Msg::new("notes-why-moved").with("kinds", ruled_out(allows)),
                 Fact::MovedFar => Msg::new("notes-why-far").with("kinds", words(&mut allows.iter().copied())),
+                Fact::Counted => Msg::new("notes-why-counted").with("kinds", ruled_out(allows)),
                 Fact::Beat(mine) => Msg::new("notes-why-beat")
                     .with("kinds", words(&mut allows.iter().copied()))
                     .with("loser", piece_words(variant, seat, Some(seat), Some(mine), numbering)),
