@@ -185,6 +185,7 @@ pub fn suggest_setup(variant: Variant, seat: Seat, seed: u64) -> Setup {
 mod tests {
     use super::*;
     use crate::rules::Game;
+    use crate::rules::game::MoveReport;
     use crate::rules::playout::random_start;
 
     /// What a player is told an enemy piece can still be does not change when two enemy pieces the player knows
@@ -242,6 +243,18 @@ mod tests {
         assert!(compared >= 30, "{compared} positions compared");
     }
 
+    /// A game of random moves from random setups, up to `plies`, with what each move reported.
+    pub(super) fn played_randomly(variant: Variant, seed: u64, plies: u32) -> ([Setup; 2], Game, Vec<MoveReport>) {
+        let (setups, _, mut game) = random_start(variant, seed);
+        let mut rng = SeededRng::new(seed);
+        let mut reports = Vec::new();
+        while game.ply() < plies && game.outcome().is_none() {
+            let legal = game.legal_moves();
+            reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
+        }
+        (setups, game, reports)
+    }
+
     /// Each reason a player is given holds of the real piece: its kind is among what the reason leaves, and
     /// what the piece can still be lies within every reason.
     #[test]
@@ -253,13 +266,7 @@ mod tests {
             } else {
                 Variant::Espionage
             };
-            let (setups, _, mut game) = random_start(variant, seed);
-            let mut rng = SeededRng::new(seed);
-            let mut reports = Vec::new();
-            while game.ply() < 150 && game.outcome().is_none() {
-                let legal = game.legal_moves();
-                reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
-            }
+            let (setups, game, reports) = played_randomly(variant, seed, 150);
             for seat in Seat::BOTH {
                 let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, seat);
                 for p in still_possible(&sv) {
@@ -283,13 +290,7 @@ mod tests {
         let mut struck = 0;
         for seed in 0..30 {
             let variant = Variant::Stratego;
-            let (setups, _, mut game) = random_start(variant, seed);
-            let mut rng = SeededRng::new(seed);
-            let mut reports = Vec::new();
-            while game.ply() < 300 && game.outcome().is_none() {
-                let legal = game.legal_moves();
-                reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
-            }
+            let (setups, game, reports) = played_randomly(variant, seed, 300);
             let sv = SeatView::new([&setups[0], &setups[1]], &game, &reports, Seat::First);
             let followed = tracking::Tracked::follow(&sv);
             let possible = still_possible(&sv);

@@ -171,17 +171,10 @@ fn replay(sv: &SeatView, tracked: &Tracked, kinds: &[Kind]) -> Option<Game> {
 mod tests {
     use super::*;
     use crate::rules::Variant;
-    use crate::rules::playout::random_start;
 
     /// A random position of `variant` after `plies` random moves, as the seat to move knows it.
     pub(crate) fn position(variant: Variant, seed: u64, plies: u32) -> Option<SeatView> {
-        let (setups, _, mut game) = random_start(variant, seed);
-        let mut rng = SeededRng::new(seed);
-        let mut reports = Vec::new();
-        while game.ply() < plies && game.outcome().is_none() {
-            let legal = game.legal_moves();
-            reports.push(game.play(legal[rng.below(legal.len())]).unwrap());
-        }
+        let (setups, game, reports) = crate::bot::tests::played_randomly(variant, seed, plies);
         let seat = game.to_move().filter(|_| game.outcome().is_none())?;
         Some(SeatView::new([&setups[0], &setups[1]], &game, &reports, seat))
     }
