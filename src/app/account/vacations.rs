@@ -20,7 +20,7 @@ fn vacation_year_used(v: &Vacation, now: DateTime<Utc>) -> i64 {
     if v.year == Some(now.year()) { v.used_secs } else { 0 }
 }
 
-/// Days of vacation left this year.
+/// Seconds of vacation left this year (never below nothing).
 pub fn vacation_left_secs(v: &Vacation, now: DateTime<Utc>) -> i64 {
     let running = v.since.map_or(0, |s| (now - s).num_seconds());
     (VACATION_ALLOWANCE_DAYS * DAY - vacation_year_used(v, now) - running).max(0)
