@@ -92,7 +92,11 @@ impl Game {
                 .dims
                 .step(mv.from, dir, k)
                 .expect("squares between two board squares");
-            if self.is_terrain(sq) || self.occupant(sq).is_some() {
+            // A run over a lake is refused for the lake, not as "blocked": nothing in the way could ever move.
+            if self.is_terrain(sq) {
+                return Err(PlayError::Terrain(sq, self.terrain_name()));
+            }
+            if self.occupant(sq).is_some() {
                 return Err(PlayError::Blocked(sq));
             }
             cover.insert(self.dims.index(sq));

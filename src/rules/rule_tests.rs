@@ -104,7 +104,9 @@ fn pieces_step_one_square_orthogonally() {
 fn nothing_enters_a_lake() {
     let mut g = game(Variant::Stratego, &format!("{CORNERS} r6c4 r2d3"));
     assert!(matches!(refused(&mut g, "c4-c5"), PlayError::Terrain(_, "lake")));
-    assert!(matches!(refused(&mut g, "d3-d7"), PlayError::Blocked(_)));
+    // A Scout's run over the lake is refused for the lake itself.
+    let d5 = g.dims().parse_square("d5").unwrap();
+    assert_eq!(refused(&mut g, "d3-d7"), PlayError::Terrain(d5, "lake"));
 }
 
 #[test]
