@@ -92,7 +92,7 @@ impl Game {
                 .dims
                 .step(mv.from, dir, k)
                 .expect("squares between two board squares");
-            // A run over a lake is refused for the lake, not as "blocked": nothing in the way could ever move.
+            // A run over a lake is refused as a step into it is: "blocked" would read as a piece in the way.
             if self.is_terrain(sq) {
                 return Err(PlayError::Terrain(sq, self.terrain_name()));
             }
