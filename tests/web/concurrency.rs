@@ -1,6 +1,8 @@
-//! Many submissions at once for one game: exactly one move is applied.
+//! Many submissions at once for one game: exactly one move is applied; both setups at once start play.
 
-use crate::helpers::{engine, moves_that_go_on, spawn_app, started};
+use std::time::Duration;
+
+use crate::helpers::{challenge, engine, moves_that_go_on, spawn_app, started, user_id, username_of};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn simultaneous_submissions_apply_exactly_one_move() {
@@ -39,4 +41,54 @@ async fn simultaneous_submissions_apply_exactly_one_move() {
     assert_eq!(stored, 1);
     let (after, ply_after) = engine(&app, id).await;
     assert_eq!((after.ply(), ply_after), (1, 1));
+}
+
+/// The second setup submitted while the first one's transaction holds the game: once the first commits, the
+/// second sees it and play starts. (The statement that waited for the lock had read the setups before the first
+/// was in; CI once saw two games where both setups were in and the game stayed in setup.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn setups_submitted_at_once_start_play() {
+    use fieldpost::app::game::setups::{Chosen, submit_in};
+    use fieldpost::db::games::GameStatus;
+
+    let app = spawn_app().await;
+    let (first, second, id) = challenge(&app, "barrage").await;
+    let first_id = user_id(&app, &username_of(&first).await).await;
+    let mut held = app.pool.begin().await.unwrap();
+    sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id.0)
+        .execute(&mut *held)
+        .await
+        .unwrap();
+    let waiting = tokio::spawn(async move {
+        second
+            .post(&format!("/games/{id}/setup"), &[("action", "submit")])
+            .await
+    });
+    // The second request has read the game and waits for its lock.
+    let asked = std::time::Instant::now();
+    loop {
+        let blocked: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        if blocked > 0 {
+            break;
+        }
+        assert!(
+            asked.elapsed() < Duration::from_secs(30),
+            "the second setup never waited for the lock"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    submit_in(&mut held, &app.env, first_id, id, Chosen::Suggested)
+        .await
+        .unwrap();
+    held.commit().await.unwrap();
+    assert_eq!(waiting.await.unwrap().refused(), None);
+    let game = fieldpost::app::game::loaded::load(&app.pool, id).await.unwrap();
+    assert_eq!(game.row.status, GameStatus::Playing);
+    assert_eq!(game.row.to_move, Some(fieldpost::rules::Seat::First));
 }

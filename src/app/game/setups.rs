@@ -168,7 +168,7 @@ pub async fn submit_in(
     id: GameId,
     chosen: Chosen<'_>,
 ) -> AppResult<()> {
-    let mut game = loaded::load_locked(&mut *tx, id).await?;
+    let game = loaded::load_locked(&mut *tx, id).await?;
     let (seat, draft) = editable_draft(&game, user)?;
     let variant = game.variant();
     let setup = match chosen {
@@ -184,12 +184,13 @@ pub async fn submit_in(
             Setup::from_first_seat_text(variant, seat, &found.setup).map_err(refused(variant))?
         }
     };
-    db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
-    if game.submitted(seat.other()) {
-        match seat {
-            Seat::First => (game.row.first_setup, game.row.first_submitted) = (Some(setup.to_string()), true),
-            Seat::Second => (game.row.second_setup, game.row.second_submitted) = (Some(setup.to_string()), true),
-        }
+    let submitted_now = db::setups::submit(&mut *tx, id, seat, &setup.to_string(), env.clock.now()).await?;
+    // The statement that took the game's lock read the setups as they stood when it began: the other player's
+    // setup, submitted while this one waited for the lock, is seen only by a statement begun after it (without
+    // this read both players' setups could be in with the game still in setup, waiting for neither).
+    let mut game = loaded::load_locked(&mut *tx, id).await?;
+    // A request that submitted nothing (the same player's second, which lost the race to the first) starts nothing.
+    if submitted_now && game.row.status == GameStatus::Setup && game.submitted(seat.other()) {
         let replay = game.replay(None)?;
         game.set_state(state_of(&replay.game, None));
         if replay.game.outcome().is_some() {
