@@ -255,12 +255,7 @@ async fn a_vacation_waits_for_a_move_in_progress() {
     let (first, _second, id) = started(&app, "stratego").await;
     let alice = crate::helpers::user_id(&app, &crate::helpers::username_of(&first).await).await;
     // A move holds the game's row lock…
-    let mut held = app.pool.begin().await.unwrap();
-    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
-        .bind(id.0)
-        .execute(&mut *held)
-        .await
-        .unwrap();
+    let mut held = crate::helpers::hold_the_game(&app, id).await;
     let env = app.env.clone();
     let vacation = tokio::spawn(async move { fieldpost::app::account::vacations::start_vacation(&env, alice).await });
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;

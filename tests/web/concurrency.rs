@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::helpers::{challenge, engine, moves_that_go_on, spawn_app, started, user_id, username_of};
+use crate::helpers::{challenge, engine, hold_the_game, moves_that_go_on, spawn_app, started, user_id, username_of};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn simultaneous_submissions_apply_exactly_one_move() {
@@ -54,12 +54,7 @@ async fn setups_submitted_at_once_start_play() {
     let app = spawn_app().await;
     let (first, second, id) = challenge(&app, "barrage").await;
     let first_id = user_id(&app, &username_of(&first).await).await;
-    let mut held = app.pool.begin().await.unwrap();
-    sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
-        .bind(id.0)
-        .execute(&mut *held)
-        .await
-        .unwrap();
+    let mut held = hold_the_game(&app, id).await;
     let waiting = tokio::spawn(async move {
         second
             .post(&format!("/games/{id}/setup"), &[("action", "submit")])

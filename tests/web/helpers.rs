@@ -416,6 +416,18 @@ pub async fn started(app: &TestApp, variant: &str) -> (Client, Client, GameId) {
     (first, second, id)
 }
 
+/// A transaction holding game `id`'s row lock, as a move or a setup in progress holds it: what else wants the
+/// game waits until it ends.
+pub async fn hold_the_game(app: &TestApp, id: GameId) -> sqlx::Transaction<'static, sqlx::Postgres> {
+    let mut held = app.pool.begin().await.unwrap();
+    sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(id.0)
+        .execute(&mut *held)
+        .await
+        .unwrap();
+    held
+}
+
 /// Posts `mv` as the move at `ply` from `c`'s browser.
 pub async fn post_move(c: &Client, id: GameId, mv: fieldpost::rules::Move, ply: i32) -> Answer {
     c.post(
