@@ -16,9 +16,10 @@ mod load_players;
 mod seeded;
 #[path = "common/service.rs"]
 mod service;
+// Shared by the benches, each using a part.
+#[allow(dead_code)]
 #[path = "common/smtp_sink.rs"]
 mod smtp_sink;
-// Shared by the benches, each using a part.
 #[allow(dead_code)]
 #[path = "common/support.rs"]
 mod support;

@@ -33,7 +33,25 @@ impl SmtpSink {
         let _ = child.wait();
         panic!("aiosmtpd did not start");
     }
+
+    /// The processor time aiosmtpd has used so far, in seconds.
+    pub fn processor_seconds(&self) -> Option<f64> {
+        processor_seconds(&self.child.id().to_string())
+    }
 }
+
+/// The processor time a process (`self`: this one) has used so far, in seconds, from Linux's `/proc/PID/stat`;
+/// `None` elsewhere.
+pub fn processor_seconds(process: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{process}/stat")).ok()?;
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / CLOCK_TICKS_PER_SECOND)
+}
+
+/// The unit of `/proc/PID/stat`'s times on Linux (`getconf CLK_TCK`).
+const CLOCK_TICKS_PER_SECOND: f64 = 100.0;
 
 impl Drop for SmtpSink {
     fn drop(&mut self) {
