@@ -230,6 +230,17 @@ impl Dir {
         Dir { dc: -1, dr: 1 },
         Dir { dc: -1, dr: -1 },
     ];
+    /// All eight neighbours' directions, orthogonal first: a king's steps.
+    pub const KING: [Dir; 8] = [
+        Dir::ORTHOGONAL[0],
+        Dir::ORTHOGONAL[1],
+        Dir::ORTHOGONAL[2],
+        Dir::ORTHOGONAL[3],
+        Dir::DIAGONAL[0],
+        Dir::DIAGONAL[1],
+        Dir::DIAGONAL[2],
+        Dir::DIAGONAL[3],
+    ];
 
     pub fn is_orthogonal(self) -> bool {
         self.dc == 0 || self.dr == 0
@@ -242,9 +253,8 @@ impl Dir {
         }
     }
 
-    /// All eight neighbours' directions.
     pub fn all() -> impl Iterator<Item = Dir> {
-        Dir::ORTHOGONAL.into_iter().chain(Dir::DIAGONAL)
+        Dir::KING.into_iter()
     }
 }
 
@@ -277,11 +287,79 @@ impl SquareSet {
         let bits = self.0;
         (0..128).filter(move |i| bits & (1u128 << i) != 0)
     }
+
+    /// Every square of a board of `dims`.
+    pub fn all(dims: Dims) -> SquareSet {
+        SquareSet((1u128 << dims.squares()) - 1)
+    }
+
+    pub fn remove(&mut self, index: usize) {
+        self.0 &= !(1u128 << index);
+    }
+
+    pub fn without(self, other: SquareSet) -> SquareSet {
+        SquareSet(self.0 & !other.0)
+    }
+
+    /// These squares and every square reached from them by single steps in `dirs`, each step onto a square of
+    /// `open`. A flood fill a whole set at a time, each step in a direction one shift of the bits: far cheaper
+    /// than a search square by square, which checked the end of every turn of Maršál a špión.
+    pub fn spread(self, dims: Dims, dirs: &[Dir], open: SquareSet) -> SquareSet {
+        let size = i32::from(dims.size());
+        let column = |col: i32| (0..size).fold(0u128, |set, row| set | 1u128 << (row * size + col));
+        // A step east from the last column (or west from the first) would wrap onto the next row.
+        let (first, last) = (column(0), column(size - 1));
+        let open = open.0 & SquareSet::all(dims).0;
+        let mut reached = self.0;
+        loop {
+            let mut stepped = 0u128;
+            for dir in dirs {
+                let from = match dir.dc {
+                    1 => reached & !last,
+                    -1 => reached & !first,
+                    _ => reached,
+                };
+                let shift = i32::from(dir.dr) * size + i32::from(dir.dc);
+                stepped |= if shift >= 0 { from << shift } else { from >> -shift };
+            }
+            let grown = reached | (stepped & open);
+            if grown == reached {
+                return SquareSet(reached);
+            }
+            reached = grown;
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A flood fill keeps to the board: no step off an edge comes back on the far side or past the last row.
+    #[test]
+    fn a_spread_never_wraps_around_the_board() {
+        for dims in [Dims::TEN, Dims::EIGHT] {
+            let size = usize::from(dims.size());
+            let set = |squares: &mut dyn Iterator<Item = usize>| {
+                squares.fold(SquareSet::default(), |mut set, i| {
+                    set.insert(i);
+                    set
+                })
+            };
+            let first = set(&mut (0..size).map(|row| row * size));
+            let last = set(&mut (0..size).map(|row| row * size + size - 1));
+            let edges = set(&mut first.indices().chain(last.indices()));
+            for dirs in [&Dir::ORTHOGONAL[..], &Dir::KING[..]] {
+                for column in [first, last] {
+                    let corner = set(&mut column.indices().take(1));
+                    assert_eq!(corner.spread(dims, dirs, edges), column, "{size}: from one edge column");
+                }
+                let top_right = set(&mut std::iter::once(size * size - 1));
+                assert_eq!(top_right.spread(dims, dirs, SquareSet(u128::MAX)), SquareSet::all(dims));
+                assert_eq!(SquareSet::all(dims).len(), size * size);
+            }
+        }
+    }
 
     #[test]
     fn squares_parse_and_print() {

@@ -1,7 +1,7 @@
 //! The end of a game: the checks at the end of every turn, whether a side can still reach the enemy's goal,
 //! and the ways a game ends off the board.
 
-use super::board::{Dir, Square, SquareSet};
+use super::board::{Dir, SquareSet};
 use super::game::{Game, PieceState};
 use super::legality::PlayError;
 use super::outcome::{Outcome, Reason};
@@ -76,55 +76,39 @@ impl Game {
         }
         let clearer = |k: Kind| matches!(k, Kind::Miner | Kind::Minesweeper);
         let obstacle = |k: Kind| matches!(k, Kind::Bomb | Kind::Mine);
-        let own_movable: Vec<(Square, Kind)> = self
-            .pieces
-            .iter()
-            .filter(|p| p.owner == seat && p.kind.is_movable())
-            .filter_map(|p| p.square.map(|sq| (sq, p.kind)))
-            .collect();
-        [false, true].into_iter().any(|clearing| {
-            let starts: Vec<Square> = own_movable
-                .iter()
-                .filter(|(_, k)| !clearing || clearer(*k))
-                .map(|&(sq, _)| sq)
-                .collect();
-            self.reaches(&starts, targets, |p: &PieceState| {
-                p.kind.is_movable() || (clearing && p.owner != seat && obstacle(p.kind))
+        let (mut movers, mut clearers) = (SquareSet::default(), SquareSet::default());
+        for p in self.pieces.iter().filter(|p| p.owner == seat && p.kind.is_movable()) {
+            if let Some(sq) = p.square {
+                movers.insert(self.dims.index(sq));
+                if clearer(p.kind) {
+                    clearers.insert(self.dims.index(sq));
+                }
+            }
+        }
+        [(false, movers), (true, clearers)]
+            .into_iter()
+            .any(|(clearing, starts)| {
+                self.reaches(starts, targets, |p: &PieceState| {
+                    p.kind.is_movable() || (clearing && p.owner != seat && obstacle(p.kind))
+                })
             })
-        })
     }
 
-    /// Breadth-first search from `starts` over empty squares and pieces that `passable` allows.
-    fn reaches(&self, starts: &[Square], targets: SquareSet, passable: impl Fn(&PieceState) -> bool) -> bool {
+    /// Whether a search from `starts` over empty squares and pieces that `passable` allows finds a square of
+    /// `targets`.
+    fn reaches(&self, starts: SquareSet, targets: SquareSet, passable: impl Fn(&PieceState) -> bool) -> bool {
         let dirs: &[Dir] = if self.variant.is_czech() {
-            &[Dir::ORTHOGONAL, Dir::DIAGONAL].concat()
+            &Dir::KING
         } else {
             &Dir::ORTHOGONAL
         };
-        let mut seen = SquareSet::default();
-        let mut queue: Vec<Square> = starts.to_vec();
-        for &s in starts {
-            seen.insert(self.dims.index(s));
-        }
-        while let Some(sq) = queue.pop() {
-            if targets.contains(self.dims.index(sq)) {
-                return true;
-            }
-            for &d in dirs {
-                let Some(n) = self.dims.step(sq, d, 1) else {
-                    continue;
-                };
-                let i = self.dims.index(n);
-                if seen.contains(i) || self.is_terrain(n) {
-                    continue;
-                }
-                if self.occupant(n).is_none_or(&passable) {
-                    seen.insert(i);
-                    queue.push(n);
-                }
+        let mut open = SquareSet::all(self.dims).without(self.terrain.set());
+        for p in self.pieces.iter().filter(|p| !passable(p)) {
+            if let Some(sq) = p.square {
+                open.remove(self.dims.index(sq));
             }
         }
-        false
+        starts.spread(self.dims, dirs, open).intersects(targets)
     }
 
     fn end_off_board(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
@@ -164,5 +148,102 @@ impl Game {
             winner,
             reason: Reason::Timeout,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::Square;
+    use super::super::playout::random_start;
+    use super::super::preset::Variant;
+    use super::super::rng::SeededRng;
+    use super::*;
+
+    /// `can_capture_goal` as first written: a search square by square, which the flood fill replaced.
+    fn can_capture_goal_square_by_square(game: &Game, seat: Seat) -> bool {
+        let Some(goal) = game
+            .pieces
+            .iter()
+            .find(|p| p.owner != seat && p.kind.is_goal())
+            .and_then(|p| p.square)
+        else {
+            return false;
+        };
+        let targets: Vec<Square> = Dir::ORTHOGONAL
+            .iter()
+            .filter_map(|&d| game.dims.step(goal, d, 1))
+            .collect();
+        let dirs: &[Dir] = if game.variant.is_czech() {
+            &Dir::KING
+        } else {
+            &Dir::ORTHOGONAL
+        };
+        [false, true].into_iter().any(|clearing| {
+            let mut queue: Vec<Square> = game
+                .pieces
+                .iter()
+                .filter(|p| p.owner == seat && p.kind.is_movable())
+                .filter(|p| !clearing || matches!(p.kind, Kind::Miner | Kind::Minesweeper))
+                .filter_map(|p| p.square)
+                .collect();
+            let mut seen: Vec<Square> = queue.clone();
+            while let Some(sq) = queue.pop() {
+                if targets.contains(&sq) {
+                    return true;
+                }
+                for &d in dirs {
+                    let Some(n) = game.dims.step(sq, d, 1) else { continue };
+                    let passable = game.occupant(n).is_none_or(|p| {
+                        p.kind.is_movable()
+                            || (clearing && p.owner != seat && matches!(p.kind, Kind::Bomb | Kind::Mine))
+                    });
+                    if !seen.contains(&n) && !game.is_terrain(n) && passable {
+                        seen.push(n);
+                        queue.push(n);
+                    }
+                }
+            }
+            false
+        })
+    }
+
+    /// The flood fill answers as the square-by-square search did, in every variant, on positions of random games
+    /// and on the same positions thinned to a few movable pieces a side, where goals become unreachable.
+    #[test]
+    fn the_flood_fill_finds_the_goal_as_the_search_square_by_square_did() {
+        for variant in Variant::ALL {
+            let mut answers = [0usize; 2];
+            for seed in 0..6 {
+                let (_, _, mut game) = random_start(variant, seed);
+                let mut rng = SeededRng::new(seed);
+                while game.outcome().is_none() && game.ply() < 300 {
+                    let mut thinned = game.clone();
+                    for (id, p) in game.pieces.iter().enumerate() {
+                        if let Some(sq) = p.square
+                            && p.kind.is_movable()
+                            && rng.below(4) != 0
+                        {
+                            thinned.board[game.dims.index(sq)] = None;
+                            thinned.pieces[id].square = None;
+                        }
+                    }
+                    for position in [&game, &thinned] {
+                        for seat in Seat::BOTH {
+                            let expected = can_capture_goal_square_by_square(position, seat);
+                            assert_eq!(
+                                position.can_capture_goal(seat),
+                                expected,
+                                "{variant:?} ply {}",
+                                game.ply()
+                            );
+                            answers[usize::from(expected)] += 1;
+                        }
+                    }
+                    let legal = game.legal_moves();
+                    game.play(legal[rng.below(legal.len())]).unwrap();
+                }
+            }
+            assert!(answers.iter().all(|&n| n > 0), "{variant:?}: answers {answers:?}");
+        }
     }
 }
