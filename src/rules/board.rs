@@ -297,20 +297,28 @@ impl SquareSet {
         self.0 &= !(1u128 << index);
     }
 
+    pub fn with(self, other: SquareSet) -> SquareSet {
+        SquareSet(self.0 | other.0)
+    }
+
     pub fn without(self, other: SquareSet) -> SquareSet {
         SquareSet(self.0 & !other.0)
     }
 
     /// These squares and every square reached from them by single steps in `dirs`, each step onto a square of
-    /// `open`. A flood fill a whole set at a time, each step in a direction one shift of the bits: far cheaper
-    /// than a search square by square, which checked the end of every turn of Maršál a špión.
-    pub fn spread(self, dims: Dims, dirs: &[Dir], open: SquareSet) -> SquareSet {
+    /// `open`; or fewer, once they meet `until`. A flood fill a whole set at a time, each step in a direction one
+    /// shift of the bits: far cheaper than a search square by square, which checked the end of every turn of
+    /// Maršál a špión.
+    pub fn spread(self, dims: Dims, dirs: &[Dir], open: SquareSet, until: SquareSet) -> SquareSet {
         let size = i32::from(dims.size());
         let column = |col: i32| (0..size).fold(0u128, |set, row| set | 1u128 << (row * size + col));
         // A step east from the last column (or west from the first) would wrap onto the next row.
         let (first, last) = (column(0), column(size - 1));
         let open = open.0 & SquareSet::all(dims).0;
         let mut reached = self.0;
+        if reached & until.0 != 0 {
+            return self;
+        }
         loop {
             let mut stepped = 0u128;
             for dir in dirs {
@@ -323,8 +331,8 @@ impl SquareSet {
                 stepped |= if shift >= 0 { from << shift } else { from >> -shift };
             }
             let grown = reached | (stepped & open);
-            if grown == reached {
-                return SquareSet(reached);
+            if grown == reached || grown & until.0 != 0 {
+                return SquareSet(grown);
             }
             reached = grown;
         }
@@ -352,10 +360,17 @@ mod tests {
             for dirs in [&Dir::ORTHOGONAL[..], &Dir::KING[..]] {
                 for column in [first, last] {
                     let corner = set(&mut column.indices().take(1));
-                    assert_eq!(corner.spread(dims, dirs, edges), column, "{size}: from one edge column");
+                    assert_eq!(
+                        corner.spread(dims, dirs, edges, SquareSet::default()),
+                        column,
+                        "{size}: from one edge column"
+                    );
                 }
                 let top_right = set(&mut std::iter::once(size * size - 1));
-                assert_eq!(top_right.spread(dims, dirs, SquareSet(u128::MAX)), SquareSet::all(dims));
+                assert_eq!(
+                    top_right.spread(dims, dirs, SquareSet(u128::MAX), SquareSet::default()),
+                    SquareSet::all(dims)
+                );
                 assert_eq!(SquareSet::all(dims).len(), size * size);
             }
         }

@@ -2,7 +2,7 @@
 //! and the ways a game ends off the board.
 
 use super::board::{Dir, SquareSet};
-use super::game::{Game, PieceState};
+use super::game::Game;
 use super::legality::PlayError;
 use super::outcome::{Outcome, Reason};
 use super::piece::{Kind, Seat};
@@ -60,12 +60,29 @@ impl Game {
     /// to a square orthogonally next to it over empty squares and movable pieces of either side; a Miner or
     /// Minesweeper may also pass the enemy's Bombs or Mines (docs/rules.md §10.3).
     pub fn can_capture_goal(&self, seat: Seat) -> bool {
-        let Some(goal) = self
-            .pieces
-            .iter()
-            .find(|p| p.owner != seat && p.kind.is_goal())
-            .and_then(|p| p.square)
-        else {
+        // One pass over the pieces: where the goal stands, where the seat's pieces start, and what blocks them.
+        let (mut goal, mut movers, mut clearers) = (None, SquareSet::default(), SquareSet::default());
+        let (mut standing, mut walls) = (SquareSet::default(), SquareSet::default());
+        for p in &self.pieces {
+            let Some(sq) = p.square else { continue };
+            let index = self.dims.index(sq);
+            if p.kind.is_movable() {
+                if p.owner == seat {
+                    movers.insert(index);
+                    if matches!(p.kind, Kind::Miner | Kind::Minesweeper) {
+                        clearers.insert(index);
+                    }
+                }
+            } else {
+                standing.insert(index);
+                if p.owner != seat && p.kind.is_goal() {
+                    goal = Some(sq);
+                } else if p.owner != seat && matches!(p.kind, Kind::Bomb | Kind::Mine) {
+                    walls.insert(index);
+                }
+            }
+        }
+        let Some(goal) = goal else {
             return false;
         };
         let mut targets = SquareSet::default();
@@ -74,41 +91,16 @@ impl Game {
                 targets.insert(self.dims.index(n));
             }
         }
-        let clearer = |k: Kind| matches!(k, Kind::Miner | Kind::Minesweeper);
-        let obstacle = |k: Kind| matches!(k, Kind::Bomb | Kind::Mine);
-        let (mut movers, mut clearers) = (SquareSet::default(), SquareSet::default());
-        for p in self.pieces.iter().filter(|p| p.owner == seat && p.kind.is_movable()) {
-            if let Some(sq) = p.square {
-                movers.insert(self.dims.index(sq));
-                if clearer(p.kind) {
-                    clearers.insert(self.dims.index(sq));
-                }
-            }
-        }
-        [(false, movers), (true, clearers)]
-            .into_iter()
-            .any(|(clearing, starts)| {
-                self.reaches(starts, targets, |p: &PieceState| {
-                    p.kind.is_movable() || (clearing && p.owner != seat && obstacle(p.kind))
-                })
-            })
-    }
-
-    /// Whether a search from `starts` over empty squares and pieces that `passable` allows finds a square of
-    /// `targets`.
-    fn reaches(&self, starts: SquareSet, targets: SquareSet, passable: impl Fn(&PieceState) -> bool) -> bool {
         let dirs: &[Dir] = if self.variant.is_czech() {
             &Dir::KING
         } else {
             &Dir::ORTHOGONAL
         };
-        let mut open = SquareSet::all(self.dims).without(self.terrain.set());
-        for p in self.pieces.iter().filter(|p| !passable(p)) {
-            if let Some(sq) = p.square {
-                open.remove(self.dims.index(sq));
-            }
-        }
-        starts.spread(self.dims, dirs, open).intersects(targets)
+        let open = SquareSet::all(self.dims).without(self.terrain.set()).without(standing);
+        let reaches =
+            |starts: SquareSet, open: SquareSet| starts.spread(self.dims, dirs, open, targets).intersects(targets);
+        // The Miners first: most goals are walled in, and a search that fails spreads over every square it can.
+        reaches(clearers, open.with(walls)) || reaches(movers, open)
     }
 
     fn end_off_board(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
