@@ -253,6 +253,7 @@ impl Dir {
         }
     }
 
+    /// All eight neighbours' directions.
     pub fn all() -> impl Iterator<Item = Dir> {
         Dir::KING.into_iter()
     }
@@ -291,10 +292,6 @@ impl SquareSet {
     /// Every square of a board of `dims`.
     pub fn all(dims: Dims) -> SquareSet {
         SquareSet((1u128 << dims.squares()) - 1)
-    }
-
-    pub fn remove(&mut self, index: usize) {
-        self.0 &= !(1u128 << index);
     }
 
     pub fn with(self, other: SquareSet) -> SquareSet {
