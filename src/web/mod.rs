@@ -19,6 +19,7 @@ pub mod metrics;
 mod palette;
 pub mod ratings_pages;
 pub mod remembered;
+mod request_log;
 pub mod routes;
 pub mod tournaments;
 
@@ -29,7 +30,6 @@ use actix_web::cookie::{Cookie, time::Duration};
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
-use tracing_actix_web::{RootSpanBuilder, TracingLogger};
 
 use crate::app::Env;
 use crate::i18n::Msg;
@@ -159,38 +159,6 @@ async fn in_readers_language<B>(res: &ServiceResponse<B>) -> Option<String> {
     error::error_page(err, lang, signed_in)
 }
 
-/// The span of a request names its route's pattern, never the path: paths carry secrets (reset, confirmation
-/// and unsubscribe links), and logs must not.
-struct RequestSpan;
-
-impl RootSpanBuilder for RequestSpan {
-    fn on_request_start(req: &ServiceRequest) -> tracing::Span {
-        let route = req.match_pattern().unwrap_or_else(|| "(no route)".to_string());
-        tracing::info_span!("request", method = %req.method(), route = %route, status = tracing::field::Empty)
-    }
-
-    fn on_request_end<B: MessageBody>(span: tracing::Span, outcome: &Result<ServiceResponse<B>, actix_web::Error>) {
-        if let Ok(res) = outcome {
-            span.record("status", res.status().as_u16());
-        }
-    }
-}
-
-/// Counts every answer by route and status, with its latency (`/metrics`).
-async fn count_request<B: MessageBody + 'static>(
-    req: ServiceRequest,
-    next: Next<B>,
-) -> Result<ServiceResponse<B>, actix_web::Error> {
-    let started = std::time::Instant::now();
-    let res = next.call(req).await?;
-    let route = res
-        .request()
-        .match_pattern()
-        .unwrap_or_else(|| "(no route)".to_string());
-    crate::telemetry::request(&route, res.status().as_u16(), started.elapsed());
-    Ok(res)
-}
-
 /// How many workers the web server runs (one per core), and how many of `connections` each opens: an even share,
 /// at least two.
 pub fn workers_sharing(connections: u32) -> (usize, u32) {
@@ -232,8 +200,7 @@ pub fn server(listener: TcpListener, env: Env, settings: WebSettings) -> std::io
         App::new()
             .wrap(from_fn(cookie_upkeep))
             .wrap(from_fn(hardening::hardening))
-            .wrap(TracingLogger::<RequestSpan>::new())
-            .wrap(from_fn(count_request))
+            .wrap(from_fn(request_log::observe))
             .app_data(state)
             .app_data(web::PathConfig::default().error_handler(|e, _| error::bad_input(e)))
             .app_data(web::QueryConfig::default().error_handler(|e, _| error::bad_input(e)))
