@@ -18,6 +18,31 @@ fn page() -> actix_web::Route {
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    // The game's routes first, under one prefix: actix tries a table's patterns in order, each with a parameter by a
+    // regular expression, and a game's pages and moves are most of what is asked.
+    cfg.service(
+        web::scope("/games")
+            .route("", page().to(my_games::my_games))
+            .route("", web::post().to(lobby::create))
+            .route("/computer", web::post().to(computer_games::start))
+            .route("/{id}", page().to(game_page::page))
+            .route("/{id}/events", page().to(live::events))
+            .route("/{id}/join", web::post().to(lobby::join))
+            .route("/{id}/decline", web::post().to(lobby::decline))
+            .route("/{id}/setup", web::post().to(game_setup::setup_action))
+            .route("/{id}/moves", web::post().to(game_actions::play))
+            .route("/{id}/resign", web::post().to(game_actions::resign))
+            .route("/{id}/analysis", web::post().to(analysis::request))
+            .route("/{id}/draw", web::post().to(game_actions::draw))
+            .route("/{id}/record.json", page().to(game_actions::record))
+            .route("/{id}/record.xml", page().to(game_actions::record_xml))
+            .route("/{id}/confirm", page().to(move_confirm::confirm))
+            .route("/{id}/notes", web::post().to(piece_notes::set))
+            .route("/{id}/messages", web::post().to(conversation::post))
+            .route("/{id}/messages/{message}/report", web::post().to(conversation::report))
+            .route("/{id}/mute", web::post().to(conversation::mute))
+            .route("/{id}/rematch", web::post().to(rematch::rematch)),
+    );
     cfg.configure(api::configure)
         .route("/static/{file}", page().to(assets::serve))
         .route("/favicon.ico", page().to(assets::favicon))
@@ -93,28 +118,5 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/tournaments/{id}", page().to(pages::page))
         .route("/tournaments/{id}/{action}", web::post().to(pages::act))
         .route("/lobby", page().to(lobby::lobby))
-        .route("/games", page().to(my_games::my_games))
-        .route("/games", web::post().to(lobby::create))
-        .route("/games/computer", web::post().to(computer_games::start))
-        .route("/games/{id}", page().to(game_page::page))
-        .route("/games/{id}/events", page().to(live::events))
-        .route("/games/{id}/join", web::post().to(lobby::join))
-        .route("/games/{id}/decline", web::post().to(lobby::decline))
-        .route("/games/{id}/setup", web::post().to(game_setup::setup_action))
-        .route("/games/{id}/moves", web::post().to(game_actions::play))
-        .route("/games/{id}/resign", web::post().to(game_actions::resign))
-        .route("/games/{id}/analysis", web::post().to(analysis::request))
-        .route("/games/{id}/draw", web::post().to(game_actions::draw))
-        .route("/games/{id}/record.json", page().to(game_actions::record))
-        .route("/games/{id}/record.xml", page().to(game_actions::record_xml))
-        .route("/games/{id}/confirm", page().to(move_confirm::confirm))
-        .route("/games/{id}/notes", web::post().to(piece_notes::set))
-        .route("/games/{id}/messages", web::post().to(conversation::post))
-        .route(
-            "/games/{id}/messages/{message}/report",
-            web::post().to(conversation::report),
-        )
-        .route("/games/{id}/mute", web::post().to(conversation::mute))
-        .route("/games/{id}/rematch", web::post().to(rematch::rematch))
         .default_service(web::to(lobby::not_found));
 }

@@ -193,13 +193,14 @@ pub fn decisions() -> BTreeMap<Route, (Decision, Form)> {
 pub fn routes() -> Vec<(String, String)> {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/web/routes.rs")).unwrap();
     let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    // The admin scope: from its `.service(` to the parenthesis that closes it.
-    let (outside, admin) = {
-        let scope = text.find("web::scope(\"/admin\")").unwrap();
-        let start = text[..scope].rfind(".service(").unwrap();
+    // Each scope (the games', the admin's): from the parenthesis that opens around it to the one that closes it.
+    let mut parts = vec![(String::new(), String::new())];
+    let mut rest = text.as_str();
+    while let Some(scope) = rest.find("web::scope(\"") {
+        let start = rest[..scope].rfind('(').unwrap();
         let mut depth = 0;
         let mut end = start;
-        for (i, c) in text[start..].char_indices() {
+        for (i, c) in rest[start..].char_indices() {
             match c {
                 '(' => depth += 1,
                 ')' => {
@@ -212,13 +213,14 @@ pub fn routes() -> Vec<(String, String)> {
                 _ => {}
             }
         }
-        (
-            format!("{}{}", &text[..start], &text[end..]),
-            text[start..end].to_string(),
-        )
-    };
+        let prefix = rest[scope..].split('"').nth(1).unwrap().to_string();
+        parts[0].1.push_str(&rest[..start]);
+        parts.push((prefix, rest[start..end].to_string()));
+        rest = &rest[end..];
+    }
+    parts[0].1.push_str(rest);
     let mut found = Vec::new();
-    for (prefix, part) in [("", outside.as_str()), ("/admin", admin.as_str())] {
+    for (prefix, part) in &parts {
         for piece in part.split(".route(").skip(1) {
             let path = piece.split('"').nth(1).unwrap();
             let method = if piece.contains("web::post()") { "POST" } else { "GET" };
