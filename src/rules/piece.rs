@@ -109,6 +109,21 @@ const ESPIONAGE_KINDS: [Kind; 9] = [
     Kind::Headquarters,
 ];
 
+// Each family's kinds by their codes (all ASCII): a game page parses both setups a character at a time, and looking
+// each code up among the family's kinds was most of parsing a setup.
+const STRATEGO_BY_CODE: [Option<Kind>; 128] = by_code(&STRATEGO_KINDS);
+const ESPIONAGE_BY_CODE: [Option<Kind>; 128] = by_code(&ESPIONAGE_KINDS);
+
+const fn by_code(kinds: &[Kind]) -> [Option<Kind>; 128] {
+    let mut table = [None; 128];
+    let mut i = 0;
+    while i < kinds.len() {
+        table[kinds[i].code() as usize] = Some(kinds[i]);
+        i += 1;
+    }
+    table
+}
+
 /// How a player wants Stratego ranks numbered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Numbering {
@@ -129,7 +144,7 @@ impl Kind {
     }
 
     /// The one-character code used in records and setups (docs/rules.md §4).
-    pub fn code(self) -> char {
+    pub const fn code(self) -> char {
         match self {
             Kind::Marshal => 'X',
             Kind::General => '9',
@@ -151,7 +166,11 @@ impl Kind {
     }
 
     pub fn from_code(family: Family, code: char) -> Option<Kind> {
-        Kind::of_family(family).iter().copied().find(|k| k.code() == code)
+        let by_code = match family {
+            Family::Stratego => &STRATEGO_BY_CODE,
+            Family::Espionage => &ESPIONAGE_BY_CODE,
+        };
+        by_code.get(code as usize).copied().flatten()
     }
 
     pub fn name(self) -> &'static str {
@@ -244,6 +263,9 @@ mod tests {
         assert_eq!(Kind::from_code(Family::Stratego, '5'), Some(Kind::Lieutenant));
         assert_eq!(Kind::from_code(Family::Espionage, '5'), Some(Kind::Soldier(5)));
         assert_eq!(Kind::from_code(Family::Espionage, 'X'), None);
+        for stranger in ['.', ' ', '\0', 'x', 'É', '\u{10FFFF}'] {
+            assert_eq!(Kind::from_code(Family::Stratego, stranger), None, "{stranger:?}");
+        }
     }
 
     #[test]

@@ -74,10 +74,10 @@ impl Setup {
     /// Parses and validates a setup string (`.` for an empty square).
     pub fn parse(variant: Variant, seat: Seat, text: &str) -> Result<Setup, SetupError> {
         let squares = area(variant, seat);
-        let chars: Vec<char> = text.chars().collect();
-        if chars.len() != squares.len() {
+        let given = text.chars().count();
+        if given != squares.len() {
             return Err(SetupError::Length {
-                given: chars.len(),
+                given,
                 expected: squares.len(),
                 variant: variant.id(),
                 rows: rows_text(variant, seat),
@@ -85,7 +85,7 @@ impl Setup {
         }
         let cells = squares
             .iter()
-            .zip(chars)
+            .zip(text.chars())
             .map(|(&square, code)| match code {
                 '.' => Ok(None),
                 _ => Kind::from_code(variant.family(), code)
