@@ -149,6 +149,18 @@ impl Record {
 
     /// Checks variant, options, terrain, setups and end; moves are checked by replaying.
     pub fn validate(&self) -> Result<ValidRecord, RecordError> {
+        self.validate_keeping(self.moves.clone())
+    }
+
+    /// `validate`, handing the record's moves on rather than a copy of them: a game page validates the record it
+    /// has just made from its row, on every view.
+    pub fn into_valid(mut self) -> Result<ValidRecord, RecordError> {
+        let moves = std::mem::take(&mut self.moves);
+        self.validate_keeping(moves)
+    }
+
+    /// `validate`, with `moves` standing for the record's own.
+    fn validate_keeping(&self, moves: Vec<String>) -> Result<ValidRecord, RecordError> {
         let variant = Variant::parse(&self.variant).ok_or_else(|| RecordError::UnknownVariant(self.variant.clone()))?;
         let family = variant.family();
         let options = self.options.resolve(variant)?;
@@ -206,7 +218,7 @@ impl Record {
             options,
             terrain,
             setups,
-            moves: self.moves.clone(),
+            moves,
             end,
         })
     }

@@ -3,6 +3,8 @@
 
 use std::hash::{Hash, Hasher};
 
+use serde::Deserialize;
+
 use sqlx::{PgConnection, PgPool};
 
 use crate::db::games::{ClockRow, GameRow, GameState, GameStatus};
@@ -313,7 +315,7 @@ impl LoadedGame {
 
     fn valid_record(&self) -> AppResult<ValidRecord> {
         self.record()?
-            .validate()
+            .into_valid()
             .map_err(|e| AppError::Internal(anyhow::anyhow!("game {} is stored malformed: {e}", self.id())))
     }
 
@@ -362,7 +364,7 @@ pub fn record_of(
             Ok((s.name(family).to_string(), text.to_string()))
         })
         .collect::<AppResult<Vec<_>>>()?;
-    let options: OptionOverrides = serde_json::from_value(options.clone()).map_err(anyhow::Error::from)?;
+    let options = OptionOverrides::deserialize(options).map_err(anyhow::Error::from)?;
     Ok(Record {
         variant: variant.id().to_string(),
         options,

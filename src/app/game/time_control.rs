@@ -64,8 +64,27 @@ impl TimeControl {
         }
     }
 
+    /// The time control a row stores (the default for one no shape fits). Read field by field, in the order
+    /// serde's untagged enum tries the shapes: that tried each through a buffered copy of the value and built an
+    /// error for every shape that missed, and every game page, lobby row and clock sweep reads one.
     pub fn from_row(value: &serde_json::Value) -> TimeControl {
-        serde_json::from_value(value.clone()).unwrap_or_default()
+        let days = |key| value.get(key).and_then(serde_json::Value::as_i64);
+        if let (Some(initial_days), Some(increment_days), Some(cap_days)) =
+            (days("initial_days"), days("increment_days"), days("cap_days"))
+        {
+            return TimeControl::Fischer {
+                initial_days,
+                increment_days,
+                cap_days,
+            };
+        }
+        if let Some(per_move_days) = days("per_move_days") {
+            return TimeControl::PerMove { per_move_days };
+        }
+        match value.get("untimed").and_then(serde_json::Value::as_bool) {
+            Some(untimed) => TimeControl::Untimed { untimed },
+            None => TimeControl::default(),
+        }
     }
 
     pub fn describe(self) -> Msg {
@@ -113,5 +132,35 @@ mod tests {
         assert_eq!(stored, serde_json::json!({"untimed": true}));
         assert_eq!(TimeControl::from_row(&stored), TimeControl::UNTIMED);
         assert_eq!(TimeControl::UNTIMED.initial_secs(), None);
+    }
+
+    #[test]
+    fn a_row_reads_back_as_serde_wrote_it() {
+        let shapes = [
+            TimeControl::Fischer {
+                initial_days: 7,
+                increment_days: 2,
+                cap_days: 14,
+            },
+            TimeControl::PerMove { per_move_days: 3 },
+            TimeControl::UNTIMED,
+            TimeControl::Untimed { untimed: false },
+        ];
+        for tc in shapes {
+            let stored = serde_json::to_value(tc).unwrap();
+            assert_eq!(TimeControl::from_row(&stored), tc, "{stored}");
+            assert_eq!(serde_json::from_value::<TimeControl>(stored).unwrap(), tc);
+        }
+        // A Fischer clock missing a field is not one; what no shape fits reads as the default.
+        let partial = serde_json::json!({"initial_days": 7, "per_move_days": 2});
+        assert_eq!(
+            TimeControl::from_row(&partial),
+            TimeControl::PerMove { per_move_days: 2 }
+        );
+        assert_eq!(TimeControl::from_row(&serde_json::json!({})), TimeControl::default());
+        assert_eq!(
+            TimeControl::from_row(&serde_json::json!("three")),
+            TimeControl::default()
+        );
     }
 }

@@ -28,7 +28,7 @@ pub(in crate::web) fn bottom(user: &SessionUser, me: Option<Seat>) -> Seat {
 /// The time control, the deadline, and who (if anyone) has stopped the clock with a vacation.
 pub(in crate::web) fn clock_line(game: &LoadedGame, ctx: &Ctx) -> String {
     let lang = ctx.lang;
-    let control = TimeControl::from_row(&game.row.time_control).describe();
+    let time_control = TimeControl::from_row(&game.row.time_control);
     let away: Vec<&str> = Seat::BOTH
         .into_iter()
         .filter(|&s| match s {
@@ -38,10 +38,7 @@ pub(in crate::web) fn clock_line(game: &LoadedGame, ctx: &Ctx) -> String {
         .filter_map(|s| game.player_name(s))
         .collect();
     let running = matches!(game.row.status, GameStatus::Setup | GameStatus::Playing);
-    let untimed = matches!(
-        TimeControl::from_row(&game.row.time_control),
-        TimeControl::Untimed { .. }
-    );
+    let untimed = matches!(time_control, TimeControl::Untimed { .. });
     let line = match (running && !untimed, game.row.deadline) {
         (true, Some(d)) => Msg::new("clock-deadline").with("deadline", ctx.datetime(d)),
         (true, None) if game.row.first_disabled || game.row.second_disabled => Msg::new("clock-paused"),
@@ -50,7 +47,7 @@ pub(in crate::web) fn clock_line(game: &LoadedGame, ctx: &Ctx) -> String {
             .with("n", away.len()),
         _ => Msg::new("clock-only"),
     };
-    lang.msg(&line.with("control", control))
+    lang.msg(&line.with("control", time_control.describe()))
 }
 
 #[derive(Deserialize)]
