@@ -264,15 +264,16 @@ impl Lang {
     fn render(self, m: &Msg, errors: &mut Vec<String>) -> (String, Vec<(String, String)>) {
         let mut args = FluentArgs::new();
         for (name, value) in m.args() {
+            // Names and words borrowed from the message, not copied: a page words dozens of messages.
             match value {
-                Arg::Text(s) => args.set(name.to_string(), s.clone()),
-                Arg::Number(n) => args.set(name.to_string(), *n),
+                Arg::Text(s) => args.set(name, s.as_str()),
+                Arg::Number(n) => args.set(name, *n),
                 Arg::Msg(inner) => {
                     let (text, attributes) = self.render(inner, errors);
                     for (attribute, value) in attributes {
                         args.set(format!("{name}-{attribute}"), value);
                     }
-                    args.set(name.to_string(), text);
+                    args.set(name, text);
                 }
             }
         }
