@@ -361,7 +361,7 @@ async fn run() {
 
     let tag = seeded::run_tag();
     println!("making {games} Stratego games in play ({} players)…", games * 2);
-    let players = players(&base, games, &tag).await;
+    let players = players(&base, games, &tag, 0).await;
     let mut users = Vec::new();
     let mut tokens = Vec::new();
     for n in 0..players.len() {

@@ -1,8 +1,9 @@
 //! The load bench: the service over loopback HTTP against a real PostgreSQL with `fsync` on, as an installation
 //! runs it. In one run it measures a floor (`/healthz`, which asks nothing of the database, and `/readyz`, one
 //! query), an anonymous rules page, the game page, its revalidation (304), `My games` and the lobby for 100
-//! different signed-in players, and move submission across 50 games; each page's throughput is given as a
-//! share of the floor's, so that the machine's speed cancels out. Two phases leave HTTP and rendering out:
+//! different signed-in players, and move submission across 50 games of 100 other players (so that the pages
+//! measured stay as long as their ceilings); each page's throughput is given as a share of the floor's, so that
+//! the machine's speed cancels out. Two phases leave HTTP and rendering out:
 //! `SELECT 1` and the game page's statement, run straight on the bench's own pool (the web server's workers read
 //! through theirs); their ratio is the most the game page could reach of `/readyz` if the service did nothing
 //! else. The phases take turns in rounds (each round
@@ -313,15 +314,24 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
         settings.games,
         settings.games * 2
     );
-    let players = Arc::new(players(&base, settings.games, tag).await);
+    let viewers = players(&base, settings.games, tag, 0).await;
+    // The moves phase plays in games of its own: in the viewed games, a run's moves would lengthen every page
+    // past the ceilings' fixed length as the rounds went on (by some 70 plies a game a round).
+    let movers = if chosen(MOVES) {
+        println!("and {} more for the moves phase…", settings.games);
+        players(&base, settings.games, tag, viewers.len()).await
+    } else {
+        Vec::new()
+    };
+    let players = Arc::new(viewers);
     let lengths = ceilings::PageLengths {
         game_page: page_bytes(&base, &players[0], &format!("/games/{}", players[0].game)).await,
         my_games: page_bytes(&base, &players[0], "/games").await,
         lobby: page_bytes(&base, &players[0], "/lobby").await,
     };
     let (ceiling_base, ceiling_handle) = ceilings::start(env.clone(), connections, lengths);
-    // Each player's current tag of its game page, for the revalidation phase: read again before each round, as
-    // the moves of the round before changed the pages.
+    // Each player's current tag of its game page, for the revalidation phase: read again before each round (a
+    // request a player), so that the phase stays one of 304s whatever a round changed.
     let tags: Arc<std::sync::RwLock<Vec<String>>> = Arc::default();
     let (c, s) = (settings.connections, settings.seconds);
     let anonymous = |path: &'static str| -> Request {
@@ -388,7 +398,7 @@ async fn phases(url: &str, settings: &Settings, tag: &str) -> Vec<Measured> {
             measured.push(phase(label, c, round, *expected, request.clone()).await);
         }
         if chosen(MOVES) {
-            measured.push(moves(&base, &env, &players, round).await);
+            measured.push(moves(&base, &env, &movers, round).await);
         }
         // The two are a pair: only their ratio says something.
         if chosen(ONE_QUERY) || chosen(GAME_STATEMENT) {

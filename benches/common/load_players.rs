@@ -89,13 +89,14 @@ impl Browser {
     }
 }
 
-/// Makes `games` Stratego games in play between newly registered players.
-pub async fn players(base: &str, games: usize, tag: &str) -> Vec<Player> {
+/// Makes `games` Stratego games in play between newly registered players, numbered (in their names and their
+/// addresses) from `first` on.
+pub async fn players(base: &str, games: usize, tag: &str, first: usize) -> Vec<Player> {
     let mut players = Vec::new();
     for g in 0..games {
         let mut browsers = Vec::new();
         for seat in 0..2 {
-            let n = 2 * g + seat;
+            let n = first + 2 * g + seat;
             let b = Browser::new(base, format!("10.{}.{}.{}", n / 65536, n / 256 % 256, n % 256)).await;
             let name = format!("{tag}{n}");
             b.post(
