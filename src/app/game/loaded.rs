@@ -4,7 +4,6 @@
 use std::hash::{Hash, Hasher};
 
 use serde::Deserialize;
-
 use sqlx::{PgConnection, PgPool};
 
 use crate::db::games::{ClockRow, GameRow, GameState, GameStatus};
