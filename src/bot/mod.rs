@@ -4,6 +4,7 @@
 
 pub mod analysis;
 mod draw_offer;
+mod enemy_belief;
 mod evaluate;
 mod expert;
 mod heuristic;
