@@ -25,16 +25,12 @@ pub(super) fn outguess(
     nodes: &mut u64,
     judge: fn(&Game, Seat) -> i32,
 ) -> i32 {
-    if depth == 0 || game.outcome().is_some() {
-        return judge(game, me);
-    }
-    let Some(to_move) = game.to_move() else {
-        return judge(game, me);
-    };
+    let enemy_decides = depth > 0 && game.outcome().is_none() && game.to_move().is_some_and(|side| side != me);
     let belief = match belief {
-        Some(belief) if to_move != me => belief,
+        Some(belief) if enemy_decides => belief,
         // Past the enemy's first decision (or before it, in the middle of a turn of two moves) the search is the
-        // plain one: an enemy choosing blind at every depth would cost a search of each of its moves.
+        // plain one: an enemy choosing blind at every depth would cost a search of each of its moves. The plain
+        // search also judges a position at the end of the depth or of the game.
         _ => return alphabeta(game, depth, (-WIN - 1, WIN + 1), me, nodes, judge),
     };
     let seen = believed(game, me, belief);
