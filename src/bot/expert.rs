@@ -36,25 +36,25 @@ const CHANCE_SCALE: f64 = 300.0;
 /// in the budget (a deeper search of one guess can take a large part of a second).
 const SHALLOW_SAMPLES: usize = 4;
 
-/// Whether `expert` models its enemy in this game: guesses the enemy's setup as real players set up
-/// (`Leanings::of_real_setups`), lets the enemy answer from its own view (`outguess`) and weighs moves by their
-/// chances (`add_chances`). Measured better against `hard-v1` in Stratego's full army of forty; no better with
-/// Barrage's eight, and worse in Espionage and in Maršál a špión (where an attacker that wins stays unknown to
-/// the defender), where the plain search is kept (BENCHMARKS.md, "`expert` against `hard-v1`").
+/// Whether `expert` models its enemy in this game: lets the enemy answer from its own view (`outguess`) and
+/// weighs moves by their chances (`add_chances`). Measured better against `hard-v1` in Stratego's full army of
+/// forty; no better with Barrage's eight, and worse in Espionage and in Maršál a špión (where an attacker that wins
+/// stays unknown to the defender), where the plain search is kept (BENCHMARKS.md, "`expert` against `hard-v1`").
 fn models_the_enemy(sv: &SeatView) -> bool {
     let variant = sv.variant();
     let army: u32 = variant.army().iter().map(|&(_, n)| u32::from(n)).sum();
     variant.family() == Family::Stratego && army == 40 && !variant.is_czech()
 }
 
-/// Where the enemy's pieces are guessed to stand before play: as real players set them up, where the enemy is
-/// modelled.
+/// Where the enemy's pieces are guessed to stand before play: in the armies of forty, as real players set them up
+/// (in Maršál a špión, where every Flag falls to a raid, with a raider near our own Flag likelier a Miner); in
+/// Barrage and Espionage anywhere, as `hard` guesses them.
 fn leanings(sv: &SeatView, tracked: &Tracked) -> Leanings {
+    let variant = sv.variant();
     if models_the_enemy(sv) {
         Leanings::of_real_setups(sv, tracked)
-    } else if sv.variant().is_czech() {
-        let family = sv.variant().family();
-        Leanings::raiders(sv, tracked, |kind| clears_walls(family, kind))
+    } else if variant.is_czech() {
+        Leanings::of_real_setups(sv, tracked).with_raiders(sv, tracked, |kind| clears_walls(variant.family(), kind))
     } else {
         Leanings::none()
     }

@@ -18,8 +18,8 @@ const TRIES: usize = 24;
 /// How much likelier a kind is for a piece that sought out a known piece of ours that this kind does not lose to.
 const BOLDNESS: f64 = 3.0;
 
-/// How much likelier a kind that clears walls is for an enemy piece near our goal (`Leanings::raiders`), and how
-/// near (in king's steps) that is.
+/// How much likelier a kind that clears walls is for an enemy piece near our goal (`Leanings::with_raiders`),
+/// and how near (in king's steps) that is.
 const RAIDER: f64 = 4.0;
 const RAID_STEPS: u8 = 3;
 
@@ -52,10 +52,11 @@ impl Leanings {
         )
     }
 
-    /// An enemy piece that has walked within `RAID_STEPS` of our goal is likelier to be one that clears its wall:
-    /// a piece that comes that far alone is a Miner sent for the Flag more often than the army's share of Miners
-    /// says, and a guess that makes it one lets the search see the raid while a defender can still be brought.
-    pub fn raiders(sv: &SeatView, tracked: &Tracked, clears_walls: impl Fn(Kind) -> bool) -> Leanings {
+    /// These leanings with one more: an enemy piece that has walked within `RAID_STEPS` of our goal is likelier to
+    /// be one that clears its wall. A piece that comes that far alone is a Miner sent for the Flag more often than
+    /// the army's share of Miners says, and a guess that makes it one lets the search see the raid while a defender
+    /// can still be brought.
+    pub fn with_raiders(self, sv: &SeatView, tracked: &Tracked, clears_walls: impl Fn(Kind) -> bool) -> Leanings {
         let variant = tracked.variant;
         let Some(goal) = sv
             .own_setup()
@@ -63,19 +64,24 @@ impl Leanings {
             .find(|(_, kind)| kind.is_goal())
             .map(|(sq, _)| sq)
         else {
-            return Leanings::none();
+            return self;
         };
         let near = |sq: Square| sq.col().abs_diff(goal.col()).max(sq.row().abs_diff(goal.row())) <= RAID_STEPS;
         Leanings(
             tracked
                 .tokens
                 .iter()
-                .map(|t| {
-                    let raider = t.moved && t.square.is_some_and(near);
+                .enumerate()
+                .map(|(t, token)| {
+                    let raider = token.moved && token.square.is_some_and(near);
                     variant
                         .army()
                         .iter()
-                        .map(|&(kind, _)| if raider && clears_walls(kind) { RAIDER } else { 1.0 })
+                        .enumerate()
+                        .map(|(i, &(kind, _))| {
+                            let raids = if raider && clears_walls(kind) { RAIDER } else { 1.0 };
+                            self.of(t, i) * raids
+                        })
                         .collect()
                 })
                 .collect(),
@@ -179,7 +185,7 @@ mod tests {
         Some(SeatView::new([&setups[0], &setups[1]], &game, &reports, seat))
     }
 
-    /// A moved enemy piece standing near the own Flag is guessed to be a Miner more often with `raiders` than
+    /// A moved enemy piece standing near the own Flag is guessed to be a Miner more often with `with_raiders` than
     /// without, and a piece elsewhere is guessed as before.
     #[test]
     fn a_piece_that_walked_up_to_the_flag_is_guessed_a_miner_more_often() {
@@ -200,12 +206,18 @@ mod tests {
             else {
                 continue;
             };
-            let leanings = Leanings::raiders(&sv, &tracked, clears);
+            let setups = Leanings::of_real_setups(&sv, &tracked);
+            let leanings = Leanings::of_real_setups(&sv, &tracked).with_raiders(&sv, &tracked, clears);
             for (t, token) in tracked.tokens.iter().enumerate() {
                 let raids = token.moved && token.square.is_some_and(near);
                 for (i, &(kind, _)) in variant.army().iter().enumerate() {
                     let expected = if raids && clears(kind) { RAIDER } else { 1.0 };
-                    assert_eq!(leanings.of(t, i), expected, "seed {seed}, piece from {:?}", token.start);
+                    assert_eq!(
+                        leanings.of(t, i),
+                        setups.of(t, i) * expected,
+                        "seed {seed}, piece from {:?}",
+                        token.start
+                    );
                 }
             }
             let miners = |leanings: &Leanings| {
@@ -215,7 +227,7 @@ mod tests {
                     .filter(|kinds| kinds[raider] == Kind::Miner)
                     .count()
             };
-            let (leaning, plain) = (miners(&leanings), miners(&Leanings::none()));
+            let (leaning, plain) = (miners(&leanings), miners(&setups));
             assert!(
                 leaning > plain * 2,
                 "seed {seed}: a Miner in {leaning} guesses with the leaning, {plain} without"
