@@ -329,6 +329,32 @@ mod tests {
         }
     }
 
+    /// In Maršál a špión, where only a taken Flag wins, the enemy's Flag is guessed where real players put theirs:
+    /// on the two back rows in more than three guesses of four, where a guess that leans on nothing puts it there
+    /// in about half.
+    #[test]
+    fn the_enemy_flag_is_guessed_where_real_players_put_it() {
+        let (setups, _, game) = random_start(Variant::MarsalASpion, 4);
+        let sv = SeatView::new([&setups[0], &setups[1]], &game, &[], Seat::First);
+        let tracked = Tracked::follow(&sv);
+        let on_back_rows = |leanings: &Leanings| {
+            let mut rng = SeededRng::new(4);
+            (0..200)
+                .filter_map(|_| determinize(&sv, &tracked, leanings, &mut rng))
+                .filter(|guess| {
+                    let flag = guess
+                        .pieces()
+                        .iter()
+                        .find(|p| p.owner == Seat::Second && p.kind.is_goal());
+                    flag.and_then(|p| p.square).is_some_and(|sq| sq.row() >= 8)
+                })
+                .count()
+        };
+        let (leaning, plain) = (on_back_rows(&leanings(&sv, &tracked)), on_back_rows(&Leanings::none()));
+        assert!(leaning >= 150, "the Flag on the back rows in {leaning} guesses of 200");
+        assert!(plain < 140, "without leanings, in {plain} of 200");
+    }
+
     /// The deeper search goes on while four of its guesses fit in the time, judged by the share of its moves
     /// already searched; before its first move nothing is known and it goes on.
     #[test]
